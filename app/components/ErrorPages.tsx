@@ -1,0 +1,41 @@
+import type { LayoutData } from "./site-data";
+import { MAIN_PAGES } from "./site-data";
+
+/** The 404 page: kind words, and the way home and to the main pages. */
+export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+  return (
+    <section className="section">
+      <div className="container narrow center-text">
+        <p className="eyebrow">404</p>
+        <h1>{errors.notFound.heading}</h1>
+        <p className="lead">{errors.notFound.text}</p>
+        <ul className="link-pills">
+          {MAIN_PAGES.map((page) => (
+            <li key={page.path}>
+              <a className="button button-secondary" href={page.path}>
+                {site.navigation[page.key]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Shown for an unexpected error; the layout around it still offers the phone number. */
+export function UnexpectedErrorPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+  return (
+    <section className="section">
+      <div className="container narrow center-text">
+        <h1>{errors.unexpected.heading}</h1>
+        <p className="lead">{errors.unexpected.text}</p>
+        <p>
+          <a className="button button-primary" href="/">
+            {site.navigation.home}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

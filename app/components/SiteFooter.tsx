@@ -1,0 +1,105 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { telHref } from "~/lib/format";
+import { MAIN_PAGES, type LayoutData } from "./site-data";
+
+const SOCIAL_LABELS = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+} as const;
+
+export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "services">) {
+  const socialLinks = (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).flatMap(
+    (network) => {
+      const url = site.social[network];
+      return url ? [{ url, label: SOCIAL_LABELS[network] }] : [];
+    },
+  );
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {site.name}
+          </h2>
+          <p>{site.about}</p>
+          {socialLinks.length > 0 && (
+            <ul className="footer-social">
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.url} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-title">
+            {site.labels.quickLinks}
+          </h2>
+          <ul className="footer-list">
+            {MAIN_PAGES.map((page) => (
+              <li key={page.path}>
+                <a href={page.path}>{site.navigation[page.key]}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/privacy">{site.labels.privacy}</a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">
+            {site.labels.ourServices}
+          </h2>
+          <ul className="footer-list">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <a href={`/services#${service.slug}`}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            {site.labels.contactUs}
+          </h2>
+          <ul className="footer-list footer-contact">
+            <li>
+              <Phone className="icon" aria-hidden="true" />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li>
+              <Mail className="icon" aria-hidden="true" />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <MapPin className="icon" aria-hidden="true" />
+              <address>
+                {site.address.lines.join(", ")}, {site.address.city} {site.address.postalCode}
+              </address>
+            </li>
+            <li>
+              <Clock className="icon" aria-hidden="true" />
+              <span>
+                {site.hours.map((entry) => (
+                  <span className="hours-line" key={entry.days}>
+                    {entry.days}: {entry.time}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {new Date().getFullYear()} {site.name}. <a href="/privacy">{site.labels.privacy}</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { MapPin, Menu, Phone, X } from "lucide-react";
+import { telHref } from "~/lib/format";
+import { isCurrent, MAIN_PAGES, type LayoutData } from "./site-data";
+
+export function SiteHeader({ site, currentPath }: { site: LayoutData["site"]; currentPath: string }) {
+  const { address, navigation } = site;
+  return (
+    <>
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <a className="topbar-item" href={telHref(site.phone)}>
+            <Phone className="icon" aria-hidden="true" />
+            <span>{site.phone}</span>
+          </a>
+          <p className="topbar-item">
+            <MapPin className="icon" aria-hidden="true" />
+            <span>
+              {address.lines.at(-1)}, {address.city}
+            </span>
+          </p>
+        </div>
+      </div>
+      <header className="site-nav" data-nav>
+        <div className="container nav-inner">
+          <a className="brand" href="/">
+            <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
+              <circle cx="16" cy="16" r="16" />
+              <path d="M16 25c-4-3-8-6-8-10a4 4 0 0 1 8-1 4 4 0 0 1 8 1c0 4-4 7-8 10z" />
+            </svg>
+            <span>{site.name}</span>
+          </a>
+          {/* Shown only once the menu script has run; without it the links are always visible. */}
+          <button
+            className="menu-toggle"
+            type="button"
+            aria-expanded="false"
+            aria-controls="site-menu"
+            aria-label={site.labels.openMenu}
+            data-menu-toggle
+            data-open-label={site.labels.openMenu}
+            data-close-label={site.labels.closeMenu}
+          >
+            <Menu className="icon icon-open" aria-hidden="true" />
+            <X className="icon icon-close" aria-hidden="true" />
+          </button>
+          <nav id="site-menu" className="site-menu" aria-label="Main">
+            <ul>
+              {MAIN_PAGES.map((page) => {
+                const current = isCurrent(page.path, currentPath);
+                return (
+                  <li key={page.path}>
+                    <a href={page.path} aria-current={current ? "page" : undefined}>
+                      {navigation[page.key]}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <a className="button button-primary nav-cta" href="/contact">
+              {navigation.book}
+            </a>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

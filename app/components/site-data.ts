@@ -1,0 +1,24 @@
+// What the layout needs on every page, chosen by the root loader from content/.
+import type { Service, Site } from "~/content/schemas";
+import type { ErrorsPage } from "~/content/schemas";
+
+export type LayoutData = {
+  site: Site;
+  services: Pick<Service, "slug" | "title">[];
+  errors: ErrorsPage;
+};
+
+/** The main pages, in menu order; the labels come from content/site.yaml. */
+export const MAIN_PAGES = [
+  { path: "/", key: "home" },
+  { path: "/about", key: "about" },
+  { path: "/services", key: "services" },
+  { path: "/resources", key: "resources" },
+  { path: "/contact", key: "contact" },
+] as const;
+
+/** A page is current when the path is it or lies below it (an article is part of Resources). */
+export function isCurrent(pagePath: string, currentPath: string): boolean {
+  if (pagePath === "/") return currentPath === "/";
+  return currentPath === pagePath || currentPath.startsWith(`${pagePath}/`);
+}

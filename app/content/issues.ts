@@ -1,0 +1,65 @@
+// Turns zod's issues into sentences a counsellor can act on: which field, what is wrong, what to do.
+import type { z } from "zod";
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+export function describeField(path: PropertyKey[]): string {
+  if (path.length === 0) return "The frontmatter";
+  const parts = path.map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)));
+  return `The field "${parts.join(" → ")}"`;
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "empty";
+  if (typeof value === "object") return "a group of fields";
+  if (typeof value === "string") return `the text "${value}"`;
+  return `${typeof value} ${String(value)}`;
+}
+
+const EXPECTED: Record<string, string> = {
+  string: 'text (put it in double quotes, like "Your text")',
+  number: "a number",
+  boolean: "true or false",
+  array: 'a list (one item per line, each starting with "- ")',
+  object: "a group of indented fields",
+};
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function whatIsWrong(issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return "is missing. Add it: it is required.";
+      return `should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${describeValue(issue.input)}.`;
+    case "invalid_value":
+      return `must be one of: ${issue.values.map(String).join(", ")} (it is ${describeValue(issue.input)}).`;
+    case "too_small":
+      if (issue.origin === "string") return "is empty. Write some text or remove the line.";
+      if (issue.origin === "array") {
+        const has = Array.isArray(issue.input) ? ` (it has ${issue.input.length})` : "";
+        return issue.exact
+          ? `must have exactly ${plural(Number(issue.minimum), "item")}${has}.`
+          : `needs at least ${plural(Number(issue.minimum), "item")}${has}.`;
+      }
+      return `must be at least ${String(issue.minimum)}.`;
+    case "too_big":
+      if (issue.origin === "array") {
+        const has = Array.isArray(issue.input) ? ` (it has ${issue.input.length})` : "";
+        return issue.exact
+          ? `must have exactly ${plural(Number(issue.maximum), "item")}${has}.`
+          : `must have at most ${plural(Number(issue.maximum), "item")}${has}.`;
+      }
+      return `must be at most ${String(issue.maximum)}.`;
+    case "unrecognized_keys":
+      return `has ${issue.keys.length === 1 ? "a field" : "fields"} this site does not know: ${issue.keys.join(", ")}. Check the spelling, or remove ${issue.keys.length === 1 ? "it" : "them"}.`;
+    default:
+      return `${issue.message}.`.replace(/\.\.$/, ".");
+  }
+}
+
+export function describeIssue(file: string, issue: Issue): string {
+  return `${file}: ${describeField(issue.path)} ${whatIsWrong(issue)}`;
+}

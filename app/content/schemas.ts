@@ -1,0 +1,238 @@
+// One zod schema per content type. The schemas are the documentation of the frontmatter: the
+// counsellors' guide and the error messages are written from them.
+import { z } from "zod";
+
+export const ICON_NAMES = [
+  "heart",
+  "users",
+  "brain",
+  "book",
+  "sparkles",
+  "shield",
+  "smile",
+  "sprout",
+  "message",
+  "puzzle",
+  "graduation",
+  "home",
+  "clock",
+  "star",
+  "hand",
+  "compass",
+  "sun",
+  "leaf",
+  "target",
+  "video",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+const text = z.string().trim().min(1);
+const icon = z.enum(ICON_NAMES);
+const stat = z.strictObject({ value: text, label: text });
+const card = z.strictObject({ icon, title: text, text });
+
+/** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */
+export const calendarDate = z
+  .string({ error: "must be a date written as YYYY-MM-DD, for example 2026-11-22" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: "must be a date written as YYYY-MM-DD, for example 2026-11-22",
+  })
+  .refine(isRealDate, { error: "is not a real calendar date (check the month and the day)" });
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Indian number in international form: +91 and ten digits; spaces and dashes are allowed. */
+const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), {
+  error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
+});
+
+const helpline = z.strictObject({
+  name: text,
+  number: text.regex(/^\d{3,11}$/, { error: "must be digits only, for example 1098" }),
+  description: text,
+  source: text,
+  sourceUrl: z.url().optional(),
+  verified: calendarDate,
+});
+
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  about: text,
+  url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+  phone: indianPhone,
+  email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
+  address: z.strictObject({ lines: z.array(text).min(1), city: text, postalCode: text, state: text }),
+  hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+  navigation: z.strictObject({
+    home: text,
+    about: text,
+    services: text,
+    resources: text,
+    contact: text,
+    book: text,
+    call: text,
+  }),
+  social: z
+    .object({
+      facebook: z.url().optional(),
+      instagram: z.url().optional(),
+      youtube: z.url().optional(),
+      linkedin: z.url().optional(),
+    })
+    .default({}),
+  helplines: z.array(helpline).min(1),
+  /** The small words of the layout and cards: buttons, headings, badges. */
+  labels: z.strictObject({
+    skipToContent: text,
+    openMenu: text,
+    closeMenu: text,
+    quickLinks: text,
+    ourServices: text,
+    contactUs: text,
+    privacy: text,
+    phone: text,
+    email: text,
+    address: text,
+    hours: text,
+    readMore: text,
+    backToResources: text,
+    published: text,
+    comingSoon: text,
+    duration: text,
+    approach: text,
+    helplineSource: text,
+    helplineVerified: text,
+    articleCtaHeading: text,
+    articleCtaText: text,
+  }),
+});
+
+const pageMeta = { title: text, description: text };
+
+export const homePageSchema = z.strictObject({
+  ...pageMeta,
+  hero: z.strictObject({ heading: text, text }),
+  highlights: z.array(card).length(3),
+  stats: z.array(stat).min(1),
+  aboutTeaser: z.strictObject({ heading: text, text, linkLabel: text }),
+  services: z.strictObject({ heading: text, text }),
+  visionMission: z.strictObject({ heading: text, vision: text, mission: text }),
+  cta: z.strictObject({ heading: text, text }),
+});
+
+export const aboutPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  whoWeAreHeading: text,
+  vision: z.strictObject({ heading: text, text }),
+  mission: z.strictObject({ heading: text, points: z.array(text).length(5) }),
+  values: z.strictObject({ heading: text, items: z.array(card).length(4) }),
+  offer: z.strictObject({ heading: text, items: z.array(z.strictObject({ title: text, text })).min(1) }),
+});
+
+export const servicesPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  supportOptions: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z.array(z.strictObject({ title: text, duration: text, approach: text })).length(4),
+  }),
+  holistic: z.strictObject({ heading: text, intro: text, items: z.array(text).min(1) }),
+});
+
+const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: 'must be lowercase words joined by dashes, for example "early-childhood"',
+});
+
+export const resourcesPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  stats: z.array(stat).min(1),
+  categoriesHeading: text,
+  categories: z.array(z.strictObject({ id: slugId, title: text, icon, description: text })).length(4),
+  ageGroupsHeading: text,
+  ageGroups: z
+    .array(z.strictObject({ id: slugId, title: text, ages: text, icon, description: text }))
+    .length(3),
+  articlesHeading: text,
+  toolsHeading: text,
+  toolsIntro: text,
+  tools: z.array(z.strictObject({ icon, title: text, description: text })).length(3),
+});
+
+export const contactPageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text,
+  intro: text,
+  infoHeading: text,
+  form: z.strictObject({
+    heading: text,
+    intro: text,
+    labels: z.strictObject({
+      name: text,
+      email: text,
+      phone: text,
+      childAge: text,
+      concernType: text,
+      message: text,
+    }),
+    concernPlaceholder: text,
+    concernOptions: z.array(z.strictObject({ value: slugId, label: text })).min(1),
+    consent: text,
+    termsLinkText: text,
+    submit: text,
+    sent: text,
+    confirmation: text,
+  }),
+  emergency: z.strictObject({ heading: text, text }),
+});
+
+/** A page that is mostly prose: the Markdown body is the page. */
+export const prosePageSchema = z.strictObject({ ...pageMeta, heading: text });
+
+export const errorsPageSchema = z.strictObject({
+  notFound: z.strictObject({ title: text, heading: text, text }),
+  unexpected: z.strictObject({ title: text, heading: text, text }),
+});
+
+export const serviceSchema = z.strictObject({
+  title: text,
+  order: z.number().int().positive(),
+  icon,
+  description: text,
+  features: z.array(text).min(1),
+});
+
+/** Articles are checked against the categories and age groups that the Resources page defines. */
+export function articleSchema(categoryIds: [string, ...string[]], ageGroupIds: [string, ...string[]]) {
+  return z.strictObject({
+    title: text,
+    description: text,
+    category: z.enum(categoryIds),
+    ageGroups: z.array(z.enum(ageGroupIds)).min(1),
+    date: calendarDate,
+    slug: slugId.optional(),
+  });
+}
+
+export type Site = z.infer<typeof siteSchema>;
+export type HomePage = z.infer<typeof homePageSchema>;
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+export type ServicesPage = z.infer<typeof servicesPageSchema>;
+export type ResourcesPage = z.infer<typeof resourcesPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type ProsePage = z.infer<typeof prosePageSchema>;
+export type ErrorsPage = z.infer<typeof errorsPageSchema>;
+export type Service = z.infer<typeof serviceSchema> & { slug: string };
+export type ArticleFrontmatter = z.infer<ReturnType<typeof articleSchema>>;

@@ -1,0 +1,4 @@
+declare module "virtual:content" {
+  const content: import("./load").Content;
+  export default content;
+}

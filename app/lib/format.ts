@@ -1,0 +1,29 @@
+/** `tel:` link for a phone number written with spaces or dashes: "+91 98765 43210" → "tel:+919876543210". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-10-05" → "5 October 2026". Read from the text itself, so no time zone can move the day. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,106 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { NotFoundPage, UnexpectedErrorPage } from "~/components/ErrorPages";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import type { LayoutData } from "~/components/site-data";
+import { pages, services, site } from "~/content/content.server";
+import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
+import stylesheet from "~/styles/site.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader(): LayoutData {
+  return {
+    site,
+    services: services.map(({ slug, title }) => ({ slug, title })),
+    errors: pages.errors,
+  };
+}
+
+/** Only the error screens get their title here; every page route sets its own. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error || !data) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const copy = notFound ? data.errors.notFound : data.errors.unexpected;
+  return [{ title: `${copy.title} | ${data.site.name}` }, { name: "robots", content: "noindex" }];
+};
+
+/** A route hydrates only when it asks to with `handle: { hydrate: true }` (the contact form). */
+function useHydrate(): boolean {
+  return useMatches().some((match) => (match.handle as { hydrate?: boolean })?.hydrate === true);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const hydrate = useHydrate();
+  return (
+    <html lang="en-IN" className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5c5f" />
+        <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <>
+            <a className="skip-link" href="#main">
+              {data.site.labels.skipToContent}
+            </a>
+            <SiteHeader site={data.site} currentPath={pathname} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter site={data.site} services={data.services} />
+            <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
+          </>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        {hydrate && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) {
+    // The layout's own data failed: the plainest possible page.
+    return (
+      <div className="container section">
+        <h1>Something went wrong</h1>
+        <p>
+          Please try again in a moment, or go to the <a href="/">home page</a>.
+        </p>
+      </div>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage site={data.site} errors={data.errors} />;
+  }
+  return <UnexpectedErrorPage site={data.site} errors={data.errors} />;
+}

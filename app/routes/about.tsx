@@ -1,0 +1,74 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Check } from "lucide-react";
+import { Icon } from "~/components/Icon";
+import { PageHeader, Prose, Section } from "~/components/ui";
+import { pageHtml, pages, site } from "~/content/content.server";
+import { metaTags, pageMeta } from "~/lib/meta";
+
+export async function loader() {
+  const page = pages.about;
+  return {
+    page,
+    whoWeAreHtml: await pageHtml("about"),
+    meta: pageMeta(site.name, page.title, page.description),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export default function About() {
+  const { page, whoWeAreHtml } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Section id="who-we-are" heading={page.whoWeAreHeading}>
+        <div className="narrow-left">
+          <Prose html={whoWeAreHtml} />
+        </div>
+      </Section>
+      <section className="section section-tinted" aria-label={`${page.vision.heading}, ${page.mission.heading}`}>
+        <div className="container card-grid card-grid-2">
+          <article className="card">
+            <Icon name="sun" className="icon icon-badge" />
+            <h2 className="card-title">{page.vision.heading}</h2>
+            <p>{page.vision.text}</p>
+          </article>
+          <article className="card">
+            <Icon name="compass" className="icon icon-badge" />
+            <h2 className="card-title">{page.mission.heading}</h2>
+            <ul className="check-list">
+              {page.mission.points.map((point) => (
+                <li key={point}>
+                  <Check className="icon" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </article>
+        </div>
+      </section>
+      <Section id="values" heading={page.values.heading}>
+        <div className="card-grid card-grid-4">
+          {page.values.items.map((value) => (
+            <article className="card" key={value.title}>
+              <Icon name={value.icon} className="icon icon-badge" />
+              <h3 className="card-title">{value.title}</h3>
+              <p>{value.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section id="offer" heading={page.offer.heading} tone="tinted">
+        <ul className="card-grid card-grid-3">
+          {page.offer.items.map((item) => (
+            <li className="card" key={item.title}>
+              <h3 className="card-title">{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Clock, LifeBuoy, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "~/components/ContactForm";
+import { PageHeader } from "~/components/ui";
+import { pages, site } from "~/content/content.server";
+import { formatDate, telHref } from "~/lib/format";
+import { metaTags, pageMeta } from "~/lib/meta";
+
+// The one route that hydrates: its form is a React form.
+export const handle = { hydrate: true };
+
+export function loader() {
+  const page = pages.contact;
+  return { page, site, meta: pageMeta(site.name, page.title, page.description) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export default function Contact() {
+  const { page, site } = useLoaderData<typeof loader>();
+  const { labels } = site;
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <section className="section" aria-labelledby="contact-info-heading">
+        <div className="container">
+          <h2 id="contact-info-heading" className="visually-hidden">
+            {page.infoHeading}
+          </h2>
+          <ul className="card-grid card-grid-4 info-cards">
+            <li className="card">
+              <Phone className="icon icon-badge" aria-hidden="true" />
+              <h3 className="card-title">{labels.phone}</h3>
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li className="card">
+              <Mail className="icon icon-badge" aria-hidden="true" />
+              <h3 className="card-title">{labels.email}</h3>
+              <a className="break-anywhere" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </li>
+            <li className="card">
+              <MapPin className="icon icon-badge" aria-hidden="true" />
+              <h3 className="card-title">{labels.address}</h3>
+              <address>
+                {site.address.lines.map((line) => (
+                  <span className="hours-line" key={line}>
+                    {line}
+                  </span>
+                ))}
+                <span className="hours-line">
+                  {site.address.city} {site.address.postalCode}, {site.address.state}
+                </span>
+              </address>
+            </li>
+            <li className="card">
+              <Clock className="icon icon-badge" aria-hidden="true" />
+              <h3 className="card-title">{labels.hours}</h3>
+              <p>
+                {site.hours.map((entry) => (
+                  <span className="hours-line" key={entry.days}>
+                    {entry.days}: {entry.time}
+                  </span>
+                ))}
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <section className="section section-tinted" aria-labelledby="contact-form-heading">
+        <div className="container contact-layout">
+          <div className="card form-card">
+            <h2 id="contact-form-heading">{page.form.heading}</h2>
+            <p>{page.form.intro}</p>
+            <ContactForm form={page.form} />
+          </div>
+          <aside className="emergency" id="emergency" aria-labelledby="emergency-heading">
+            <h2 id="emergency-heading">
+              <LifeBuoy className="icon" aria-hidden="true" />
+              {page.emergency.heading}
+            </h2>
+            <p>{page.emergency.text}</p>
+            <ul className="helplines">
+              {site.helplines.map((line) => (
+                <li key={line.number}>
+                  <a className="helpline-number" href={telHref(line.number)}>
+                    <span>{line.name}</span>
+                    <strong>{line.number}</strong>
+                  </a>
+                  <p>{line.description}</p>
+                  <p className="helpline-source">
+                    {labels.helplineSource}:{" "}
+                    {line.sourceUrl ? (
+                      <a href={line.sourceUrl} rel="noopener noreferrer">
+                        {line.source}
+                      </a>
+                    ) : (
+                      line.source
+                    )}
+                    . {labels.helplineVerified}:{" "}
+                    <time dateTime={line.verified}>{formatDate(line.verified)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

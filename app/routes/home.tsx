@@ -1,0 +1,118 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ArrowRight, Phone } from "lucide-react";
+import { Icon } from "~/components/Icon";
+import { Section, Stats } from "~/components/ui";
+import { pages, services, site } from "~/content/content.server";
+import { telHref } from "~/lib/format";
+import { metaTags } from "~/lib/meta";
+
+export function loader() {
+  const page = pages.home;
+  return {
+    page,
+    services,
+    site,
+    // The about page names vision and mission; home shows them under the same headings.
+    headings: { vision: pages.about.vision.heading, mission: pages.about.mission.heading },
+    meta: { title: `${site.name} | ${site.tagline}`, description: page.description },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export default function Home() {
+  const { page, services, site, headings } = useLoaderData<typeof loader>();
+  const callLabel = `${site.navigation.call}: ${site.phone}`;
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <div>
+            <h1>{page.hero.heading}</h1>
+            <p className="lead">{page.hero.text}</p>
+            <div className="actions">
+              <a className="button button-primary" href="/contact">
+                {site.navigation.book}
+              </a>
+              <a className="button button-secondary" href={telHref(site.phone)}>
+                <Phone className="icon" aria-hidden="true" />
+                {callLabel}
+              </a>
+            </div>
+          </div>
+          <Stats stats={page.stats} />
+        </div>
+      </section>
+
+      <section className="section" aria-label="Highlights">
+        <div className="container card-grid card-grid-3">
+          {page.highlights.map((item) => (
+            <article className="card" key={item.title}>
+              <Icon name={item.icon} className="icon icon-badge" />
+              <h2 className="card-title">{item.title}</h2>
+              <p>{item.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <Section id="about" heading={page.aboutTeaser.heading} tone="tinted">
+        <div className="narrow-left">
+          <p className="lead">{page.aboutTeaser.text}</p>
+          <a className="text-link" href="/about">
+            {page.aboutTeaser.linkLabel}
+            <ArrowRight className="icon" aria-hidden="true" />
+          </a>
+        </div>
+      </Section>
+
+      <Section id="services" heading={page.services.heading} intro={page.services.text}>
+        <ul className="card-grid card-grid-3">
+          {services.map((service) => (
+            <li className="card" key={service.slug}>
+              <Icon name={service.icon} className="icon icon-badge" />
+              <h3 className="card-title">
+                <a className="card-link" href={`/services#${service.slug}`}>
+                  {service.title}
+                </a>
+              </h3>
+              <p>{service.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="vision-mission" heading={page.visionMission.heading} tone="tinted">
+        <div className="card-grid card-grid-2">
+          <div className="card">
+            <Icon name="sun" className="icon icon-badge" />
+            <h3 className="card-title">{headings.vision}</h3>
+            <p>{page.visionMission.vision}</p>
+          </div>
+          <div className="card">
+            <Icon name="compass" className="icon icon-badge" />
+            <h3 className="card-title">{headings.mission}</h3>
+            <p>{page.visionMission.mission}</p>
+          </div>
+        </div>
+      </Section>
+
+      <section className="section cta-band" aria-labelledby="cta-heading">
+        <div className="container narrow center-text">
+          <h2 id="cta-heading">{page.cta.heading}</h2>
+          <p className="lead">{page.cta.text}</p>
+          <div className="actions actions-center">
+            <a className="button button-light" href="/contact">
+              {site.navigation.book}
+            </a>
+            <a className="button button-outline-light" href={telHref(site.phone)}>
+              <Phone className="icon" aria-hidden="true" />
+              {callLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

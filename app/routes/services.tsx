@@ -1,0 +1,81 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Check } from "lucide-react";
+import { Icon } from "~/components/Icon";
+import { PageHeader, Section } from "~/components/ui";
+import { pages, services, site } from "~/content/content.server";
+import { metaTags, pageMeta } from "~/lib/meta";
+
+export function loader() {
+  const page = pages.services;
+  return {
+    page,
+    services,
+    labels: site.labels,
+    meta: pageMeta(site.name, page.title, page.description),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export default function Services() {
+  const { page, services, labels } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <section className="section" aria-label={page.heading}>
+        <ul className="container card-grid card-grid-2">
+          {services.map((service) => (
+            <li className="card service-card" id={service.slug} key={service.slug}>
+              <Icon name={service.icon} className="icon icon-badge" />
+              <h2 className="card-title">{service.title}</h2>
+              <p>{service.description}</p>
+              <ul className="check-list">
+                {service.features.map((feature) => (
+                  <li key={feature}>
+                    <Check className="icon" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Section
+        id="support-options"
+        heading={page.supportOptions.heading}
+        intro={page.supportOptions.intro}
+        tone="tinted"
+      >
+        <ul className="card-grid card-grid-2">
+          {page.supportOptions.items.map((option) => (
+            <li className="card" key={option.title}>
+              <h3 className="card-title">{option.title}</h3>
+              <dl className="facts">
+                <div>
+                  <dt>{labels.duration}</dt>
+                  <dd>{option.duration}</dd>
+                </div>
+                <div>
+                  <dt>{labels.approach}</dt>
+                  <dd>{option.approach}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="holistic" heading={page.holistic.heading} intro={page.holistic.intro}>
+        <ul className="check-list check-list-columns">
+          {page.holistic.items.map((item) => (
+            <li key={item}>
+              <Check className="icon" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
