@@ -17,6 +17,7 @@ import { SiteHeader } from "~/components/SiteHeader";
 import type { LayoutData } from "~/components/site-data";
 import { pages, services, site } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
+import { errorMetaTags } from "~/lib/meta";
 import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? data.errors.notFound : data.errors.unexpected;
-  return [{ title: `${copy.title} | ${data.site.name}` }, { name: "robots", content: "noindex" }];
+  return errorMetaTags(data.site.name, copy);
 };
 
 /** A route hydrates only when it asks to with `handle: { hydrate: true }` (the contact form). */

@@ -13,7 +13,9 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   const count = error.problems.length;
-  console.error(`\nThe site cannot be built: ${count === 1 ? "1 problem" : `${count} problems`} in content/.\n`);
+  console.error(
+    `\nThe site cannot be built: ${count === 1 ? "1 problem" : `${count} problems`} in content/.\n`,
+  );
   for (const problem of error.problems) console.error(`  ✗ ${problem}\n`);
   console.error("Fix the file named above, save it, and run `npm run check:content` again.");
   console.error("Every field is explained in docs/writing-content.md.\n");

@@ -2,7 +2,13 @@ import { MapPin, Menu, Phone, X } from "lucide-react";
 import { telHref } from "~/lib/format";
 import { isCurrent, MAIN_PAGES, type LayoutData } from "./site-data";
 
-export function SiteHeader({ site, currentPath }: { site: LayoutData["site"]; currentPath: string }) {
+export function SiteHeader({
+  site,
+  currentPath,
+}: {
+  site: LayoutData["site"];
+  currentPath: string;
+}) {
   const { address, navigation } = site;
   return (
     <>

@@ -11,3 +11,14 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
   return [{ title: meta.title }, { name: "description", content: meta.description }];
 }
+
+/** Error pages: their own title and description, and never in a search index. */
+export function errorMetaTags(
+  siteName: string,
+  copy: { title: string; text: string },
+): MetaDescriptor[] {
+  return [
+    ...metaTags(pageMeta(siteName, copy.title, copy.text)),
+    { name: "robots", content: "noindex" },
+  ];
+}

@@ -27,7 +27,10 @@ export default function About() {
           <Prose html={whoWeAreHtml} />
         </div>
       </Section>
-      <section className="section section-tinted" aria-label={`${page.vision.heading}, ${page.mission.heading}`}>
+      <section
+        className="section section-tinted"
+        aria-label={`${page.vision.heading}, ${page.mission.heading}`}
+      >
         <div className="container card-grid card-grid-2">
           <article className="card">
             <Icon name="sun" className="icon icon-badge" />

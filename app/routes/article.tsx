@@ -36,7 +36,11 @@ export default function ArticlePage() {
         </a>
         <header className="article-header">
           <h1>{article.title}</h1>
-          <ArticleMeta category={article.category} readTime={article.readTime} date={article.date} />
+          <ArticleMeta
+            category={article.category}
+            readTime={article.readTime}
+            date={article.date}
+          />
           <p className="article-ages">{article.ageGroups.join(" · ")}</p>
         </header>
         <Prose html={html} />

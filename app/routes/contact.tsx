@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Clock, LifeBuoy, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/ui";
 import { pages, site } from "~/content/content.server";
+import type { loader as rootLoader } from "~/root";
 import { formatDate, telHref } from "~/lib/format";
 import { metaTags, pageMeta } from "~/lib/meta";
 
@@ -12,13 +13,15 @@ export const handle = { hydrate: true };
 
 export function loader() {
   const page = pages.contact;
-  return { page, site, meta: pageMeta(site.name, page.title, page.description) };
+  return { page, meta: pageMeta(site.name, page.title, page.description) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Contact() {
-  const { page, site } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
+  // The practice's details already reach the page with the layout's data.
+  const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
   const { labels } = site;
   return (
     <>

@@ -1,0 +1,219 @@
+// What the browser tests expect to see, read straight from content/ (the same files the site is
+// built from), plus a few small page helpers shared by the spec files.
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+
+const CONTENT_DIR = path.resolve("content");
+
+// CORE_SCHEMA keeps dates such as 2026-11-20 as text, exactly as they are written.
+const yamlOptions = { schema: yaml.CORE_SCHEMA };
+const matterOptions = {
+  engines: { yaml: (source: string) => (yaml.load(source, yamlOptions) ?? {}) as object },
+};
+
+function readYaml<T>(file: string): T {
+  return yaml.load(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"), yamlOptions) as T;
+}
+
+function readMarkdown<T>(file: string): { data: T; body: string } {
+  const parsed = matter(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"), matterOptions);
+  return { data: parsed.data as T, body: parsed.content.trim() };
+}
+
+function markdownFiles(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(CONTENT_DIR, folder))
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => path.posix.join(folder, name));
+}
+
+type Titled = { title: string; text: string };
+
+export type Site = {
+  name: string;
+  phone: string;
+  email: string;
+  address: { lines: string[]; city: string; state: string; postalCode: string };
+  navigation: Record<"home" | "about" | "services" | "resources" | "contact" | "book", string>;
+  helplines: { name: string; number: string; source: string; verified: string }[];
+  labels: Record<string, string>;
+};
+
+export const site = readYaml<Site>("site.yaml");
+
+export const home = readMarkdown<{
+  title: string;
+  description: string;
+  hero: { heading: string; text: string };
+  highlights: Titled[];
+  stats: { value: string; label: string }[];
+  aboutTeaser: { heading: string; text: string; linkLabel: string };
+  services: { heading: string; text: string };
+  visionMission: { heading: string; vision: string; mission: string };
+  cta: { heading: string; text: string };
+}>("pages/home.md").data;
+
+const aboutFile = readMarkdown<{
+  heading: string;
+  intro: string;
+  whoWeAreHeading: string;
+  vision: { heading: string; text: string };
+  mission: { heading: string; points: string[] };
+  values: { heading: string; items: Titled[] };
+  offer: { heading: string; items: Titled[] };
+}>("pages/about.md");
+export const about = { ...aboutFile.data, body: aboutFile.body };
+
+export const servicesPage = readMarkdown<{
+  heading: string;
+  intro: string;
+  supportOptions: {
+    heading: string;
+    items: { title: string; duration: string; approach: string }[];
+  };
+  holistic: { heading: string; intro: string; items: string[] };
+}>("pages/services.md").data;
+
+export const resources = readMarkdown<{
+  heading: string;
+  intro: string;
+  stats: { value: string; label: string }[];
+  categoriesHeading: string;
+  categories: { id: string; title: string; description: string }[];
+  ageGroupsHeading: string;
+  ageGroups: { id: string; title: string; ages: string; description: string }[];
+  articlesHeading: string;
+  toolsHeading: string;
+  tools: { title: string; description: string }[];
+}>("pages/resources.md").data;
+
+export const contact = readMarkdown<{
+  heading: string;
+  intro: string;
+  form: {
+    heading: string;
+    labels: Record<"name" | "email" | "phone" | "childAge" | "concernType" | "message", string>;
+  };
+  emergency: { heading: string; text: string };
+}>("pages/contact.md").data;
+
+const privacyFile = readMarkdown<{ heading: string }>("pages/privacy.md");
+export const privacy = { ...privacyFile.data, body: privacyFile.body };
+
+export const errors = readMarkdown<{
+  notFound: { title: string; heading: string; text: string };
+}>("pages/errors.md").data;
+
+export type Service = {
+  slug: string;
+  title: string;
+  order: number;
+  description: string;
+  features: string[];
+};
+
+export const services: Service[] = markdownFiles("services")
+  .map((file) => ({
+    ...readMarkdown<Omit<Service, "slug">>(file).data,
+    slug: path.posix.basename(file).replace(/\.mdx?$/, ""),
+  }))
+  .sort((a, b) => a.order - b.order);
+
+export type Article = {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  categoryTitle: string;
+  date: string;
+  body: string;
+};
+
+export const articles: Article[] = markdownFiles("articles").map((file) => {
+  const { data, body } = readMarkdown<Omit<Article, "categoryTitle" | "body"> & { slug?: string }>(
+    file,
+  );
+  const category = resources.categories.find((item) => item.id === data.category);
+  if (!category) throw new Error(`${file}: unknown category ${data.category}`);
+  return {
+    ...data,
+    slug: data.slug ?? path.posix.basename(file).replace(/\.mdx?$/, ""),
+    categoryTitle: category.title,
+    body,
+  };
+});
+
+/** The five main pages in menu order, with the words the menu shows for them. */
+export const MAIN_PAGES = [
+  { path: "/", label: "Home" },
+  { path: "/about", label: "About Us" },
+  { path: "/services", label: "Services" },
+  { path: "/resources", label: "Resources" },
+  { path: "/contact", label: "Contact" },
+] as const;
+
+/** Every route that exists, with the menu item it belongs to. */
+export const ROUTES: { path: string; current: string | null }[] = [
+  { path: "/", current: "Home" },
+  { path: "/about", current: "About Us" },
+  { path: "/services", current: "Services" },
+  { path: "/resources", current: "Resources" },
+  { path: "/contact", current: "Contact" },
+  { path: "/privacy", current: null },
+  ...articles.map((article) => ({ path: `/resources/${article.slug}`, current: "Resources" })),
+];
+
+export const UNKNOWN_PATH = "/this-page-does-not-exist";
+export const UNKNOWN_ARTICLE = "/resources/no-such-article";
+
+/** "2026-10-05" → "5 October 2026", the way the site writes dates. */
+export function longDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The paragraphs of a Markdown body as plain text (headings and lists left out). */
+export function paragraphs(markdown: string): string[] {
+  return markdown
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== "" && !/^(#|[-*+] |\d+\. |>|\||<)/.test(block))
+    .map((block) =>
+      block
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+        .replace(/\*\*|__|`/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+}
+
+/** The "## " headings of a Markdown body. */
+export function h2Headings(markdown: string): string[] {
+  return [...markdown.matchAll(/^## +(.+)$/gm)].map((match) => match[1].trim());
+}
+
+/** Waits until React has hydrated the contact form: its fieldset is disabled until then. */
+export async function waitForContactForm(page: Page): Promise<void> {
+  await expect(page.getByLabel(contact.form.labels.name)).toBeEnabled();
+}
+
+/** Runs axe with the WCAG 2.x A/AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,292 @@
+// Every route answers, has one h1, its own title and a description, and shows the content the
+// specification asks for. Expected texts come from content/; the spec's own constants are literal.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  about,
+  articles,
+  home,
+  paragraphs,
+  privacy,
+  resources,
+  ROUTES,
+  servicesPage,
+  services,
+  site,
+} from "./helpers";
+
+/** The list item (card) that carries this heading. */
+function card(scope: Page | Locator, heading: string): Locator {
+  const page = "page" in scope ? scope.page() : scope;
+  return scope
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+}
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with one h1, a title and a description`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect((await description.getAttribute("content"))?.trim()).not.toBe("");
+    });
+  }
+
+  test("each page has its own title", async ({ page }) => {
+    const titles: string[] = [];
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(ROUTES.length);
+  });
+});
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("hero with heading, text, Book Consultation, call link and the claims", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+    await expect(page.getByText(home.hero.text)).toBeVisible();
+    const hero = page.locator("main section").first();
+    const book = hero.getByRole("link", { name: "Book Consultation", exact: true });
+    await expect(book).toHaveAttribute("href", "/contact");
+    await expect(hero.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(hero.getByText("100+", { exact: true })).toBeVisible();
+    await expect(hero.getByText("50+", { exact: true })).toBeVisible();
+    for (const stat of home.stats) await expect(hero.getByText(stat.label)).toBeVisible();
+  });
+
+  test("three highlight cards", async ({ page }) => {
+    const highlights = page.getByRole("region", { name: "Highlights" });
+    await expect(highlights.getByRole("heading")).toHaveText(
+      home.highlights.map((item) => item.title),
+    );
+    expect(home.highlights).toHaveLength(3);
+    for (const item of home.highlights) await expect(highlights.getByText(item.text)).toBeVisible();
+  });
+
+  test("about teaser links to /about", async ({ page }) => {
+    const teaser = page.getByRole("region", { name: home.aboutTeaser.heading });
+    await expect(teaser.getByText(home.aboutTeaser.text)).toBeVisible();
+    await expect(teaser.getByRole("link", { name: home.aboutTeaser.linkLabel })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+  });
+
+  test("the seven services, each linking to its place on /services", async ({ page }) => {
+    const section = page.getByRole("region", { name: home.services.heading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      services.map((service) => service.title),
+    );
+    expect(services).toHaveLength(7);
+    for (const service of services) {
+      const item = card(section, service.title);
+      await expect(item.getByText(service.description)).toBeVisible();
+      await expect(item.getByRole("link", { name: service.title })).toHaveAttribute(
+        "href",
+        `/services#${service.slug}`,
+      );
+    }
+  });
+
+  test("vision and mission", async ({ page }) => {
+    const section = page.getByRole("region", { name: home.visionMission.heading });
+    await expect(section.getByRole("heading", { name: about.vision.heading })).toBeVisible();
+    await expect(section.getByRole("heading", { name: about.mission.heading })).toBeVisible();
+    await expect(section.getByText(home.visionMission.vision)).toBeVisible();
+    await expect(section.getByText(home.visionMission.mission)).toBeVisible();
+  });
+
+  test("call to action: Book Consultation to /contact and a phone link", async ({ page }) => {
+    const cta = page.getByRole("region", { name: home.cta.heading });
+    await expect(cta.getByText(home.cta.text)).toBeVisible();
+    await expect(cta.getByRole("link", { name: "Book Consultation", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    const call = cta.locator('a[href^="tel:"]');
+    await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(call).toContainText(site.phone);
+  });
+});
+
+test.describe("about page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/about");
+  });
+
+  test("heading, intro and who we are", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
+    await expect(page.getByText(about.intro)).toBeVisible();
+    const whoWeAre = page.getByRole("region", { name: about.whoWeAreHeading });
+    for (const paragraph of paragraphs(about.body)) {
+      await expect(whoWeAre.getByText(paragraph)).toBeVisible();
+    }
+  });
+
+  test("vision and five mission points", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: about.vision.heading })).toBeVisible();
+    await expect(page.getByText(about.vision.text)).toBeVisible();
+    const mission = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: about.mission.heading }) });
+    await expect(mission.getByRole("listitem")).toHaveCount(5);
+    await expect(mission.getByRole("listitem")).toHaveText(about.mission.points);
+  });
+
+  test("four core values", async ({ page }) => {
+    const values = page.getByRole("region", { name: about.values.heading });
+    await expect(values.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(
+      about.values.items.map((value) => value.title),
+    );
+    for (const value of about.values.items) await expect(values.getByText(value.text)).toBeVisible();
+  });
+
+  test("what we offer", async ({ page }) => {
+    const offer = page.getByRole("region", { name: about.offer.heading });
+    await expect(offer.getByRole("heading", { level: 3 })).toHaveText(
+      about.offer.items.map((item) => item.title),
+    );
+    for (const item of about.offer.items) await expect(offer.getByText(item.text)).toBeVisible();
+  });
+});
+
+test.describe("services page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/services");
+  });
+
+  test("seven service cards, each with its features", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.heading);
+    await expect(page.getByText(servicesPage.intro)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 })).toContainText(
+      services.map((service) => service.title),
+    );
+    expect(services).toHaveLength(7);
+    for (const service of services) {
+      const item = page.locator(`li#${service.slug}`);
+      await expect(item.getByRole("heading", { name: service.title })).toBeVisible();
+      await expect(item.getByText(service.description)).toBeVisible();
+      await expect(item.getByRole("listitem")).toHaveText(service.features);
+    }
+  });
+
+  test("four support options, each with duration and approach", async ({ page }) => {
+    const section = page.getByRole("region", { name: servicesPage.supportOptions.heading });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(4);
+    for (const option of servicesPage.supportOptions.items) {
+      const item = card(section, option.title);
+      await expect(item.getByRole("term")).toHaveText([
+        site.labels.duration,
+        site.labels.approach,
+      ]);
+      await expect(item.getByRole("definition")).toHaveText([option.duration, option.approach]);
+    }
+  });
+
+  test("the constants: 4-6 children, 2-3 sessions, 60-90 minutes", async ({ page }) => {
+    const section = page.getByRole("region", { name: servicesPage.supportOptions.heading });
+    await expect(section.getByText(/4-6 children/)).toBeVisible();
+    await expect(section.getByText(/2-3 sessions/)).toBeVisible();
+    await expect(section.getByText(/60-90 minutes/)).toBeVisible();
+  });
+
+  test("holistic approach list", async ({ page }) => {
+    const section = page.getByRole("region", { name: servicesPage.holistic.heading });
+    await expect(section.getByText(servicesPage.holistic.intro)).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveText(servicesPage.holistic.items);
+  });
+});
+
+test.describe("resources page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/resources");
+  });
+
+  test("heading and the claims 20+, 30+, 24/7", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.heading);
+    await expect(page.getByText(resources.intro)).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("20+", { exact: true })).toBeVisible();
+    await expect(main.getByText("30+", { exact: true })).toBeVisible();
+    await expect(main.getByText("24/7", { exact: true })).toBeVisible();
+    for (const stat of resources.stats) await expect(main.getByText(stat.label)).toBeVisible();
+  });
+
+  test("four category cards", async ({ page }) => {
+    const section = page.getByRole("region", { name: resources.categoriesHeading });
+    await expect(section.getByRole("listitem")).toHaveCount(4);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      resources.categories.map((category) => category.title),
+    );
+    for (const category of resources.categories) {
+      await expect(card(section, category.title).getByText(category.description)).toBeVisible();
+    }
+  });
+
+  test("three age groups: 3-6, 7-12, 13-18", async ({ page }) => {
+    const section = page.getByRole("region", { name: resources.ageGroupsHeading });
+    await expect(section.getByRole("listitem")).toHaveCount(3);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      resources.ageGroups.map((group) => group.title),
+    );
+    await expect(section.getByRole("listitem")).toContainText(["3-6", "7-12", "13-18"]);
+    for (const group of resources.ageGroups) {
+      await expect(card(section, group.title).getByText(group.description)).toBeVisible();
+    }
+  });
+
+  test("six article cards, each with category and a read time of 5 to 9 minutes", async ({
+    page,
+  }) => {
+    const section = page.getByRole("region", { name: resources.articlesHeading });
+    await expect(section.getByRole("listitem")).toHaveCount(6);
+    expect(articles).toHaveLength(6);
+    for (const article of articles) {
+      const item = card(section, article.title);
+      await expect(item).toHaveCount(1);
+      await expect(item.getByText(article.description)).toBeVisible();
+      await expect(item.getByText(article.categoryTitle, { exact: true })).toBeVisible();
+      const readTime = await item.getByText(/^\d+ min read$/).textContent();
+      const minutes = Number(readTime?.match(/\d+/)?.[0]);
+      expect(minutes).toBeGreaterThanOrEqual(5);
+      expect(minutes).toBeLessThanOrEqual(9);
+    }
+  });
+
+  test("three tools, shown as coming soon and not as buttons or links", async ({ page }) => {
+    const section = page.getByRole("region", { name: resources.toolsHeading });
+    const names = ["Development Tracker", "Behavior Tracker", "Parenting Style Quiz"];
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(names);
+    for (const name of names) {
+      const item = card(section, name);
+      await expect(item.getByText(site.labels.comingSoon, { exact: true })).toBeVisible();
+      await expect(item.getByRole("button")).toHaveCount(0);
+      await expect(item.getByRole("link")).toHaveCount(0);
+    }
+    await expect(section.getByRole("button")).toHaveCount(0);
+    await expect(section.getByRole("link")).toHaveCount(0);
+  });
+});
+
+test.describe("privacy page", () => {
+  test("shows its heading and its whole text", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+    const main = page.getByRole("main");
+    for (const paragraph of paragraphs(privacy.body)) {
+      await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+  });
+});
