@@ -60,8 +60,8 @@ function measure(html: string) {
     ].map((match) => match[1]),
   );
   const scripts = [...scriptFiles].map(assetBytes);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    (match) => assetBytes(match[1]),
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) =>
+    assetBytes(match[1]),
   );
   return {
     html: Buffer.byteLength(html),
@@ -80,7 +80,8 @@ for (const route of routes) {
   const m = measure(await render(route));
   rows.push({ route, ...m });
   const isContact = route === "/contact";
-  if (!isContact && m.scriptFiles > 0) failures.push(`${route} loads ${m.scriptFiles} script files`);
+  if (!isContact && m.scriptFiles > 0)
+    failures.push(`${route} loads ${m.scriptFiles} script files`);
   if (!isContact && m.inlineScript > BUDGET.contentScriptBytes) {
     failures.push(`${route} runs ${m.inlineScript} bytes of inline script`);
   }

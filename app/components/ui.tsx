@@ -4,9 +4,11 @@ import type { ReactNode } from "react";
 export function PageHeader({ heading, intro }: { heading: string; intro: string }) {
   return (
     <header className="page-header">
-      <div className="container narrow">
-        <h1>{heading}</h1>
-        <p className="lead">{intro}</p>
+      <div className="container">
+        <div className="narrow-left">
+          <h1>{heading}</h1>
+          <p className="lead">{intro}</p>
+        </div>
       </div>
     </header>
   );

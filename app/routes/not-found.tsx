@@ -3,3 +3,9 @@
 export function loader() {
   throw new Response("Not found", { status: 404 });
 }
+
+// Never rendered (the loader always throws), but a route without a component is a resource route,
+// and Remix would send the bare "Not found" text instead of the page.
+export default function NotFound() {
+  return null;
+}

@@ -203,7 +203,9 @@ export function h2Headings(markdown: string): string[] {
 
 /** Waits until React has hydrated the contact form: its fieldset is disabled until then. */
 export async function waitForContactForm(page: Page): Promise<void> {
-  await expect(page.getByLabel(contact.form.labels.name)).toBeEnabled();
+  await expect(
+    page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
+  ).toBeEnabled();
 }
 
 /** Runs axe with the WCAG 2.x A/AA rules and expects no violations. */
@@ -216,4 +218,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Every link on the page has a real href: none missing, empty or a bare "#". */
+export async function expectNoEmptyLinks(page: Page): Promise<void> {
+  const hrefs = await page
+    .locator("a")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(hrefs.length).toBeGreaterThan(0);
+  const bad = hrefs.filter((href) => href === null || href.trim() === "" || href.trim() === "#");
+  expect(bad, 'links with no href, an empty href or href="#"').toEqual([]);
 }

@@ -1,0 +1,312 @@
+// The contact page: info cards, the form (fields, validation, the 5-second sent state, no request)
+// and the emergency box.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { contact, longDate, site, waitForContactForm } from "./helpers";
+
+const CONSENT =
+  "I Accept All Terms & Conditions and consent to the collection and use of my information for consultation purposes.";
+const CONFIRMATION =
+  "Thank you for reaching out! We'll respond within 24 hours to discuss how we can support your child's development.";
+const CONCERNS = [
+  { value: "behavioral", label: "Behavioral Issues" },
+  { value: "emotional", label: "Emotional Support" },
+  { value: "learning", label: "Learning Difficulties" },
+  { value: "social", label: "Social Skills" },
+  { value: "developmental", label: "Developmental Assessment" },
+  { value: "family", label: "Family Counseling" },
+  { value: "other", label: "Other" },
+];
+
+const { labels } = contact.form;
+
+function validity(field: Locator, flag: "valueMissing" | "typeMismatch"): Promise<boolean> {
+  return field.evaluate((element, key) => (element as HTMLInputElement).validity[key], flag);
+}
+
+function form(page: Page) {
+  return {
+    element: page.locator("form"),
+    name: page.getByRole("textbox", { name: labels.name, exact: true }),
+    email: page.getByRole("textbox", { name: labels.email, exact: true }),
+    phone: page.getByRole("textbox", { name: labels.phone, exact: true }),
+    childAge: page.getByRole("textbox", { name: labels.childAge, exact: true }),
+    concernType: page.getByRole("combobox", { name: labels.concernType, exact: true }),
+    message: page.getByRole("textbox", { name: labels.message, exact: true }),
+    terms: page.getByRole("checkbox", { name: CONSENT, exact: true }),
+    send: page.getByRole("button", { name: "Send Message", exact: true }),
+    sent: page.getByRole("button", { name: "Message Sent!", exact: true }),
+    status: page.getByRole("status"),
+  };
+}
+
+const VALUES = {
+  name: "Asha Kulkarni",
+  email: "asha@example.com",
+  phone: "+91 91234 56789",
+  childAge: "7 years",
+  concernType: "learning",
+  message: "My son finds reading hard and gets upset before school.",
+};
+
+async function fillAll(page: Page) {
+  const f = form(page);
+  await f.name.fill(VALUES.name);
+  await f.email.fill(VALUES.email);
+  await f.phone.fill(VALUES.phone);
+  await f.childAge.fill(VALUES.childAge);
+  await f.concernType.selectOption(VALUES.concernType);
+  await f.message.fill(VALUES.message);
+  await f.terms.check();
+}
+
+async function expectValuesKept(page: Page) {
+  const f = form(page);
+  await expect(f.name).toHaveValue(VALUES.name);
+  await expect(f.email).toHaveValue(VALUES.email);
+  await expect(f.phone).toHaveValue(VALUES.phone);
+  await expect(f.childAge).toHaveValue(VALUES.childAge);
+  await expect(f.concernType).toHaveValue(VALUES.concernType);
+  await expect(f.message).toHaveValue(VALUES.message);
+  await expect(f.terms).toBeChecked();
+}
+
+test.describe("contact page", () => {
+  test("heading and contact info cards", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
+    await expect(page.getByText(contact.intro)).toBeVisible();
+    const main = page.getByRole("main");
+    for (const label of [site.labels.phone, site.labels.email, site.labels.address]) {
+      await expect(main.getByRole("heading", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { name: site.labels.hours })).toBeVisible();
+    await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    const address = main.locator("address");
+    for (const line of site.address.lines) await expect(address).toContainText(line);
+    await expect(address).toContainText(site.address.postalCode);
+  });
+
+  test("form fields, their types and the concern options", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await expect(page.getByRole("heading", { name: contact.form.heading })).toBeVisible();
+
+    await expect(f.name).toHaveAttribute("name", "name");
+    await expect(f.name).toHaveJSProperty("required", true);
+    await expect(f.name).toHaveJSProperty("type", "text");
+    await expect(f.email).toHaveAttribute("name", "email");
+    await expect(f.email).toHaveAttribute("type", "email");
+    await expect(f.email).toHaveJSProperty("required", true);
+    await expect(f.phone).toHaveAttribute("name", "phone");
+    await expect(f.phone).toHaveAttribute("type", "tel");
+    await expect(f.phone).toHaveJSProperty("required", false);
+    await expect(f.childAge).toHaveAttribute("name", "childAge");
+    await expect(f.childAge).toHaveJSProperty("type", "text");
+    await expect(f.childAge).toHaveJSProperty("required", false);
+    await expect(f.concernType).toHaveAttribute("name", "concernType");
+    await expect(f.concernType).toHaveJSProperty("tagName", "SELECT");
+    await expect(f.concernType).toHaveJSProperty("required", false);
+    await expect(f.message).toHaveAttribute("name", "message");
+    await expect(f.message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(f.message).toHaveJSProperty("required", false);
+    await expect(f.terms).toHaveAttribute("name", "acceptTerms");
+    await expect(f.terms).not.toBeChecked();
+
+    const options = await f.concernType.locator("option").evaluateAll((list) =>
+      list.map((option) => ({
+        value: (option as HTMLOptionElement).value,
+        label: option.textContent?.trim() ?? "",
+      })),
+    );
+    expect(options[0].value).toBe("");
+    expect(options.slice(1)).toEqual(CONCERNS);
+    await expect(f.concernType).toHaveValue("");
+  });
+
+  test('the consent label is exact and its "Terms & Conditions" words link to /privacy', async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const label = page.locator('label[for="acceptTerms"]');
+    await expect(label).toHaveText(CONSENT);
+    const link = label.getByRole("link", { name: "Terms & Conditions", exact: true });
+    await expect(link).toHaveAttribute("href", "/privacy");
+  });
+
+  test("Send is disabled until the terms are ticked", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await f.name.fill(VALUES.name);
+    await f.email.fill(VALUES.email);
+    await expect(f.send).toBeDisabled();
+    await f.terms.check();
+    await expect(f.send).toBeEnabled();
+    await f.terms.uncheck();
+    await expect(f.send).toBeDisabled();
+  });
+
+  test("the browser blocks a missing name or e-mail, with no custom error text", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await f.terms.check();
+    const textBefore = await f.element.innerText();
+    // Count submit events: the browser's own validation must stop them from happening at all.
+    await f.element.evaluate((element) => {
+      element.dataset.submits = "0";
+      element.addEventListener("submit", () => {
+        element.dataset.submits = String(Number(element.dataset.submits) + 1);
+      });
+    });
+
+    await f.send.click();
+    expect(await validity(f.name, "valueMissing")).toBe(true);
+    await expect(f.send).toBeEnabled();
+    await expect(f.sent).toHaveCount(0);
+    await expect(f.status).toBeEmpty();
+    expect(await f.element.innerText()).toBe(textBefore);
+
+    await f.name.fill(VALUES.name);
+    await f.send.click();
+    expect(await validity(f.email, "valueMissing")).toBe(true);
+    await expect(f.sent).toHaveCount(0);
+    await expect(f.status).toBeEmpty();
+
+    await f.email.fill("not-an-email");
+    await f.send.click();
+    expect(await validity(f.email, "typeMismatch")).toBe(true);
+    await expect(f.sent).toHaveCount(0);
+    await expect(f.status).toBeEmpty();
+    expect(await f.element.innerText()).toBe(textBefore);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(f.element).toHaveAttribute("data-submits", "0");
+  });
+
+  test("a valid submit shows the sent state and the confirmation, keeping the values", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await fillAll(page);
+    await f.send.click();
+    await expect(f.sent).toBeVisible();
+    await expect(f.sent).toBeDisabled();
+    await expect(f.send).toHaveCount(0);
+    await expect(f.status).toHaveText(CONFIRMATION);
+    await expect(page.getByText(CONFIRMATION, { exact: true })).toBeVisible();
+    await expectValuesKept(page);
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("only name and e-mail are needed to send", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await f.name.fill(VALUES.name);
+    await f.email.fill(VALUES.email);
+    await f.terms.check();
+    await f.send.click();
+    await expect(f.sent).toBeDisabled();
+    await expect(f.status).toHaveText(CONFIRMATION);
+  });
+
+  test("the sent state lasts 5 seconds, then the form returns to normal", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await fillAll(page);
+    // Stop the clock so that from here on time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await f.send.click();
+    await expect(f.sent).toBeDisabled();
+    await expect(f.status).toHaveText(CONFIRMATION);
+
+    await page.clock.runFor(4_999);
+    // Give React real time to re-render, should a timer have fired too early.
+    await page.waitForTimeout(300);
+    await expect(f.sent).toBeDisabled();
+    await expect(f.status).toHaveText(CONFIRMATION);
+    await expect(f.send).toHaveCount(0);
+
+    await page.clock.runFor(2);
+    await expect(f.send).toBeVisible();
+    await expect(f.send).toBeEnabled();
+    await expect(f.sent).toHaveCount(0);
+    await expect(f.status).toBeEmpty();
+    await expectValuesKept(page);
+  });
+
+  test("submitting makes no network request of any kind", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForContactForm(page);
+    await fillAll(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    const f = form(page);
+    await f.send.click();
+    await expect(f.status).toHaveText(CONFIRMATION);
+    await page.waitForTimeout(1_500);
+    expect(requests).toEqual([]);
+    await expect(page).toHaveURL("/contact");
+  });
+
+  test("pressing Enter in a field submits the same way, without a request", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForContactForm(page);
+    await fillAll(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    const f = form(page);
+    await f.email.press("Enter");
+    await expect(f.sent).toBeDisabled();
+    await expect(f.status).toHaveText(CONFIRMATION);
+    await page.waitForTimeout(1_000);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("emergency support box", () => {
+  test("112, 14416 and 1098 as tel: links, each with a source and a last-checked date", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const box = page.getByRole("complementary", { name: contact.emergency.heading });
+    await expect(box).toBeVisible();
+    await expect(box.getByText(contact.emergency.text)).toBeVisible();
+    for (const number of ["112", "14416", "1098"]) {
+      const link = box.locator(`a[href="tel:${number}"]`);
+      await expect(link).toHaveCount(1);
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(number);
+    }
+    expect(site.helplines.map((line) => line.number)).toEqual(["112", "14416", "1098"]);
+    for (const line of site.helplines) {
+      const item = box
+        .getByRole("listitem")
+        .filter({ has: page.locator(`a[href="tel:${line.number}"]`) });
+      await expect(item).toContainText(line.name);
+      await expect(item).toContainText(`${site.labels.helplineSource}: ${line.source}`);
+      expect(line.verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const verified = item.locator("time");
+      await expect(verified).toHaveAttribute("datetime", line.verified);
+      await expect(verified).toHaveText(longDate(line.verified));
+      await expect(item).toContainText(
+        `${site.labels.helplineVerified}: ${longDate(line.verified)}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,168 @@
+// The content pages are plain HTML: with JavaScript off they show everything, and they ship no
+// script files at all. Only the contact page loads scripts, to hydrate its form.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  about,
+  articles,
+  contact,
+  errors,
+  home,
+  MAIN_PAGES,
+  paragraphs,
+  privacy,
+  resources,
+  services,
+  servicesPage,
+  UNKNOWN_PATH,
+} from "./helpers";
+
+const article = articles[0];
+
+/** Each content route, its h1, and texts from across the page that must be there without JS. */
+const CONTENT_ROUTES: { path: string; status: number; h1: string; texts: string[] }[] = [
+  {
+    path: "/",
+    status: 200,
+    h1: home.hero.heading,
+    texts: [
+      home.hero.text,
+      ...home.highlights.map((item) => item.title),
+      home.aboutTeaser.text,
+      ...services.map((service) => service.title),
+      home.visionMission.mission,
+      home.cta.text,
+      "100+",
+      "50+",
+    ],
+  },
+  {
+    path: "/about",
+    status: 200,
+    h1: about.heading,
+    texts: [
+      ...paragraphs(about.body),
+      ...about.mission.points,
+      ...about.values.items.map((value) => value.text),
+      ...about.offer.items.map((item) => item.text),
+    ],
+  },
+  {
+    path: "/services",
+    status: 200,
+    h1: servicesPage.heading,
+    texts: [
+      ...services.flatMap((service) => [service.description, ...service.features]),
+      ...servicesPage.supportOptions.items.flatMap((option) => [option.duration, option.approach]),
+      ...servicesPage.holistic.items,
+    ],
+  },
+  {
+    path: "/resources",
+    status: 200,
+    h1: resources.heading,
+    texts: [
+      ...resources.categories.map((category) => category.description),
+      ...resources.ageGroups.map((group) => group.ages),
+      ...articles.map((item) => item.description),
+      "Development Tracker",
+      "Behavior Tracker",
+      "Parenting Style Quiz",
+      "20+",
+      "30+",
+      "24/7",
+    ],
+  },
+  {
+    path: `/resources/${article.slug}`,
+    status: 200,
+    h1: article.title,
+    texts: [...paragraphs(article.body), article.categoryTitle],
+  },
+  { path: "/privacy", status: 200, h1: privacy.heading, texts: paragraphs(privacy.body) },
+  { path: UNKNOWN_PATH, status: 404, h1: errors.notFound.heading, texts: [errors.notFound.text] },
+];
+
+async function scriptFiles(page: Page) {
+  return page
+    .locator('script[src], link[rel="modulepreload"], link[as="script"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.outerHTML));
+}
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of CONTENT_ROUTES) {
+    test(`${route.path} shows its h1 and full content, and has no script files`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+      const main = page.getByRole("main");
+      for (const text of route.texts) await expect(main.getByText(text).first()).toBeVisible();
+      expect(await scriptFiles(page)).toEqual([]);
+      // Whatever scripts there are, are inline.
+      const inline = await page
+        .locator("script")
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({ src: node.getAttribute("src"), type: node.getAttribute("type") })),
+        );
+      for (const script of inline) expect(script).toEqual({ src: null, type: null });
+      // The footer and the contact details are there too.
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  test("the contact page shows its content and form, and asks for its scripts", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
+    await expect(
+      page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(contact.emergency.text)).toBeVisible();
+    const files = await scriptFiles(page);
+    expect(files.length).toBeGreaterThan(0);
+    await expect(page.locator('script[type="module"]')).not.toHaveCount(0);
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the navigation links are visible without JavaScript", async ({ page }) => {
+      await page.goto("/about");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const item of MAIN_PAGES) {
+        await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+      }
+      await expect(nav.getByRole("link", { name: "Book Consultation" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+    });
+  });
+});
+
+test.describe("with JavaScript enabled", () => {
+  for (const route of CONTENT_ROUTES) {
+    test(`${route.path} requests no script files`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(route.path, { waitUntil: "networkidle" });
+      expect(scripts).toEqual([]);
+    });
+  }
+
+  test("the contact page loads its scripts and hydrates", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/contact");
+    await expect(
+      page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
+    ).toBeEnabled();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});

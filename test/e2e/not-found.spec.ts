@@ -1,0 +1,42 @@
+// Unknown paths and unknown article slugs: HTTP 404, inside the layout, with a way back.
+import { expect, test } from "@playwright/test";
+import {
+  errors,
+  expectNoEmptyLinks,
+  MAIN_PAGES,
+  site,
+  UNKNOWN_ARTICLE,
+  UNKNOWN_PATH,
+} from "./helpers";
+
+for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
+  test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(errors.notFound.heading);
+    await expect(page.getByText(errors.notFound.text)).toBeVisible();
+    await expect(page).toHaveTitle(`${errors.notFound.title} | ${site.name}`);
+
+    // The layout: top bar, navigation and footer.
+    await expect(page.locator(".topbar").getByRole("link", { name: site.phone })).toBeVisible();
+    // At 390 px the menu is closed (display: none), so hidden elements are included.
+    const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
+    await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(6);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+
+    // A way home and to each main page, in the page itself.
+    const main = page.getByRole("main");
+    for (const item of MAIN_PAGES) {
+      await expect(main.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+        "href",
+        item.path,
+      );
+    }
+    await expectNoEmptyLinks(page);
+    await main.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL("/");
+  });
+}
