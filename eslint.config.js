@@ -2,12 +2,15 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import globals from "globals";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "test-results/", "playwright-report/", "screenshots/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  // The Node server is plain JavaScript.
+  { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

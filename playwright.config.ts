@@ -1,8 +1,19 @@
-// Browser tests run against the production build (`npm run build` first), served by `npm start`,
-// in Debian's Chromium at 390 px and 1280 px.
+// Browser tests run against the production build (`npm run build` first) in Debian's Chromium at
+// 390 px and 1280 px, twice: served by `npm start`, and by `serve`, a plain static file server, to
+// show that build/static works on any static host.
 import { defineConfig } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const STATIC_PORT = NODE_PORT + 1;
+
+const viewports = {
+  "390": { viewport: { width: 390, height: 844 }, hasTouch: true },
+  "1280": { viewport: { width: 1280, height: 800 } },
+};
+const servers = {
+  node: `http://localhost:${NODE_PORT}`,
+  static: `http://localhost:${STATIC_PORT}`,
+};
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -10,9 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Chromium's background services try hosts this network does not reach; keep them off.
@@ -26,15 +36,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "mobile-390", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
-    { name: "desktop-1280", use: { viewport: { width: 1280, height: 800 } } },
+  projects: Object.entries(servers).flatMap(([server, baseURL]) =>
+    Object.entries(viewports).map(([width, viewport]) => ({
+      name: `${server}-${width}`,
+      use: { baseURL, ...viewport },
+    })),
+  ),
+  webServer: [
+    {
+      command: "npm start",
+      url: servers.node,
+      env: { PORT: String(NODE_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx serve --no-clipboard --no-request-logging --listen tcp://127.0.0.1:${STATIC_PORT} build/static`,
+      url: servers.static,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${PORT}`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

@@ -1,5 +1,5 @@
-// Renders every page completely before sending it (these pages are small and have no slow data),
-// and adds the security headers every response should carry.
+// Renders every page completely before sending it (these pages are small and have no slow data).
+// The static export saves what it renders; server/ adds the headers when it serves the export.
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -7,13 +7,6 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 const ABORT_DELAY_MS = 5_000;
-
-export const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-};
 
 export default function handleRequest(
   request: Request,
@@ -30,9 +23,6 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-            responseHeaders.set(name, value);
-          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -18,11 +18,13 @@ import type { LayoutData } from "~/components/site-data";
 import { pages, services, site } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
 import { errorMetaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", href: paths.feed() },
 ];
 
 export function loader(): LayoutData {

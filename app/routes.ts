@@ -1,13 +1,23 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 
+// The shapes of these addresses are built in one place for links: app/lib/paths.ts.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("services", "routes/services.tsx"),
   route("resources", "routes/resources.tsx"),
+  // Lists of articles; ":page?" is 2, 3... (the first page has no number).
+  route("resources/articles/:page?", "routes/article-list.tsx", { id: "all-articles" }),
+  route("resources/topics/:topic/:page?", "routes/article-list.tsx", { id: "topic-articles" }),
+  route("resources/ages/:ageGroup/:page?", "routes/article-list.tsx", { id: "age-articles" }),
   route("resources/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
+  route("og/site.png", "routes/share-image.ts", { id: "site-share-image" }),
+  route("og/articles/:file", "routes/share-image.ts", { id: "article-share-image" }),
   // Every other path: the 404 page, inside the layout, with status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

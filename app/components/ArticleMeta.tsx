@@ -4,16 +4,25 @@ import { formatDate, readTimeLabel } from "~/lib/format";
 /** Category, read time and date, as shown on a card and at the top of an article. */
 export function ArticleMeta({
   category,
+  categoryHref,
   readTime,
   date,
 }: {
   category: string;
+  /** On the article itself the category leads to the topic's list; on a card it is a label. */
+  categoryHref?: string;
   readTime: number;
   date?: string;
 }) {
   return (
     <p className="article-meta">
-      <span className="badge">{category}</span>
+      {categoryHref ? (
+        <a className="badge badge-link" href={categoryHref}>
+          {category}
+        </a>
+      ) : (
+        <span className="badge">{category}</span>
+      )}
       <span className="meta-item">
         <Clock className="icon" aria-hidden="true" />
         {readTimeLabel(readTime)}

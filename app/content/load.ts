@@ -8,7 +8,9 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import remarkFrontmatter from "remark-frontmatter";
 import type { z } from "zod";
+import { RESERVED_ARTICLE_SLUGS } from "../lib/paths";
 import { describeIssue } from "./issues";
+import { publishingFromEnv, statusOf, type PublicationStatus, type Publishing } from "./publishing";
 import { countWords, readTimeMinutes } from "./read-time";
 import {
   aboutPageSchema,
@@ -37,6 +39,7 @@ export type Article = ArticleFrontmatter & {
   file: string;
   readTime: number;
   wordCount: number;
+  status: PublicationStatus;
 };
 
 export type Content = ReturnType<typeof loadContent>;
@@ -50,7 +53,11 @@ const matterOptions = {
   engines: { yaml: (source: string) => (yaml.load(source, yamlOptions) ?? {}) as object },
 };
 
-export function loadContent(contentDir: string) {
+/**
+ * Every article is checked, drafts included; a production build then leaves out drafts and
+ * scheduled articles entirely, so nothing can show them by mistake.
+ */
+export function loadContent(contentDir: string, publishing: Publishing = publishingFromEnv()) {
   const problems: string[] = [];
   const display = (file: string) => path.posix.join("content", file);
 
@@ -181,6 +188,13 @@ export function loadContent(contentDir: string) {
       const article = readMarkdown(file, schema, { bodyRequired: true });
       if (!article) continue;
       const slug = article.data.slug ?? slugFromFile(file);
+      if (RESERVED_ARTICLE_SLUGS.includes(slug)) {
+        problems.push(
+          `${display(file)}: the address /resources/${slug} is kept for the lists of articles. ` +
+            'Give the article another file name, or set the field "slug" to another address.',
+        );
+        continue;
+      }
       const other = bySlug.get(slug);
       if (other) {
         problems.push(
@@ -196,6 +210,7 @@ export function loadContent(contentDir: string) {
         file: display(file),
         readTime: readTimeMinutes(article.body),
         wordCount: countWords(article.body),
+        status: statusOf(article.data, publishing.today),
       });
     }
     // Newest first; the title settles articles of the same day.
@@ -208,6 +223,7 @@ export function loadContent(contentDir: string) {
   if (!contact || !privacy || !errors) throw new ContentError(problems);
 
   return {
+    publishing,
     site: site,
     pages: {
       home: home.data,
@@ -219,7 +235,9 @@ export function loadContent(contentDir: string) {
       errors: errors.data,
     },
     services,
-    articles,
+    articles: publishing.preview
+      ? articles
+      : articles.filter((article) => article.status === "published"),
   };
 }
 

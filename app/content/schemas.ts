@@ -28,6 +28,14 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
+/** Text with placeholders the site fills in, like "Page {page} of {pages}". */
+function template(...names: string[]) {
+  const placeholders = names.map((name) => `{${name}}`);
+  return text.refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), {
+    error: `must contain ${placeholders.join(" and ")}, written exactly like that: the site puts the real value there`,
+  });
+}
+
 const stat = z.strictObject({ value: text, label: text });
 const card = z.strictObject({ icon, title: text, text });
 
@@ -111,6 +119,21 @@ export const siteSchema = z.strictObject({
     helplineVerified: text,
     articleCtaHeading: text,
     articleCtaText: text,
+    allArticles: text,
+    allArticlesIntro: text,
+    seeAllArticles: text,
+    emptyList: text,
+    newerArticles: text,
+    olderArticles: text,
+    pageOf: template("page", "pages"),
+    relatedArticles: text,
+    updated: text,
+    reviewedBy: template("name"),
+    reviewedByOn: template("name", "date"),
+    draft: text,
+    draftNotice: text,
+    scheduled: template("date"),
+    scheduledNotice: template("date"),
   }),
 });
 
@@ -216,16 +239,40 @@ export const serviceSchema = z.strictObject({
 
 /** Articles are checked against the categories and age groups that the Resources page defines. */
 export function articleSchema(categoryIds: [string, ...string[]], ageGroupIds: [string, ...string[]]) {
-  return z.strictObject({
-    title: text,
-    description: text,
-    category: z.enum(categoryIds),
-    ageGroups: z.array(z.enum(ageGroupIds)).min(1),
-    date: calendarDate,
-    slug: slugId.optional(),
-  });
+  return z
+    .strictObject({
+      title: text,
+      description: text,
+      category: z.enum(categoryIds),
+      ageGroups: z.array(z.enum(ageGroupIds)).min(1),
+      /** The publication date. A date in the future keeps the article unpublished until then. */
+      date: calendarDate,
+      /** A draft is shown only in preview builds, never on the live site. */
+      draft: z.boolean().default(false),
+      /** When a published article was last revised. */
+      updated: calendarDate.optional(),
+      /** Who checked the article (name and role), and when. Shown as "Reviewed by … on …". */
+      reviewedBy: text.optional(),
+      lastReviewed: calendarDate.optional(),
+      slug: slugId.optional(),
+    })
+    .superRefine((article, context) => {
+      if (article.updated && article.updated < article.date) {
+        context.addIssue({
+          code: "custom",
+          path: ["updated"],
+          message: `is ${article.updated}, which is before the article's date (${article.date}). Use a date on or after it`,
+        });
+      }
+      if (article.lastReviewed && !article.reviewedBy) {
+        context.addIssue({
+          code: "custom",
+          path: ["reviewedBy"],
+          message: `is missing. Add who reviewed the article, since "lastReviewed" says when`,
+        });
+      }
+    });
 }
-
 export type Site = z.infer<typeof siteSchema>;
 export type HomePage = z.infer<typeof homePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;

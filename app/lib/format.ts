@@ -27,3 +27,10 @@ export function formatDate(isoDate: string): string {
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
+
+/** Fills "{name}" placeholders: fill("Page {page} of {pages}", { page: 2, pages: 5 }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

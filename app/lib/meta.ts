@@ -1,15 +1,48 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
-export type PageMeta = { title: string; description: string };
+/** Everything a page tells browsers, search engines and link previews about itself. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute canonical address. */
+  url: string;
+  /** Absolute address of the link-preview image. */
+  image: string;
+  imageAlt: string;
+  type: "website" | "article";
+  siteName: string;
+  /** Drafts, scheduled articles and every page of a preview build stay out of search engines. */
+  noindex: boolean;
+  jsonLd?: Record<string, unknown>;
+};
 
-/** "About Us | Practice name"; the home page puts the practice's name first. */
-export function pageMeta(siteName: string, title: string, description: string): PageMeta {
-  return { title: title === "Home" ? siteName : `${title} | ${siteName}`, description };
-}
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
 
 export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
-  return [{ title: meta.title }, { name: "description", content: meta.description }];
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { tagName: "link", rel: "canonical", href: meta.url },
+    { property: "og:title", content: meta.title },
+    { property: "og:description", content: meta.description },
+    { property: "og:url", content: meta.url },
+    { property: "og:type", content: meta.type },
+    { property: "og:site_name", content: meta.siteName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:image", content: meta.image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: meta.imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: meta.image },
+    ...(meta.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(meta.jsonLd ? [{ "script:ld+json": meta.jsonLd }] : []),
+  ];
 }
 
 /** Error pages: their own title and description, and never in a search index. */
@@ -18,7 +51,8 @@ export function errorMetaTags(
   copy: { title: string; text: string },
 ): MetaDescriptor[] {
   return [
-    ...metaTags(pageMeta(siteName, copy.title, copy.text)),
+    { title: `${copy.title} | ${siteName}` },
+    { name: "description", content: copy.text },
     { name: "robots", content: "noindex" },
   ];
 }

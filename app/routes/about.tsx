@@ -3,15 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { Check } from "lucide-react";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Prose, Section } from "~/components/ui";
-import { pageHtml, pages, site } from "~/content/content.server";
-import { metaTags, pageMeta } from "~/lib/meta";
+import { pageHtml, pages } from "~/content/content.server";
+import { pageMeta, titled } from "~/content/seo.server";
+import { metaTags } from "~/lib/meta";
 
 export async function loader() {
   const page = pages.about;
   return {
     page,
     whoWeAreHtml: await pageHtml("about"),
-    meta: pageMeta(site.name, page.title, page.description),
+    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/about" }),
   };
 }
 

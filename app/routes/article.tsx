@@ -1,59 +1,127 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
+import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
+import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
 import { Prose } from "~/components/ui";
-import { ageGroupsOf, articleHtml, categoryOf, findArticle, site } from "~/content/content.server";
-import { metaTags, pageMeta } from "~/lib/meta";
+import {
+  ageGroupsOf,
+  articleHtml,
+  articleSummary,
+  categoryOf,
+  findArticle,
+  relatedArticles,
+  site,
+} from "~/content/content.server";
+import { articleJsonLd, pageMeta, titled } from "~/content/seo.server";
+import { fill, formatDate } from "~/lib/format";
+import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const article = findArticle(params.slug ?? "");
   if (!article) throw new Response("Not found", { status: 404 });
+  const category = categoryOf(article);
   return {
     article: {
       title: article.title,
       date: article.date,
+      status: article.status,
+      updated: article.updated && formatDate(article.updated),
+      reviewed:
+        article.reviewedBy &&
+        (article.lastReviewed
+          ? fill(site.labels.reviewedByOn, {
+              name: article.reviewedBy,
+              date: formatDate(article.lastReviewed),
+            })
+          : fill(site.labels.reviewedBy, { name: article.reviewedBy })),
       readTime: article.readTime,
-      category: categoryOf(article).title,
-      ageGroups: ageGroupsOf(article).map((group) => `${group.title} (${group.ages})`),
+      category: category.title,
+      categoryHref: paths.topic(category.id),
+      ageGroups: ageGroupsOf(article).map((group) => ({
+        label: `${group.title} (${group.ages})`,
+        href: paths.ageGroup(group.id),
+      })),
     },
     html: await articleHtml(article),
+    related: relatedArticles(article).map(articleSummary),
     site: { navigation: site.navigation, labels: site.labels },
-    meta: pageMeta(site.name, article.title, article.description),
+    meta: pageMeta({
+      title: titled(article.title + statusSuffix(article, site.labels)),
+      description: article.description,
+      path: paths.article(article.slug),
+      type: "article",
+      image: paths.articleShareImage(article.slug),
+      imageAlt: `${article.title} (${category.title})`,
+      noindex: article.status !== "published",
+      jsonLd: articleJsonLd(article),
+    }),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function ArticlePage() {
-  const { article, html, site } = useLoaderData<typeof loader>();
+  const { article, html, related, site } = useLoaderData<typeof loader>();
+  const { labels } = site;
   return (
     <article className="section article">
       <div className="container narrow">
+        <PublicationBanner article={article} labels={labels} />
         <a className="text-link back-link" href="/resources">
           <ArrowLeft className="icon" aria-hidden="true" />
-          {site.labels.backToResources}
+          {labels.backToResources}
         </a>
         <header className="article-header">
           <h1>{article.title}</h1>
           <ArticleMeta
             category={article.category}
+            categoryHref={article.categoryHref}
             readTime={article.readTime}
             date={article.date}
           />
-          <p className="article-ages">{article.ageGroups.join(" · ")}</p>
+          <p className="article-ages">
+            {article.ageGroups.map((group, index) => (
+              <span key={group.href}>
+                {index > 0 && " · "}
+                <a href={group.href}>{group.label}</a>
+              </span>
+            ))}
+          </p>
+          {(article.updated || article.reviewed) && (
+            <p className="article-review">
+              {article.updated && (
+                <span>
+                  {labels.updated} {article.updated}
+                </span>
+              )}
+              {article.reviewed && <span>{article.reviewed}</span>}
+            </p>
+          )}
         </header>
         <Prose html={html} />
         <aside className="cta-box" aria-labelledby="article-cta">
-          <h2 id="article-cta">{site.labels.articleCtaHeading}</h2>
-          <p>{site.labels.articleCtaText}</p>
+          <h2 id="article-cta">{labels.articleCtaHeading}</h2>
+          <p>{labels.articleCtaText}</p>
           <a className="button button-primary" href="/contact">
             {site.navigation.book}
           </a>
         </aside>
+        {related.length > 0 && (
+          <section className="related" aria-labelledby="related-heading">
+            <h2 id="related-heading">{labels.relatedArticles}</h2>
+            <ul className="card-grid">
+              {related.map((other) => (
+                <ArticleCard key={other.slug} article={other} labels={labels} />
+              ))}
+            </ul>
+          </section>
+        )}
         <a className="text-link back-link" href="/resources">
           <ArrowLeft className="icon" aria-hidden="true" />
-          {site.labels.backToResources}
+          {labels.backToResources}
         </a>
       </div>
     </article>

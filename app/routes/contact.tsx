@@ -3,17 +3,21 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Clock, LifeBuoy, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/ContactForm";
 import { PageHeader } from "~/components/ui";
-import { pages, site } from "~/content/content.server";
+import { pages } from "~/content/content.server";
+import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
 import { formatDate, telHref } from "~/lib/format";
-import { metaTags, pageMeta } from "~/lib/meta";
+import { metaTags } from "~/lib/meta";
 
 // The one route that hydrates: its form is a React form.
 export const handle = { hydrate: true };
 
 export function loader() {
   const page = pages.contact;
-  return { page, meta: pageMeta(site.name, page.title, page.description) };
+  return {
+    page,
+    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/contact" }),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);

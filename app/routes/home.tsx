@@ -4,6 +4,7 @@ import { ArrowRight, Phone } from "lucide-react";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
+import { pageMeta, practiceJsonLd } from "~/content/seo.server";
 import { telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 
@@ -15,7 +16,12 @@ export function loader() {
     site,
     // The about page names vision and mission; home shows them under the same headings.
     headings: { vision: pages.about.vision.heading, mission: pages.about.mission.heading },
-    meta: { title: `${site.name} | ${site.tagline}`, description: page.description },
+    meta: pageMeta({
+      title: `${site.name} | ${site.tagline}`,
+      description: page.description,
+      path: "/",
+      jsonLd: practiceJsonLd(),
+    }),
   };
 }
 

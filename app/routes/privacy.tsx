@@ -1,15 +1,16 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Prose } from "~/components/ui";
-import { pageHtml, pages, site } from "~/content/content.server";
-import { metaTags, pageMeta } from "~/lib/meta";
+import { pageHtml, pages } from "~/content/content.server";
+import { pageMeta, titled } from "~/content/seo.server";
+import { metaTags } from "~/lib/meta";
 
 export async function loader() {
   const page = pages.privacy;
   return {
     heading: page.heading,
     html: await pageHtml("privacy"),
-    meta: pageMeta(site.name, page.title, page.description),
+    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/privacy" }),
   };
 }
 

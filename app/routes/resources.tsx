@@ -1,32 +1,42 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "lucide-react";
-import { ArticleMeta } from "~/components/ArticleMeta";
+import { ArticleCard } from "~/components/ArticleCard";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";
-import { articles, categoryOf, pages, site } from "~/content/content.server";
-import { metaTags, pageMeta } from "~/lib/meta";
+import { articles, articleSummary, pages, site } from "~/content/content.server";
+import { pageMeta, titled } from "~/content/seo.server";
+import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+
+/** The Resources page shows the newest six articles (the specification's six cards). */
+const ARTICLES_ON_RESOURCES = 6;
 
 export function loader() {
   const page = pages.resources;
   return {
     page,
-    articles: articles.map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      description: article.description,
-      readTime: article.readTime,
-      category: categoryOf(article).title,
+    articles: articles.slice(0, ARTICLES_ON_RESOURCES).map(articleSummary),
+    categories: page.categories.map((category) => ({
+      ...category,
+      href: paths.topic(category.id),
     })),
+    ageGroups: page.ageGroups.map((group) => ({ ...group, href: paths.ageGroup(group.id) })),
+    allArticlesHref: paths.allArticles(),
     labels: site.labels,
-    meta: pageMeta(site.name, page.title, page.description),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: "/resources",
+    }),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Resources() {
-  const { page, articles, labels } = useLoaderData<typeof loader>();
+  const { page, articles, categories, ageGroups, allArticlesHref, labels } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -37,10 +47,14 @@ export default function Resources() {
       </section>
       <Section id="topics" heading={page.categoriesHeading}>
         <ul className="card-grid card-grid-4">
-          {page.categories.map((category) => (
-            <li className="card" key={category.id}>
+          {categories.map((category) => (
+            <li className="card card-linked" key={category.id}>
               <Icon name={category.icon} className="icon icon-badge" />
-              <h3 className="card-title">{category.title}</h3>
+              <h3 className="card-title">
+                <a className="card-link" href={category.href}>
+                  {category.title}
+                </a>
+              </h3>
               <p>{category.description}</p>
             </li>
           ))}
@@ -48,10 +62,14 @@ export default function Resources() {
       </Section>
       <Section id="age-groups" heading={page.ageGroupsHeading} tone="tinted">
         <ul className="card-grid card-grid-3">
-          {page.ageGroups.map((group) => (
-            <li className="card" key={group.id}>
+          {ageGroups.map((group) => (
+            <li className="card card-linked" key={group.id}>
               <Icon name={group.icon} className="icon icon-badge" />
-              <h3 className="card-title">{group.title}</h3>
+              <h3 className="card-title">
+                <a className="card-link" href={group.href}>
+                  {group.title}
+                </a>
+              </h3>
               <p className="card-kicker">{group.ages}</p>
               <p>{group.description}</p>
             </li>
@@ -61,21 +79,15 @@ export default function Resources() {
       <Section id="articles" heading={page.articlesHeading}>
         <ul className="card-grid card-grid-3">
           {articles.map((article) => (
-            <li className="card article-card" key={article.slug}>
-              <ArticleMeta category={article.category} readTime={article.readTime} />
-              <h3 className="card-title">{article.title}</h3>
-              <p>{article.description}</p>
-              <a
-                className="text-link card-footer"
-                href={`/resources/${article.slug}`}
-                aria-label={`${labels.readMore}: ${article.title}`}
-              >
-                {labels.readMore}
-                <ArrowRight className="icon" aria-hidden="true" />
-              </a>
-            </li>
+            <ArticleCard key={article.slug} article={article} labels={labels} />
           ))}
         </ul>
+        <p className="section-more">
+          <a className="button button-secondary" href={allArticlesHref}>
+            {labels.seeAllArticles}
+            <ArrowRight className="icon" aria-hidden="true" />
+          </a>
+        </p>
       </Section>
       <Section id="tools" heading={page.toolsHeading} intro={page.toolsIntro} tone="tinted">
         <ul className="card-grid card-grid-3">

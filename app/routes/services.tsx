@@ -4,7 +4,8 @@ import { Check } from "lucide-react";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
-import { metaTags, pageMeta } from "~/lib/meta";
+import { pageMeta, titled } from "~/content/seo.server";
+import { metaTags } from "~/lib/meta";
 
 export function loader() {
   const page = pages.services;
@@ -12,7 +13,7 @@ export function loader() {
     page,
     services,
     labels: site.labels,
-    meta: pageMeta(site.name, page.title, page.description),
+    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/services" }),
   };
 }
 

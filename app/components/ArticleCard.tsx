@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import type { Site } from "~/content/schemas";
+import { ArticleMeta } from "./ArticleMeta";
+import { PublicationBadge, type ArticleStatus } from "./PublicationNotice";
+
+/** What a list needs to show one article. */
+export type ArticleSummary = {
+  slug: string;
+  title: string;
+  description: string;
+  readTime: number;
+  category: string;
+  href: string;
+} & ArticleStatus;
+
+export function ArticleCard({
+  article,
+  labels,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  labels: Site["labels"];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="card article-card">
+      <PublicationBadge article={article} labels={labels} />
+      <ArticleMeta category={article.category} readTime={article.readTime} />
+      <Heading className="card-title">{article.title}</Heading>
+      <p>{article.description}</p>
+      <a
+        className="text-link card-footer"
+        href={article.href}
+        aria-label={`${labels.readMore}: ${article.title}`}
+      >
+        {labels.readMore}
+        <ArrowRight className="icon" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { Site } from "~/content/schemas";
+import { ArticleCard, type ArticleSummary } from "./ArticleCard";
+import { PageHeader } from "./ui";
+
+export function ArticleListPage({
+  heading,
+  intro,
+  articles,
+  pagination,
+  resourcesHref,
+  allArticlesHref,
+  labels,
+}: {
+  heading: string;
+  intro: string;
+  articles: ArticleSummary[];
+  pagination: { label: string; newer?: string; older?: string };
+  resourcesHref: string;
+  allArticlesHref: string;
+  labels: Site["labels"];
+}) {
+  const paged = pagination.newer !== undefined || pagination.older !== undefined;
+  return (
+    <>
+      <PageHeader heading={heading} intro={intro} />
+      <section className="section section-tight" aria-label={heading}>
+        <div className="container">
+          {articles.length > 0 ? (
+            <ul className="card-grid card-grid-3">
+              {articles.map((article) => (
+                <ArticleCard
+                  key={article.slug}
+                  article={article}
+                  labels={labels}
+                  headingLevel={2}
+                />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-list">
+              <p className="lead">{labels.emptyList}</p>
+              <p>
+                <a className="button button-secondary" href={allArticlesHref}>
+                  {labels.seeAllArticles}
+                </a>
+              </p>
+            </div>
+          )}
+          {paged && (
+            <nav className="pagination" aria-label={pagination.label}>
+              {pagination.newer && (
+                <a className="button button-secondary" href={pagination.newer} rel="prev">
+                  <ArrowLeft className="icon" aria-hidden="true" />
+                  {labels.newerArticles}
+                </a>
+              )}
+              <span className="pagination-label">{pagination.label}</span>
+              {pagination.older && (
+                <a className="button button-secondary" href={pagination.older} rel="next">
+                  {labels.olderArticles}
+                  <ArrowRight className="icon" aria-hidden="true" />
+                </a>
+              )}
+            </nav>
+          )}
+          <p>
+            <a className="text-link back-link" href={resourcesHref}>
+              <ArrowLeft className="icon" aria-hidden="true" />
+              {labels.backToResources}
+            </a>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// Lists of articles stay short however many articles there are: newest first, a page at a time.
+
+export const ARTICLES_PER_PAGE = 12;
+
+export type Page<T> = { items: T[]; page: number; pages: number };
+
+/**
+ * The page named by a route's `page` parameter ("2", "3"...; none for the first), or undefined
+ * when there is no such page. An empty list still has its first page, which says it is empty.
+ */
+export function pageOf<T>(
+  items: T[],
+  param: string | undefined,
+  perPage = ARTICLES_PER_PAGE,
+): Page<T> | undefined {
+  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  // "1" is not an address of its own: the first page lives at the list's plain address.
+  const page = param === undefined ? 1 : /^[1-9]\d*$/.test(param) ? Number(param) : NaN;
+  if (!(page >= 1 && page <= pages) || param === "1") return undefined;
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, pages };
+}
+
+/** How many pages a list of `count` items has. */
+export function pageCount(count: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(count / perPage));
+}

@@ -1,0 +1,57 @@
+// All articles, one topic's articles, or one age group's: app/routes.ts mounts this module three
+// times, and the parameter that is present says which list it is.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ArticleListPage } from "~/components/ArticleListPage";
+import { articleListData } from "~/content/article-lists.server";
+import {
+  ageGroups,
+  articles,
+  articlesForAgeGroup,
+  articlesInCategory,
+  categories,
+  site,
+} from "~/content/content.server";
+import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const pageParam = params.page;
+  if (params.topic !== undefined) {
+    const category = categories.find((category) => category.id === params.topic);
+    if (!category) throw notFound();
+    return articleListData({
+      heading: category.title,
+      intro: category.description,
+      articles: articlesInCategory(category.id),
+      pathOf: (page) => paths.topic(category.id, page),
+      pageParam,
+    });
+  }
+  if (params.ageGroup !== undefined) {
+    const group = ageGroups.find((group) => group.id === params.ageGroup);
+    if (!group) throw notFound();
+    return articleListData({
+      heading: `${group.title} (${group.ages})`,
+      intro: group.description,
+      articles: articlesForAgeGroup(group.id),
+      pathOf: (page) => paths.ageGroup(group.id, page),
+      pageParam,
+    });
+  }
+  return articleListData({
+    heading: site.labels.allArticles,
+    intro: site.labels.allArticlesIntro,
+    articles,
+    pathOf: paths.allArticles,
+    pageParam,
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
+
+export default function ArticleList() {
+  return <ArticleListPage {...useLoaderData<typeof loader>()} />;
+}

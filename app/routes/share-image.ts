@@ -1,0 +1,30 @@
+// Link-preview images (WhatsApp, social sites): one for the site and one per article, drawn from
+// the title and category. The static export saves them as PNG files, so they are made once a build.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { categoryOf, findArticle, site } from "~/content/content.server";
+import { renderShareImage } from "~/lib/share-image.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const domain = new URL(site.url).hostname.replace(/^www\./, "");
+  let image: Buffer;
+  if (params.file === undefined) {
+    image = await renderShareImage({
+      title: site.tagline,
+      kicker: site.address.city,
+      siteName: site.name,
+      footer: domain,
+    });
+  } else {
+    const article = findArticle(params.file.replace(/\.png$/, ""));
+    if (!article || !params.file.endsWith(".png")) {
+      throw new Response("Not found", { status: 404 });
+    }
+    image = await renderShareImage({
+      title: article.title,
+      kicker: categoryOf(article).title,
+      siteName: site.name,
+      footer: domain,
+    });
+  }
+  return new Response(new Uint8Array(image), { headers: { "Content-Type": "image/png" } });
+}

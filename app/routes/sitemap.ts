@@ -1,0 +1,7 @@
+import { sitemapXml } from "~/content/feeds.server";
+
+export function loader() {
+  return new Response(sitemapXml(), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
