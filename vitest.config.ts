@@ -2,5 +2,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["test/**/*.test.ts"], environment: "node" },
+  // Some tests run the content check or a build script as a child process: allow them time.
+  test: { include: ["test/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
 });

@@ -1,0 +1,179 @@
+// `npm run new:article -- "Title of the article"`: starts a new article as a draft, with every
+// required field filled in, so that the file passes `npm run check:content` as it is. Counsellors
+// then replace the example words. docs/writing-articles.md explains every field.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import { slugFromFile } from "../app/content/load";
+import { publishingFromEnv } from "../app/content/publishing";
+import { resourcesPageSchema } from "../app/content/schemas";
+
+const GUIDE = "docs/writing-articles.md";
+
+/** A plain message for the counsellor; the script stops with exit code 1 and no stack trace. */
+class Refusal extends Error {}
+
+/**
+ * The address an article with this title gets: lowercase words joined by dashes. Accents are
+ * dropped from their letters ("Café" becomes "cafe"); other signs and non-Latin letters are left out.
+ */
+export function slugFromTitle(title: string): string {
+  const latin = title.normalize("NFKD").replace(/\p{M}/gu, "");
+  // slugFromFile reads only the last part of a path, so a "/" in a title becomes a space first.
+  return slugFromFile(`${latin.replace(/[\\/]/g, " ")}.mdx`);
+}
+
+// As in app/content/load.ts: the core schema keeps dates as text.
+const matterOptions = {
+  engines: {
+    yaml: (source: string) => (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object,
+  },
+};
+
+/** The article that already has this address, by its file name or its `slug:` field. */
+function articleWithSlug(articlesDir: string, slug: string): string | undefined {
+  if (!fs.existsSync(articlesDir)) return undefined;
+  const files = fs.readdirSync(articlesDir).filter((name) => /\.mdx?$/.test(name));
+  return files.find((name) => {
+    if (slugFromFile(name) === slug) return true;
+    try {
+      const { data } = matter(fs.readFileSync(path.join(articlesDir, name), "utf8"), matterOptions);
+      return data.slug === slug;
+    } catch {
+      return false; // A file that cannot be read is reported by the content check.
+    }
+  });
+}
+
+/** The first topic and age group on the Resources page: valid placeholders to change. */
+function topicsAndAges(contentDir: string) {
+  const file = path.join(contentDir, "pages", "resources.md");
+  const problem = new Refusal(
+    `${file} cannot be read, so the topics and age groups are unknown. ` +
+      "Run `npm run check:content` to see what is wrong with it.",
+  );
+  let data: unknown;
+  try {
+    data = matter(fs.readFileSync(file, "utf8"), matterOptions).data;
+  } catch {
+    throw problem;
+  }
+  const page = resourcesPageSchema.safeParse(data);
+  if (!page.success) throw problem;
+  return {
+    categories: page.data.categories.map((category) => category.id),
+    ageGroups: page.data.ageGroups.map((group) => group.id),
+  };
+}
+
+function articleText(title: string, category: string, ageGroup: string, date: string): string {
+  // A JSON string is a valid YAML double-quoted string: quotes and backslashes come escaped.
+  const quotedTitle = JSON.stringify(title);
+  return `---
+title: ${quotedTitle}
+description: "Replace this with one sentence that tells a parent what they will learn; it is shown on the article's card and in search results."
+category: ${category}
+ageGroups:
+  - ${ageGroup}
+date: ${date}
+draft: true
+---
+
+Replace this paragraph with an opening that names the worry a parent may have, in plain, warm words. Speak to the parent as "you" and about "your child".
+
+## A heading for the first part
+
+Write short paragraphs, with an empty line between them. Use **bold** for the few words that matter most, and link to other pages of the site, for example [our services](/services).
+
+### A smaller heading inside a part
+
+- A bulleted list is for signs or ideas in no particular order.
+- Write one point per line, each starting with a dash and a space.
+
+## Steps you can try at home
+
+1. A numbered list is for steps in order.
+2. Name the source of any fact a parent might act on, for example the World Health Organization (WHO).
+3. End with a short summary of the article.
+
+## When to seek help
+
+Talk to a counsellor or your child's doctor if:
+
+- Replace this with a sign that means a parent should ask for help.
+- Add one line for each sign.
+
+If you would like support with this, you can [book a consultation](/contact) or [call us](/contact).
+`;
+}
+
+function main() {
+  const title = process.argv.slice(2).join(" ").replace(/\s+/g, " ").trim();
+  if (title === "") {
+    throw new Refusal(
+      "Please give the article's title, in quotes, after two dashes. For example:\n\n" +
+        '  npm run new:article -- "Sleep and Bedtime Routines"',
+    );
+  }
+  const slug = slugFromTitle(title);
+  if (slug === "") {
+    throw new Refusal(
+      `The title "${title}" has no letters a to z or digits, so it cannot make a web address. ` +
+        "Start the article with an English title, then change the title in the file.",
+    );
+  }
+
+  const contentDir = process.env.CONTENT_DIR ?? "content";
+  const articlesDir = path.join(contentDir, "articles");
+  const file = path.join(articlesDir, `${slug}.mdx`);
+  const existing = articleWithSlug(articlesDir, slug);
+  if (existing) {
+    throw new Refusal(
+      `An article with the address /resources/${slug} already exists: ${path.join(articlesDir, existing)}. ` +
+        "Open that file to change it, or choose a different title for the new article.",
+    );
+  }
+
+  let today: string;
+  try {
+    today = publishingFromEnv().today;
+  } catch (error) {
+    throw new Refusal((error as Error).message);
+  }
+  const { categories, ageGroups } = topicsAndAges(contentDir);
+  fs.mkdirSync(articlesDir, { recursive: true });
+  fs.writeFileSync(file, articleText(title, categories[0], ageGroups[0], today), { flag: "wx" });
+
+  const check =
+    path.resolve(contentDir) === path.resolve("content")
+      ? "npm run check:content"
+      : `npm run check:content -- ${contentDir}`;
+  console.log(`Created ${file}
+
+It is a draft: it shows only in previews, never on the live site.
+
+Next steps:
+  1. Open ${file} and edit the fields at the top:
+     description (one sentence), category (one of: ${categories.join(", ")}),
+     ageGroups (one or more of: ${ageGroups.join(", ")}) and date.
+  2. Replace the example text below the second line of three dashes (---) with your article.
+  3. Run \`${check}\` and fix anything it reports.
+  4. Preview it: open a pull request and click its "Deploy Preview" link,
+     or run \`PREVIEW=true npm run dev\` and open /resources/${slug}.
+  5. When it has been reviewed, set date to the day it goes live and remove the line
+     \`draft: true\` to publish it.
+
+Every field is explained in ${GUIDE}.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
