@@ -10,7 +10,9 @@ describe("npm run check:content", () => {
   it("passes the real content", () => {
     const result = checkContent(CONTENT_DIR);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("Content is fine: 6 articles (6 published, 0 draft, 0 scheduled), 7 services");
+    expect(result.stdout).toContain(
+      "Content is fine: 6 articles (6 published, 0 draft, 0 scheduled), 7 services",
+    );
   });
 
   it("fails with the file, the field and the fix, and no stack trace", () => {

@@ -185,3 +185,49 @@ describe("slugFromFile", () => {
     expect(slugFromFile("articles/screen-time.md")).toBe("screen-time");
   });
 });
+
+describe("pictures in articles", () => {
+  function withPicture(markdown: string, picture?: string): string[] {
+    const dir = contentEdited("articles/exam-stress.mdx", (text) => `${text}\n\n${markdown}\n`);
+    const publicDir = fs.mkdtempSync(path.join(dir, "public-"));
+    if (picture) {
+      fs.mkdirSync(path.join(publicDir, path.dirname(picture)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, picture), "a picture");
+    }
+    try {
+      loadContent(dir, { preview: true, today: "2026-11-22" }, publicDir);
+      return [];
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+  }
+
+  it("accepts a described picture that exists in public/", () => {
+    expect(
+      withPicture("![A calm desk](/images/articles/desk.jpg)", "images/articles/desk.jpg"),
+    ).toEqual([]);
+  });
+
+  it("asks for a description when the brackets are empty", () => {
+    const problems = withPicture("![](/images/articles/desk.jpg)", "images/articles/desk.jpg");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/articles\/exam-stress\.mdx line \d+: the picture \/images\/articles\/desk\.jpg has no description/,
+    );
+  });
+
+  it("names the missing file and where to upload it", () => {
+    expect(withPicture("![A calm desk](/images/articles/missing.jpg)")).toEqual([
+      expect.stringContaining(
+        "the picture /images/articles/missing.jpg does not exist. Upload it to public/images/articles/missing.jpg",
+      ),
+    ]);
+  });
+
+  it("refuses pictures from other websites", () => {
+    expect(withPicture("![A calm desk](https://example.com/desk.jpg)")).toEqual([
+      expect.stringContaining("must be a file of this site"),
+    ]);
+  });
+});

@@ -57,7 +57,12 @@ const matterOptions = {
  * Every article is checked, drafts included; a production build then leaves out drafts and
  * scheduled articles entirely, so nothing can show them by mistake.
  */
-export function loadContent(contentDir: string, publishing: Publishing = publishingFromEnv()) {
+export function loadContent(
+  contentDir: string,
+  publishing: Publishing = publishingFromEnv(),
+  /** Pictures that articles show live here (public/ beside content/). */
+  publicDir = path.join(contentDir, "..", "public"),
+) {
   const problems: string[] = [];
   const display = (file: string) => path.posix.join("content", file);
 
@@ -127,6 +132,7 @@ export function loadContent(contentDir: string, publishing: Publishing = publish
       );
     }
     if (body !== "" && file.endsWith(".mdx")) checkMdx(file, source);
+    checkPictures(file, source);
     const data = validate(file, schema, parsed.data);
     return data && { data, body };
   }
@@ -143,6 +149,29 @@ export function loadContent(contentDir: string, publishing: Publishing = publish
           'In the text, write "<" as "\\<" and "{" as "\\{", and close every tag you open.',
       );
     }
+  }
+
+  // A picture needs a description for parents who cannot see it, and a file that exists in public/.
+  function checkPictures(file: string, source: string) {
+    source.split("\n").forEach((line, index) => {
+      for (const [, alt, src] of line.matchAll(/!\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)/g)) {
+        const where = `${display(file)} line ${index + 1}`;
+        if (alt.trim() === "") {
+          problems.push(
+            `${where}: the picture ${src} has no description. Write one between the square brackets: ![What the picture shows](${src}).`,
+          );
+        }
+        if (!src.startsWith("/")) {
+          problems.push(
+            `${where}: the picture ${src} must be a file of this site, with an address starting with /images/ (put the file in public/images/articles/).`,
+          );
+        } else if (!fs.existsSync(path.join(publicDir, decodeURI(src)))) {
+          problems.push(
+            `${where}: the picture ${src} does not exist. Upload it to public${src}, or correct the address.`,
+          );
+        }
+      }
+    });
   }
 
   function markdownFiles(folder: string): string[] {

@@ -36,6 +36,8 @@ type Titled = { title: string; text: string };
 
 export type Site = {
   name: string;
+  tagline: string;
+  url: string;
   phone: string;
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
@@ -130,6 +132,7 @@ export type Article = {
   description: string;
   category: string;
   categoryTitle: string;
+  ageGroups: string[];
   date: string;
   body: string;
 };
@@ -147,6 +150,25 @@ export const articles: Article[] = markdownFiles("articles").map((file) => {
     body,
   };
 });
+
+/** Articles newest first, as every list shows them (the title settles a tie). */
+export const newestFirst = (list: Article[]) =>
+  [...list].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+/** The lists of articles: all of them, each topic, each age group. */
+export const LIST_PAGES = [
+  { path: "/resources/articles", heading: site.labels.allArticles, articles: articles },
+  ...resources.categories.map((category) => ({
+    path: `/resources/topics/${category.id}`,
+    heading: category.title,
+    articles: articles.filter((article) => article.category === category.id),
+  })),
+  ...resources.ageGroups.map((group) => ({
+    path: `/resources/ages/${group.id}`,
+    heading: `${group.title} (${group.ages})`,
+    articles: articles.filter((article) => article.ageGroups.includes(group.id)),
+  })),
+];
 
 /** The five main pages in menu order, with the words the menu shows for them. */
 export const MAIN_PAGES = [
@@ -166,6 +188,7 @@ export const ROUTES: { path: string; current: string | null }[] = [
   { path: "/contact", current: "Contact" },
   { path: "/privacy", current: null },
   ...articles.map((article) => ({ path: `/resources/${article.slug}`, current: "Resources" })),
+  ...LIST_PAGES.map((list) => ({ path: list.path, current: "Resources" })),
 ];
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist";

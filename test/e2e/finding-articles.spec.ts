@@ -1,0 +1,108 @@
+// Finding articles: topic and age-group pages from the Resources cards, the list of all articles,
+// and related articles with the Book Consultation invitation at the end of each article.
+import { expect, test, type Page } from "@playwright/test";
+import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
+
+async function cardTitles(page: Page): Promise<string[]> {
+  return page.getByRole("main").locator(".article-card .card-title").allTextContents();
+}
+
+test.describe("without JavaScript too", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const category of resources.categories) {
+    test(`the "${category.title}" card leads to its articles`, async ({ page }) => {
+      await page.goto("/resources");
+      await page.getByRole("link", { name: category.title, exact: true }).click();
+      await expect(page).toHaveURL(`/resources/topics/${category.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.title);
+      const expected = newestFirst(articles.filter((article) => article.category === category.id));
+      expect(await cardTitles(page)).toEqual(expected.map((article) => article.title));
+    });
+  }
+
+  for (const group of resources.ageGroups) {
+    test(`the "${group.title}" card leads to the articles for ${group.ages}`, async ({ page }) => {
+      await page.goto("/resources");
+      await page.getByRole("link", { name: group.title, exact: true }).click();
+      await expect(page).toHaveURL(`/resources/ages/${group.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(group.title);
+      const expected = newestFirst(
+        articles.filter((article) => article.ageGroups.includes(group.id)),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await cardTitles(page)).toEqual(expected.map((article) => article.title));
+    });
+  }
+
+  test("See all articles lists every article, newest first, each opening its page", async ({
+    page,
+  }) => {
+    await page.goto("/resources");
+    await page.getByRole("link", { name: site.labels.seeAllArticles }).click();
+    await expect(page).toHaveURL("/resources/articles");
+    const expected = newestFirst(articles);
+    expect(await cardTitles(page)).toEqual(expected.map((article) => article.title));
+    // Six articles fit on one page: no page links.
+    await expect(page.getByRole("link", { name: site.labels.olderArticles })).toHaveCount(0);
+    await page.getByRole("link", { name: `${site.labels.readMore}: ${expected[1].title}` }).click();
+    await expect(page).toHaveURL(`/resources/${expected[1].slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[1].title);
+  });
+});
+
+test("each list page offers the way back to Resources", async ({ page }) => {
+  for (const list of LIST_PAGES) {
+    await page.goto(list.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.heading);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: site.labels.backToResources }),
+    ).toHaveAttribute("href", "/resources");
+  }
+});
+
+test("a list page number that does not exist is the 404 page", async ({ page }) => {
+  for (const path of [
+    "/resources/articles/2",
+    "/resources/articles/1",
+    "/resources/topics/sleep",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+for (const article of articles) {
+  test(`${article.slug}: related articles share its topic or age group, then Book Consultation`, async ({
+    page,
+  }) => {
+    await page.goto(`/resources/${article.slug}`);
+    const related = page.getByRole("region", { name: site.labels.relatedArticles });
+    const titles = await related.locator(".card-title").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(3);
+    expect(titles).not.toContain(article.title);
+    for (const title of titles) {
+      const other = articles.find((candidate) => candidate.title === title)!;
+      const shares =
+        other.category === article.category ||
+        other.ageGroups.some((group) => article.ageGroups.includes(group));
+      expect(shares, `${title} is related to ${article.title}`).toBe(true);
+    }
+    // The invitation to book comes before the related articles, and leads to /contact.
+    const book = page
+      .getByRole("main")
+      .getByRole("link", { name: site.navigation.book, exact: true });
+    await expect(book).toHaveAttribute("href", "/contact");
+    const bookBox = await book.boundingBox();
+    const relatedBox = await related.boundingBox();
+    expect(bookBox!.y).toBeLessThan(relatedBox!.y);
+
+    // The category badge leads to its topic's list.
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: article.categoryTitle, exact: true })
+      .click();
+    await expect(page).toHaveURL(`/resources/topics/${article.category}`);
+  });
+}
