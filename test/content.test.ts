@@ -231,3 +231,16 @@ describe("pictures in articles", () => {
     ]);
   });
 });
+
+it("refuses an article file name that gives no address", () => {
+  const dir = copyOfContent();
+  fs.copyFileSync(
+    path.join(dir, "articles/exam-stress.mdx"),
+    path.join(dir, "articles/परीक्षा-का-तनाव.mdx"),
+  );
+  expect(problemsOf(dir)).toEqual([
+    expect.stringMatching(
+      /^content\/articles\/परीक्षा-का-तनाव\.mdx: the file name has no letters a to z or digits/,
+    ),
+  ]);
+});

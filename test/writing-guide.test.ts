@@ -38,7 +38,13 @@ describe(GUIDE, { timeout: 30_000 }, () => {
     expect(samples).toHaveLength(1);
     const dir = copyOfContent();
     fs.writeFileSync(path.join(dir, "articles", "sample-article.mdx"), samples[0]);
-    const content = loadContent(dir, { preview: true, today: "2026-11-22" });
+    // The pictures it shows, uploaded where the guide says to put them.
+    const publicDir = fs.mkdtempSync(path.join(dir, "public-"));
+    for (const [, src] of samples[0].matchAll(/!\[[^\]]+\]\((\/images\/articles\/[^)]+)\)/g)) {
+      fs.mkdirSync(path.dirname(path.join(publicDir, src)), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, src), "a picture");
+    }
+    const content = loadContent(dir, { preview: true, today: "2026-11-22" }, publicDir);
     const sample = content.articles.find((article) => article.slug === "sample-article");
     expect(sample).toBeDefined();
     expect(sample!.status).toBe("draft");

@@ -217,6 +217,13 @@ export function loadContent(
       const article = readMarkdown(file, schema, { bodyRequired: true });
       if (!article) continue;
       const slug = article.data.slug ?? slugFromFile(file);
+      if (slug === "") {
+        problems.push(
+          `${display(file)}: the file name has no letters a to z or digits, so it gives the article no address. ` +
+            'Rename the file with English words joined by dashes, or set the field "slug", for example slug: "exam-stress".',
+        );
+        continue;
+      }
       if (RESERVED_ARTICLE_SLUGS.includes(slug)) {
         problems.push(
           `${display(file)}: the address /resources/${slug} is kept for the lists of articles. ` +

@@ -2,6 +2,8 @@
 // (PREVIEW=true, used for the preview of every branch) also shows drafts and scheduled articles,
 // each marked as such, and asks search engines to index nothing.
 
+import { isCalendarDate } from "./schemas";
+
 export type PublicationStatus = "published" | "draft" | "scheduled";
 
 export type Publishing = {
@@ -27,9 +29,10 @@ export function calendarDateIn(timeZone: string, now: Date = new Date()): string
 
 /** PREVIEW=true makes a preview build; BUILD_DATE=YYYY-MM-DD builds as if on that day. */
 export function publishingFromEnv(env: Record<string, string | undefined> = process.env): Publishing {
-  const today = env.BUILD_DATE ?? calendarDateIn(PUBLISHING_TIME_ZONE);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
-    throw new Error(`BUILD_DATE must be written YYYY-MM-DD (it is "${today}").`);
+  // An empty BUILD_DATE (as CI systems sometimes set) means "not set".
+  const today = env.BUILD_DATE || calendarDateIn(PUBLISHING_TIME_ZONE);
+  if (!isCalendarDate(today)) {
+    throw new Error(`BUILD_DATE must be a real day written YYYY-MM-DD (it is "${today}").`);
   }
   return { preview: env.PREVIEW === "true", today };
 }

@@ -40,14 +40,21 @@ const stat = z.strictObject({ value: text, label: text });
 const card = z.strictObject({ icon, title: text, text });
 
 /** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */
-export const calendarDate = z
-  .string({ error: "must be a date written as YYYY-MM-DD, for example 2026-11-22" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: "must be a date written as YYYY-MM-DD, for example 2026-11-22",
-  })
-  .refine(isRealDate, { error: "is not a real calendar date (check the month and the day)" });
+const DATE_FORMAT = "must be a date written as YYYY-MM-DD, for example 2026-11-22";
+export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value, context) => {
+  // One message per mistake: a date in the wrong form is not also called impossible.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: "custom", message: DATE_FORMAT });
+  else if (!isCalendarDate(value)) {
+    context.addIssue({
+      code: "custom",
+      message: "is not a real calendar date (check the month and the day)",
+    });
+  }
+});
 
-function isRealDate(value: string): boolean {
+/** A real day written YYYY-MM-DD: 2026-02-28 is one, 2026-02-30 and 28/02/2026 are not. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year, month, day] = value.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
@@ -257,7 +264,9 @@ export function articleSchema(categoryIds: [string, ...string[]], ageGroupIds: [
       slug: slugId.optional(),
     })
     .superRefine((article, context) => {
-      if (article.updated && article.updated < article.date) {
+      // Compared only when both are real dates; a mistake in either has its own message.
+      const bothDates = [article.date, article.updated ?? ""].every(isCalendarDate);
+      if (article.updated && bothDates && article.updated < article.date) {
         context.addIssue({
           code: "custom",
           path: ["updated"],

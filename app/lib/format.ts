@@ -31,6 +31,6 @@ export function readTimeLabel(minutes: number): string {
 /** Fills "{name}" placeholders: fill("Page {page} of {pages}", { page: 2, pages: 5 }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { fill, formatDate } from "../app/lib/format";
+import { ARTICLES_PER_PAGE, pageCount, pageOf } from "../app/lib/pagination";
+import { paths, withPage } from "../app/lib/paths";
+
+/** `count` articles, newest first: article 1 is dated the latest. */
+function articles(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    title: `Article ${index + 1}`,
+    date: new Date(Date.UTC(2026, 11, 31 - index)).toISOString().slice(0, 10),
+  }));
+}
+
+describe("pageOf", () => {
+  it("gives an empty list its first page, page 1 of 1", () => {
+    expect(pageOf([], undefined)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+
+  it("has no other page for an empty list", () => {
+    expect(pageOf([], "2")).toBeUndefined();
+  });
+
+  it("shows twelve articles a page", () => {
+    expect(ARTICLES_PER_PAGE).toBe(12);
+  });
+
+  it("splits 25 articles into 3 pages, keeping newest first", () => {
+    const list = articles(25);
+
+    const first = pageOf(list, undefined);
+    expect(first).toMatchObject({ page: 1, pages: 3 });
+    expect(first?.items).toEqual(list.slice(0, 12));
+    expect(first?.items[0].title).toBe("Article 1");
+
+    const second = pageOf(list, "2");
+    expect(second).toMatchObject({ page: 2, pages: 3 });
+    expect(second?.items.map((item) => item.title)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Article ${index + 13}`),
+    );
+
+    const third = pageOf(list, "3");
+    expect(third).toEqual({ items: [list[24]], page: 3, pages: 3 });
+    expect(third?.items[0].title).toBe("Article 25");
+
+    const dates = [first, second, third].flatMap((page) => page?.items ?? []).map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("has no page after the last", () => {
+    expect(pageOf(articles(24), "2")?.items).toHaveLength(12);
+    expect(pageOf(articles(24), "3")).toBeUndefined();
+    expect(pageOf(articles(25), "4")).toBeUndefined();
+  });
+
+  it('has no page "1": the first page lives at the plain address', () => {
+    expect(pageOf(articles(25), "1")).toBeUndefined();
+    expect(pageOf([], "1")).toBeUndefined();
+  });
+
+  it.each(["0", "4", "abc", "2.5", "-1", "02", " 2", "2 ", "+2", "1e0", ""])(
+    'has no page "%s" of 25 articles',
+    (param) => {
+      expect(pageOf(articles(25), param)).toBeUndefined();
+    },
+  );
+
+  it("takes another page size", () => {
+    expect(pageOf(articles(5), "3", 2)).toEqual({
+      items: [articles(5)[4]],
+      page: 3,
+      pages: 3,
+    });
+  });
+});
+
+describe("pageCount", () => {
+  it("counts at least one page, and a new page after every twelve", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(1)).toBe(1);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+    expect(pageCount(24)).toBe(2);
+    expect(pageCount(25)).toBe(3);
+    expect(pageCount(5, 2)).toBe(3);
+  });
+
+  it("agrees with pageOf", () => {
+    for (const count of [0, 11, 12, 13, 25, 36, 37]) {
+      expect(pageOf(articles(count), undefined)?.pages, String(count)).toBe(pageCount(count));
+    }
+  });
+});
+
+describe("addresses of list pages", () => {
+  it("gives the first page no number and later pages their number", () => {
+    expect(paths.topic("behavior", 1)).toBe("/resources/topics/behavior");
+    expect(paths.topic("behavior")).toBe("/resources/topics/behavior");
+    expect(paths.topic("behavior", 2)).toBe("/resources/topics/behavior/2");
+    expect(paths.allArticles()).toBe("/resources/articles");
+    expect(paths.allArticles(3)).toBe("/resources/articles/3");
+    expect(paths.ageGroup("adolescence", 1)).toBe("/resources/ages/adolescence");
+    expect(paths.ageGroup("adolescence", 2)).toBe("/resources/ages/adolescence/2");
+    expect(withPage("/x", 10)).toBe("/x/10");
+  });
+
+  it("gives an article its address under /resources/", () => {
+    expect(paths.article("exam-stress")).toBe("/resources/exam-stress");
+  });
+
+  it("links every page that pageOf accepts, and only those", () => {
+    const list = articles(25);
+    for (let page = 1; page <= pageCount(list.length); page++) {
+      const address = paths.allArticles(page);
+      const param = address.match(/^\/resources\/articles\/(\d+)$/)?.[1];
+      expect(pageOf(list, param)?.page, address).toBe(page);
+    }
+  });
+});
+
+describe("fill", () => {
+  it("replaces the placeholders it is given, every time they appear", () => {
+    expect(fill("Page {page} of {pages}", { page: 2, pages: 5 })).toBe("Page 2 of 5");
+    expect(fill("{name}, {name}", { name: "Asha" })).toBe("Asha, Asha");
+    expect(fill("{count} articles", { count: 0 })).toBe("0 articles");
+  });
+
+  it("leaves placeholders it is not given as they are", () => {
+    expect(fill("Reviewed by {name} on {date}", { name: "Dr. Rao" })).toBe(
+      "Reviewed by Dr. Rao on {date}",
+    );
+    expect(fill("Scheduled for {date}", {})).toBe("Scheduled for {date}");
+  });
+
+  it("does not fill placeholders inside the values it puts in", () => {
+    expect(fill("{a}", { a: "{b}", b: "x" })).toBe("{b}");
+  });
+});
+
+describe("formatDate", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("writes the day, the month's name and the year", () => {
+    expect(formatDate("2026-01-05")).toBe("5 January 2026");
+    expect(formatDate("2026-12-31")).toBe("31 December 2026");
+  });
+
+  it.each(["America/Los_Angeles", "Asia/Kolkata", "UTC"])(
+    "shows the same day whatever the time zone (%s)",
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      expect(formatDate("2026-01-05")).toBe("5 January 2026");
+      expect(formatDate("2026-01-01")).toBe("1 January 2026");
+    },
+  );
+
+  it("really runs in the time zone set (a Date would show 4 January in Los Angeles)", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(new Date("2026-01-05").getDate()).toBe(4);
+    expect(formatDate("2026-01-05")).toBe("5 January 2026");
+  });
+});

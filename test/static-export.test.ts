@@ -1,0 +1,192 @@
+// The whole build, in a scratch copy of the project: a draft made with `npm run new:article`, a
+// scheduled article, enough articles to need a second page, and a topic with no articles. Then a
+// production build, a preview build, and a build on the scheduled day, each read from build/static.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const TODAY = "2026-11-22";
+const SCHEDULED_DAY = "2026-12-05";
+const DRAFT_TITLE = "Bedtime Worries in Young Children";
+const DRAFT_SLUG = "bedtime-worries-in-young-children";
+const SCHEDULED_SLUG = "scheduled-article";
+const EXTRA_ARTICLES = 20;
+
+let project: string;
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: project,
+    encoding: "utf8",
+    env: { ...process.env, BUILD_DATE: TODAY, PREVIEW: "", ...env },
+  });
+  if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Builds the scratch project and returns its build/static folder, kept under `name`. */
+function build(name: string, env: Record<string, string> = {}): string {
+  run("npx", ["remix", "vite:build"], env);
+  run("npx", ["tsx", "scripts/export-static.ts"], env);
+  const kept = path.join(project, name);
+  fs.renameSync(path.join(project, "build/static"), kept);
+  return kept;
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+/** Every file below dir whose path or text mentions `needle`. */
+function filesMentioning(dir: string, needle: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isDirectory()) return file.includes(needle);
+    return file.includes(needle) || fs.readFileSync(full, "latin1").includes(needle);
+  });
+}
+
+function article(slug: string, frontmatter: string): void {
+  const body = fs.readFileSync(path.join(project, "content/articles/exam-stress.mdx"), "utf8");
+  fs.writeFileSync(
+    path.join(project, `content/articles/${slug}.mdx`),
+    body.replace(/^---[\s\S]*?---/, `---\n${frontmatter.trim()}\n---`),
+  );
+}
+
+let production: string;
+let preview: string;
+let onScheduledDay: string;
+
+beforeAll(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  for (const entry of ["app", "content", "public", "scripts", "server"]) {
+    fs.cpSync(entry, path.join(project, entry), { recursive: true });
+  }
+  for (const file of ["package.json", "vite.config.ts", "tsconfig.json"]) {
+    fs.copyFileSync(file, path.join(project, file));
+  }
+  fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+
+  run("npx", ["tsx", "scripts/new-article.ts", DRAFT_TITLE]);
+  article(
+    SCHEDULED_SLUG,
+    `title: "A Scheduled Article"\ndescription: "Not out yet."\ncategory: behavior\nageGroups:\n  - school-age\ndate: ${SCHEDULED_DAY}`,
+  );
+  for (let index = 1; index <= EXTRA_ARTICLES; index++) {
+    const day = String(index).padStart(2, "0");
+    article(
+      `extra-${day}`,
+      `title: "Extra Article ${day}"\ndescription: "One of many."\ncategory: learning\nageGroups:\n  - school-age\ndate: 2025-01-${day}`,
+    );
+  }
+  // No article is about parenting any more: its topic page is empty.
+  for (const file of fs.readdirSync(path.join(project, "content/articles"))) {
+    const full = path.join(project, "content/articles", file);
+    fs.writeFileSync(
+      full,
+      read(path.dirname(full), file).replace("category: parenting", "category: behavior"),
+    );
+  }
+
+  production = build("production");
+  preview = build("preview", { PREVIEW: "true" });
+  onScheduledDay = build("scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
+}, 300_000);
+
+describe("a production build", () => {
+  it("has the draft nowhere: no page, list, sitemap, feed or share image", () => {
+    expect(filesMentioning(production, DRAFT_SLUG)).toEqual([]);
+    expect(filesMentioning(production, DRAFT_TITLE)).toEqual([]);
+  });
+
+  it("leaves a scheduled article out until its day", () => {
+    expect(filesMentioning(production, SCHEDULED_SLUG)).toEqual([]);
+  });
+
+  it("writes every page as index.html, with 404.html, sitemap, feed and robots", () => {
+    for (const file of [
+      "index.html",
+      "about/index.html",
+      "resources/exam-stress/index.html",
+      "resources/topics/behavior/index.html",
+      "404.html",
+      "sitemap.xml",
+      "rss.xml",
+      "robots.txt",
+      "og/site.png",
+      "og/articles/exam-stress.png",
+    ]) {
+      expect(fs.existsSync(path.join(production, file)), file).toBe(true);
+    }
+    expect(read(production, "robots.txt")).toMatch(/^Allow: \/$/m);
+  });
+
+  it("splits long lists into pages, newest first, linked both ways", () => {
+    const first = read(production, "resources/articles/index.html");
+    const second = read(production, "resources/articles/2/index.html");
+    const count = (html: string) => html.match(/class="card article-card"/g)?.length ?? 0;
+    // 6 + 20 articles at 12 a page: 12, 12 and 2.
+    expect(count(first)).toBe(12);
+    expect(count(second)).toBe(12);
+    expect(count(read(production, "resources/articles/3/index.html"))).toBe(2);
+    expect(fs.existsSync(path.join(production, "resources/articles/4"))).toBe(false);
+    expect(first).toContain('href="/resources/articles/2" rel="next"');
+    expect(second).toContain('href="/resources/articles" rel="prev"');
+    expect(second).toContain("Page 2 of 3");
+    // The oldest extra article is last of all.
+    expect(read(production, "resources/articles/3/index.html")).toContain("Extra Article 01");
+  });
+
+  it("says kindly when a topic has no articles", () => {
+    const html = read(production, "resources/topics/parenting/index.html");
+    expect(html).not.toContain('class="card article-card"');
+    expect(html).toContain("There are no articles here yet.");
+  });
+});
+
+describe("a preview build", () => {
+  const draftPage = () => read(preview, `resources/${DRAFT_SLUG}/index.html`);
+
+  it("shows the draft with a Draft banner, (Draft) in its title, and noindex", () => {
+    const html = draftPage();
+    expect(html).toContain("Draft: this article is shown only in previews.");
+    expect(html).toMatch(new RegExp(`<title>${DRAFT_TITLE} \\(Draft\\) \\| [^<]+</title>`));
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("marks the scheduled article with its date", () => {
+    const html = read(preview, `resources/${SCHEDULED_SLUG}/index.html`);
+    expect(html).toContain("Scheduled for 5 December 2026: this article is shown only in previews");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("marks drafts in lists", () => {
+    const list = read(preview, "resources/index.html");
+    const cards = list.split('<li class="card article-card">').slice(1);
+    const draftCard = cards.find((card) => card.includes(DRAFT_TITLE));
+    const scheduledCard = cards.find((card) => card.includes("A Scheduled Article"));
+    expect(draftCard).toContain('<p class="badge badge-draft">Draft</p>');
+    expect(scheduledCard).toContain(
+      '<p class="badge badge-draft">Scheduled for 5 December 2026</p>',
+    );
+  });
+
+  it("keeps drafts out of the sitemap and feed, and lets no search engine index anything", () => {
+    expect(read(preview, "sitemap.xml")).not.toContain(DRAFT_SLUG);
+    expect(read(preview, "rss.xml")).not.toContain(DRAFT_SLUG);
+    expect(read(preview, "robots.txt")).toMatch(/^Disallow: \/$/m);
+    expect(read(preview, "about/index.html")).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe("a build on the scheduled day", () => {
+  it("publishes the scheduled article: page, sitemap and feed", () => {
+    const html = read(onScheduledDay, `resources/${SCHEDULED_SLUG}/index.html`);
+    expect(html).not.toContain("Scheduled for");
+    expect(html).not.toContain('name="robots"');
+    expect(read(onScheduledDay, "sitemap.xml")).toContain(`/resources/${SCHEDULED_SLUG}</loc>`);
+    expect(read(onScheduledDay, "rss.xml")).toContain(`/resources/${SCHEDULED_SLUG}</link>`);
+    expect(filesMentioning(onScheduledDay, DRAFT_SLUG)).toEqual([]);
+  });
+});
