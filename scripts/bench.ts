@@ -1,10 +1,9 @@
-// `npm run bench` (after `npm run build`): what each page costs a parent on a slow phone. Renders
-// every route with the production server build and counts the bytes of HTML, CSS and script it
+// `npm run bench` (after `npm run build`): what each page costs a parent on a slow phone. Reads
+// every page of the static export (build/static) and counts the bytes of HTML, CSS and script it
 // loads (raw and gzip). Fails when a page breaks the budget below.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
 /** Content pages run only the inline menu script; the contact page hydrates its React form. */
 const BUDGET = {
@@ -14,41 +13,27 @@ const BUDGET = {
   cssGzipBytes: 6_000,
 };
 
-const CLIENT_DIR = path.resolve("build/client");
-const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-const handle = createRequestHandler(build, "production");
+const STATIC_DIR = path.resolve("build/static");
 
-const articleSlugs = fs
-  .readdirSync("content/articles")
-  .filter((name) => /\.mdx?$/.test(name))
-  .map((name) => name.replace(/\.mdx?$/, ""));
-const routes = [
-  "/",
-  "/about",
-  "/services",
-  "/resources",
-  "/contact",
-  "/privacy",
-  "/no-such-page",
-  ...articleSlugs.map((slug) => `/resources/${slug}`),
-];
-
-async function render(pathname: string): Promise<string> {
-  // Abort after reading, or single fetch keeps a timer alive for seconds.
-  const controller = new AbortController();
-  const response = await handle(
-    new Request(`http://localhost${pathname}`, { signal: controller.signal }),
-  );
-  const html = await response.text();
-  controller.abort();
-  return html;
-}
+/** Every page of the static export, by its address: what a visitor is actually sent. */
+const pages = fs
+  .readdirSync(STATIC_DIR, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort()
+  .map((file) => ({
+    route: file === "404.html" ? "(404 page)" : `/${path.dirname(file)}`.replace(/\/\.$/, "/"),
+    html: fs.readFileSync(path.join(STATIC_DIR, file), "utf8"),
+  }));
 
 const gzip = (text: string | Buffer) => gzipSync(text).length;
-const assetBytes = (href: string) => fs.readFileSync(path.join(CLIENT_DIR, href));
+const assetBytes = (href: string) => fs.readFileSync(path.join(STATIC_DIR, href));
 
 function measure(html: string) {
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inlineScripts = [
+    ...html.matchAll(
+      /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
     .map((match) => match[1])
     .join("");
   const scriptFiles = new Set(
@@ -76,8 +61,8 @@ function measure(html: string) {
 
 const failures: string[] = [];
 const rows = [];
-for (const route of routes) {
-  const m = measure(await render(route));
+for (const { route, html } of pages) {
+  const m = measure(html);
   rows.push({ route, ...m });
   const isContact = route === "/contact";
   if (!isContact && m.scriptFiles > 0)

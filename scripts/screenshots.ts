@@ -4,7 +4,18 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3000";
-const PATHS = ["/", "/about", "/services", "/resources", "/contact", "/privacy", "/no-such-page"];
+const PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/resources",
+  "/resources/articles",
+  "/resources/topics/behavior",
+  "/resources/exam-stress",
+  "/contact",
+  "/privacy",
+  "/no-such-page",
+];
 const WIDTHS = [390, 1280];
 
 async function main() {
@@ -12,6 +23,7 @@ async function main() {
   fs.mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   for (const width of WIDTHS) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });

@@ -64,7 +64,7 @@ export function ArticleListPage({
               )}
             </nav>
           )}
-          <p>
+          <p className="list-back">
             <a className="text-link back-link" href={resourcesHref}>
               <ArrowLeft className="icon" aria-hidden="true" />
               {labels.backToResources}

@@ -118,7 +118,6 @@ export const siteSchema = z.strictObject({
     hours: text,
     readMore: text,
     backToResources: text,
-    published: text,
     comingSoon: text,
     duration: text,
     approach: text,
