@@ -5,45 +5,34 @@ import type { PublicationStatus } from "~/content/publishing";
 import { fill, formatDate } from "~/lib/format";
 
 export type ArticleStatus = { status: PublicationStatus; date: string };
+type Props = { article: ArticleStatus; labels: Site["labels"] };
 
-export function PublicationBadge({
-  article,
-  labels,
-}: {
-  article: ArticleStatus;
-  labels: Site["labels"];
-}) {
-  if (article.status === "published") return null;
-  return (
-    <p className="badge badge-draft">
-      {article.status === "draft"
-        ? labels.draft
-        : fill(labels.scheduled, { date: formatDate(article.date) })}
-    </p>
-  );
+/** "Draft" or "Scheduled for 5 December 2026"; the notice is the longer sentence for a banner. */
+function statusText({ article, labels }: Props, form: "short" | "notice"): string | undefined {
+  const date = formatDate(article.date);
+  if (article.status === "draft") return form === "short" ? labels.draft : labels.draftNotice;
+  if (article.status === "scheduled") {
+    return fill(form === "short" ? labels.scheduled : labels.scheduledNotice, { date });
+  }
+  return undefined;
 }
 
-export function PublicationBanner({
-  article,
-  labels,
-}: {
-  article: ArticleStatus;
-  labels: Site["labels"];
-}) {
-  if (article.status === "published") return null;
-  return (
+export function PublicationBadge(props: Props) {
+  const text = statusText(props, "short");
+  return text ? <p className="badge badge-draft">{text}</p> : null;
+}
+
+export function PublicationBanner(props: Props) {
+  const text = statusText(props, "notice");
+  return text ? (
     <p className="draft-banner" role="note">
-      {article.status === "draft"
-        ? labels.draftNotice
-        : fill(labels.scheduledNotice, { date: formatDate(article.date) })}
+      {text}
     </p>
-  );
+  ) : null;
 }
 
-/** "(Draft)" or "(Scheduled)" after a title in lists of tabs and search results. */
+/** " (Draft)" or " (Scheduled for …)" after a title, for browser tabs and search results. */
 export function statusSuffix(article: ArticleStatus, labels: Site["labels"]): string {
-  if (article.status === "draft") return ` (${labels.draft})`;
-  if (article.status === "scheduled")
-    return ` (${fill(labels.scheduled, { date: formatDate(article.date) })})`;
-  return "";
+  const text = statusText({ article, labels }, "short");
+  return text ? ` (${text})` : "";
 }
