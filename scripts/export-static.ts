@@ -31,7 +31,7 @@ async function render(pathname: string) {
 }
 
 /** Single fetch streams its data scripts after </html>; a valid document keeps them in <body>. */
-export function scriptsInsideBody(html: string): string {
+function scriptsInsideBody(html: string): string {
   const end = html.lastIndexOf("</body></html>");
   if (end === -1) return html;
   const trailing = html.slice(end + "</body></html>".length);

@@ -5,8 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import yaml from "js-yaml";
-import { slugFromFile } from "../app/content/load";
+import { matterOptions, slugFromFile } from "../app/content/load";
 import { publishingFromEnv } from "../app/content/publishing";
 import { resourcesPageSchema } from "../app/content/schemas";
 
@@ -24,13 +23,6 @@ export function slugFromTitle(title: string): string {
   // slugFromFile reads only the last part of a path, so a "/" in a title becomes a space first.
   return slugFromFile(`${latin.replace(/[\\/]/g, " ")}.mdx`);
 }
-
-// As in app/content/load.ts: the core schema keeps dates as text.
-const matterOptions = {
-  engines: {
-    yaml: (source: string) => (yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {}) as object,
-  },
-};
 
 /** The article that already has this address, by its file name or its `slug:` field. */
 function articleWithSlug(articlesDir: string, slug: string): string | undefined {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  renderShareImage,
-  SHARE_IMAGE_SIZE,
-  type ShareImageInput,
-} from "../app/lib/share-image.server";
+import { SHARE_IMAGE_SIZE } from "../app/lib/meta";
+import { renderShareImage, type ShareImageInput } from "../app/lib/share-image.server";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -8,7 +8,6 @@ export function ArticleListPage({
   intro,
   articles,
   pagination,
-  resourcesHref,
   allArticlesHref,
   labels,
 }: {
@@ -16,7 +15,6 @@ export function ArticleListPage({
   intro: string;
   articles: ArticleSummary[];
   pagination: { label: string; newer?: string; older?: string };
-  resourcesHref: string;
   allArticlesHref: string;
   labels: Site["labels"];
 }) {
@@ -65,7 +63,7 @@ export function ArticleListPage({
             </nav>
           )}
           <p className="list-back">
-            <a className="text-link back-link" href={resourcesHref}>
+            <a className="text-link back-link" href="/resources">
               <ArrowLeft className="icon" aria-hidden="true" />
               {labels.backToResources}
             </a>

@@ -29,7 +29,6 @@ export function articleListData(list: {
       newer: page > 1 ? list.pathOf(page - 1) : undefined,
       older: page < pages ? list.pathOf(page + 1) : undefined,
     },
-    resourcesHref: "/resources",
     allArticlesHref: paths.allArticles(),
     labels: site.labels,
     meta: pageMeta({

@@ -49,7 +49,7 @@ const MARKDOWN_FILE = /\.mdx?$/;
 
 // CORE_SCHEMA keeps dates as text: js-yaml's default would turn 2026-02-30 into 2 March silently.
 const yamlOptions = { schema: yaml.CORE_SCHEMA };
-const matterOptions = {
+export const matterOptions = {
   engines: { yaml: (source: string) => (yaml.load(source, yamlOptions) ?? {}) as object },
 };
 

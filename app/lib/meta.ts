@@ -16,8 +16,8 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>;
 };
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+/** Link-preview images: the size WhatsApp and social sites show best. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   if (!meta) return [];
@@ -33,8 +33,8 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { property: "og:locale", content: "en_IN" },
     { property: "og:image", content: meta.image },
     { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
-    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: meta.imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: meta.title },

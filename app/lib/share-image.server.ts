@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
+import { SHARE_IMAGE_SIZE } from "./meta";
 
 /** The usual Open Graph image size (1.91:1), which link previews are designed around. */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
 export type ShareImageInput = {
   title: string;
