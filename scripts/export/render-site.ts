@@ -1,0 +1,138 @@
+// Renders every page of the production server build, following links from the home page and the
+// sitemap, and hands each answer to `write`. It stops at nothing: broken links are collected and
+// returned, so the caller decides whether the release is published.
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+
+/** A path no page has: its answer is the site's 404 page. */
+export const UNKNOWN_PATH = "/this-page-does-not-exist";
+
+export type RenderedFile = {
+  /** The address the file answers, e.g. "/about" or "/sitemap.xml"; "/404" for the 404 page. */
+  pathname: string;
+  /** Where it goes in the release, relative to its root: "about/index.html", "404.html". */
+  file: string;
+  contentType: string;
+  body: Buffer;
+};
+
+export type RenderOptions = {
+  build: ServerBuild;
+  /** Receives each rendered file once. */
+  write: (file: RenderedFile) => Promise<void> | void;
+  /** True for files the release already has (client assets, favicon, pictures): not rendered. */
+  exists: (file: string) => boolean;
+};
+
+/** /about → about/index.html; /sitemap.xml → sitemap.xml. */
+export function fileFor(pathname: string): string {
+  const last = pathname.split("/").at(-1) ?? "";
+  const relative = pathname.replace(/^\/+/, "");
+  return last.includes(".") ? relative : `${relative ? `${relative}/` : ""}index.html`;
+}
+
+/** Single fetch streams its data scripts after </html>; a valid document keeps them in <body>. */
+function scriptsInsideBody(html: string): string {
+  const end = html.lastIndexOf("</body></html>");
+  if (end === -1) return html;
+  const trailing = html.slice(end + "</body></html>".length);
+  return html.slice(0, end) + trailing + "</body></html>";
+}
+
+/** Internal addresses an HTML page links to: its links, feed and link-preview image. */
+function linksIn(html: string, origin: string): string[] {
+  const found = [
+    ...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*\bhref="([^"]*)"/g),
+    ...html.matchAll(/<meta\b[^>]*\bproperty="og:image"[^>]*\bcontent="([^"]*)"/g),
+  ].map((match) => match[1].replaceAll("&amp;", "&"));
+  return found.flatMap((href) => {
+    const url = new URL(href, origin);
+    if (url.origin !== origin) return [];
+    return [url.pathname];
+  });
+}
+
+/** Files a page loads (stylesheet, icon, scripts): they come from the client build. */
+function assetsIn(html: string): string[] {
+  return [
+    ...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]*)"/g),
+    ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]*)"/g),
+  ]
+    .map((match) => match[1])
+    .filter((href) => !href.endsWith(".xml"));
+}
+
+/** Renders the whole site; returns how many pages it wrote and every broken link it found. */
+export async function renderSite({ build, write, exists }: RenderOptions) {
+  const handle = createRequestHandler(build, "production");
+
+  async function render(pathname: string) {
+    // Abort after reading, or single fetch keeps a timer alive for seconds.
+    const controller = new AbortController();
+    const response = await handle(
+      new Request(`http://localhost${pathname}`, { signal: controller.signal }),
+    );
+    const body = Buffer.from(await response.arrayBuffer());
+    controller.abort();
+    return {
+      status: response.status,
+      contentType: response.headers.get("Content-Type") ?? "",
+      body,
+    };
+  }
+
+  const home = await render("/");
+  const canonical = home.body.toString().match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  if (!canonical)
+    throw new Error("The home page has no canonical link, so the site URL is unknown.");
+  const origin = new URL(canonical).origin;
+
+  const sitemap = (await render("/sitemap.xml")).body.toString();
+  const queue = ["/", "/robots.txt", "/sitemap.xml", "/rss.xml"];
+  for (const match of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    queue.push(new URL(match[1]).pathname);
+  }
+
+  const linkedFrom = new Map<string, string>(queue.map((pathname) => [pathname, "the sitemap"]));
+  const problems: string[] = [];
+  let pages = 0;
+
+  for (let index = 0; index < queue.length; index++) {
+    const pathname = queue[index];
+    const { status, contentType, body } = await render(pathname);
+    if (status !== 200) {
+      problems.push(`${linkedFrom.get(pathname)} links to ${pathname}, which answers ${status}.`);
+      continue;
+    }
+    let output = body;
+    if (contentType.startsWith("text/html")) {
+      pages++;
+      const html = scriptsInsideBody(body.toString());
+      output = Buffer.from(html);
+      for (const asset of assetsIn(html)) {
+        if (!exists(asset.slice(1))) {
+          problems.push(`${pathname} loads ${asset}, which the client build does not have.`);
+        }
+      }
+      for (const link of linksIn(html, origin)) {
+        if (linkedFrom.has(link)) continue;
+        linkedFrom.set(link, pathname);
+        // Files copied from the client build (favicon, images) need no rendering.
+        if (link === "/" || !exists(link.slice(1))) queue.push(link);
+      }
+    }
+    await write({ pathname, file: fileFor(pathname), contentType, body: output });
+  }
+
+  const notFound = await render(UNKNOWN_PATH);
+  if (notFound.status !== 404)
+    problems.push(`${UNKNOWN_PATH} answers ${notFound.status}, not 404.`);
+  await write({
+    pathname: "/404",
+    file: "404.html",
+    contentType: notFound.contentType,
+    body: Buffer.from(scriptsInsideBody(notFound.body.toString())),
+  });
+
+  return { pages, files: queue.length + 1, problems };
+}
