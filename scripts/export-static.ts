@@ -21,4 +21,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const id = await release.publish();
-console.log(`Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`);
+console.log(
+  `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,
+);

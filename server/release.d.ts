@@ -24,9 +24,10 @@ export type Manifest = {
 };
 
 export type BuildLayout = {
-  /** build/releases: one folder per export, never changed once published. */
+  /** releases/: one folder per export, never changed once published (outside build/, which
+   * `remix vite:build` deletes when it starts). */
   releases: string;
-  /** build/current-release.json: names the release being served; replaced by a rename. */
+  /** releases/current.json: names the release being served; replaced by a rename. */
   pointer: string;
   /** build/static: a copy of the current release's site for static hosts (hard links). */
   static: string;

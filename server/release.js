@@ -1,17 +1,18 @@
 // Where releases live, and how `npm start` follows the current one. The export writes every build
-// into its own folder (build/releases/<id>/site, with manifest.json beside it), never changes it
-// afterwards, and then replaces build/current-release.json by a rename. The server checks that
-// pointer at most once a millisecond, so it moves to a new build at once without a restart, and
-// each request is answered from one release only: never a mix, never a stale file list.
+// into its own folder (releases/<id>/site, with manifest.json beside it), never changes it
+// afterwards, and then replaces releases/current.json by a rename. The server checks that pointer
+// at most once a millisecond, so it moves to a new build at once without a restart, and each
+// request is answered from one release only: never a mix, never a stale file list. Releases live
+// outside build/ because `remix vite:build` deletes build/ when it starts.
 import fs from "node:fs";
 import path from "node:path";
 
 export function buildLayout(root) {
-  const build = path.join(root, "build");
+  const releases = path.join(root, "releases");
   return {
-    releases: path.join(build, "releases"),
-    pointer: path.join(build, "current-release.json"),
-    static: path.join(build, "static"),
+    releases,
+    pointer: path.join(releases, "current.json"),
+    static: path.join(root, "build", "static"),
   };
 }
 
@@ -48,7 +49,7 @@ function load(layout) {
 }
 
 /**
- * Follows build/current-release.json. `current()` returns the release to answer one request
+ * Follows releases/current.json. `current()` returns the release to answer one request
  * from, or null when there is no build (the server then answers 503).
  */
 export function followReleases(layout, log) {
@@ -61,13 +62,11 @@ export function followReleases(layout, log) {
     try {
       stat = fs.statSync(layout.pointer, { throwIfNoEntry: false });
     } catch {
-      stat = undefined; // build/ replaced by a file, or unreadable: no build either way
+      stat = undefined; // releases/ replaced by a file, or unreadable: no build either way
     }
     if (!stat) {
       if (pointerVersion !== "none") {
-        log(
-          `No build in ${path.dirname(layout.pointer)}: answering 503 until \`npm run build\` ends.`,
-        );
+        log(`No release in ${layout.releases}: answering 503 until \`npm run build\` ends.`);
       }
       release = null;
       pointerVersion = "none";

@@ -252,7 +252,7 @@ export function createHandler(releases, { log, isStopping }) {
             ? send(req, res, status, headers, body)
             : stream(res, status, headers, body, variant.size),
         (error) => {
-          // The release was deleted under us (build/ removed): the same answer as no build.
+          // The release was deleted under us (releases/ removed): the same answer as no build.
           if (error.code === "ENOENT") return unavailable(req, res);
           failed(res, error);
         },

@@ -1,4 +1,4 @@
-// Where the export's files go. Every export writes a new release folder (build/releases/<id>/site),
+// Where the export's files go. Every export writes a new release folder (releases/<id>/site),
 // starting as a copy of the client build (hashed assets, favicon, pictures) and receiving every
 // rendered page, with .br and .gz beside each text file. `publish` writes its manifest (every
 // address with its type, size, ETag and encodings, and the header set with the hashes of the inline
@@ -19,14 +19,13 @@ import {
 import {
   buildLayout,
   manifestFile,
+  type BuildLayout,
   type Manifest,
   type ManifestFile,
   type Variant,
 } from "../../server/release.js";
 import type { RenderedFile } from "./render-site";
 
-const CLIENT_DIR = path.resolve("build/client");
-const layout = buildLayout(process.cwd());
 /** Releases kept besides the current one, so answers still being sent from them can finish. */
 const KEEP_PREVIOUS = 2;
 /** Files for static hosts only: never part of the site, never in the manifest. */
@@ -131,9 +130,15 @@ function typeOf(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }
 
-/** A release id that sorts by time: 2026-11-24T01-30-00-000Z. */
-function newReleaseId(): string {
-  return new Date().toISOString().replace(/[:.]/g, "-");
+/** A new release id that sorts by time: 2026-11-24T01-30-00-000Z (-1, -2 within one ms). */
+function newReleaseId(releases: string): string {
+  const time = new Date().toISOString().replace(/[:.]/g, "-");
+  const taken = (id: string) =>
+    fs.existsSync(path.join(releases, id)) ||
+    fs.existsSync(path.join(releases, `.incomplete-${id}`));
+  let id = time;
+  for (let n = 1; taken(id); n++) id = `${time}-${n}`;
+  return id;
 }
 
 /** Every file below dir, relative, with "/" separators. */
@@ -154,7 +159,7 @@ function replaceFile(target: string, text: string): void {
 }
 
 /** build/static becomes a copy of the site (hard links: no space), swapped in by renames. */
-function mirrorToStatic(site: string, files: string[], id: string): void {
+function mirrorToStatic(layout: BuildLayout, site: string, files: string[], id: string): void {
   const parent = path.dirname(layout.static);
   const next = path.join(parent, `.static-${id}`);
   const previous = path.join(parent, `.static-old-${id}`);
@@ -174,8 +179,12 @@ function mirrorToStatic(site: string, files: string[], id: string): void {
 }
 
 /** Removes unfinished exports and all but the newest releases; never the current one. */
-function prune(current: string): void {
-  const names = fs.readdirSync(layout.releases).sort();
+function prune(layout: BuildLayout, current: string): void {
+  const names = fs
+    .readdirSync(layout.releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
   const published = names.filter((name) => !name.startsWith("."));
   const keep = new Set([current, ...published.slice(-(KEEP_PREVIOUS + 1))]);
   for (const name of names) {
@@ -207,12 +216,15 @@ function hostFiles(headers: Record<string, string>): Record<string, string> {
 
 type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
 
-export function openRelease() {
-  const id = newReleaseId();
+/** Opens a new release of the project at `root` (build/client must be there). */
+export function openRelease(root = process.cwd()) {
+  const clientDir = path.join(root, "build/client");
+  const layout = buildLayout(root);
+  const id = newReleaseId(layout.releases);
   const incomplete = path.join(layout.releases, `.incomplete-${id}`);
   const site = path.join(incomplete, "site");
   fs.mkdirSync(site, { recursive: true });
-  fs.cpSync(CLIENT_DIR, site, { recursive: true });
+  fs.cpSync(clientDir, site, { recursive: true });
 
   const written = new Map<string, Written>();
   const scriptHashes = new Set<string>();
@@ -272,7 +284,7 @@ export function openRelease() {
 
     /** Finishes the release and makes it the site; returns its id. */
     async publish(): Promise<string> {
-      for (const file of filesBelow(CLIENT_DIR)) {
+      for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
         await add(
           file,
@@ -312,8 +324,8 @@ export function openRelease() {
         "404.html",
         ...HOST_FILES,
       ];
-      mirrorToStatic(path.join(layout.releases, id, "site"), published, id);
-      prune(id);
+      mirrorToStatic(layout, path.join(layout.releases, id, "site"), published, id);
+      prune(layout, id);
       return id;
     },
   };
