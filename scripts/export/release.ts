@@ -194,7 +194,7 @@ function prune(layout: BuildLayout, current: string): void {
 }
 
 /** The host's header rules, for Netlify (_headers) and for `serve` (serve.json). */
-function hostFiles(headers: Record<string, string>): Record<string, string> {
+export function hostFiles(headers: Record<string, string>): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
     ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
