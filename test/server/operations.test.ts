@@ -145,6 +145,25 @@ describe("builds", () => {
     expect(server.output()).not.toMatch(/^\s+at /m);
   });
 
+  it("two releases of the same content are byte-identical, .br and .gz included", async () => {
+    const project = scratchProject();
+    const first = path.join(project, "releases", await publish(project, fixtureSite()), "site");
+    const second = path.join(project, "releases", await publish(project, fixtureSite()), "site");
+    const files = fs.readdirSync(first, { recursive: true, encoding: "utf8" }).sort();
+    expect(fs.readdirSync(second, { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
+    for (const file of files) {
+      if (fs.statSync(path.join(first, file)).isDirectory()) continue;
+      const same = fs
+        .readFileSync(path.join(first, file))
+        .equals(fs.readFileSync(path.join(second, file)));
+      expect(same, file).toBe(true);
+    }
+    for (const text of ["index.html", "about/index.html", "assets/site-1.css", "sitemap.xml"]) {
+      expect(files, text).toContain(`${text}.br`);
+      expect(files, text).toContain(`${text}.gz`);
+    }
+  });
+
   it("build/static holds the site and the host files, for static hosts", async () => {
     const project = scratchProject();
     await publish(project, fixtureSite());
