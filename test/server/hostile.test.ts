@@ -1,6 +1,7 @@
 // Requests a hostile or careless client sends, over a raw socket, to `node server/index.js` serving a
 // fixture release: each gets a 4xx or a correct answer, no Location leaves the site, nothing that is
 // not part of the site is ever sent, and the server is still answering after every one of them.
+import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -364,6 +365,19 @@ describe("conditional requests", () => {
     expect((await send(get("/about", { "If-Match": `W/${headers.etag}` }))).status).toBe(412);
     expect((await send(get("/about", { "If-Match": headers.etag }))).status).toBe(200);
   });
+});
+
+describe("slow clients", () => {
+  it("a client that never finishes its headers is sent 408 and disconnected", async () => {
+    const socket = net.connect(PORT, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("error", () => {});
+    socket.write("GET /about HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
+    await new Promise((resolve) => socket.on("close", resolve));
+    expect(answer).toMatch(/^HTTP\/1.1 408/);
+    await expectAlive();
+  }, 30_000);
 });
 
 describe("after all of the above", () => {
