@@ -13,13 +13,13 @@ declare global {
 
 export const test = base.extend<{ cspViolations: Violation[] }>({
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const violations: Violation[] = [];
-      // A binding survives navigations, so every page the test opens reports here.
-      await page.exposeFunction("__reportCspViolation", (violation: Violation) => {
+      // On the context, so every page the test opens (and every navigation) reports here.
+      await context.exposeFunction("__reportCspViolation", (violation: Violation) => {
         violations.push(violation);
       });
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           window.__reportCspViolation?.({
             directive: event.effectiveDirective,
@@ -30,8 +30,8 @@ export const test = base.extend<{ cspViolations: Violation[] }>({
         });
       });
       await use(violations);
-      // Violation events are queued as tasks: let the last page's run before looking.
-      if (!page.isClosed()) {
+      // Violation events are queued as tasks: let the open pages run theirs before looking.
+      for (const page of context.pages()) {
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {});
       }
       expect(violations, "Content-Security-Policy violations").toEqual([]);
