@@ -1,7 +1,8 @@
 // A rebuild while `npm start` serves and a client keeps asking: in a scratch copy of the project,
-// `npm run build`, start the server, add an article, `npm run build` again. Every answer during the
-// rebuild is whole (its length is its Content-Length, its bytes hash to its ETag), none fails, and
-// afterwards the new article is served, without a restart, from a list that links to it.
+// a first release (exported from the project's own build when there is one, else built), start the
+// server, add an article, `npm run build`. Every answer during the rebuild is whole (its length is
+// its Content-Length, its bytes hash to its ETag), none fails, and afterwards the new article is
+// served, without a restart, from a list that links to it.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -29,9 +30,9 @@ function scratchCopy(): string {
   return project;
 }
 
-function build(project: string): Promise<void> {
+function run(project: string, command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
+    const child = spawn(command, args, {
       cwd: project,
       // Far ahead, so that the new article (dated the day before) is the newest of all.
       env: { ...process.env, PREVIEW: "", BUILD_DATE: "2099-12-31" },
@@ -41,9 +42,21 @@ function build(project: string): Promise<void> {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed:\n${output}`)),
     );
   });
+}
+
+const build = (project: string) => run(project, "npm", ["run", "build"]);
+
+/** The first release: from the project's own client and server build when there is one. */
+async function firstRelease(project: string): Promise<void> {
+  if (!fs.existsSync("build/server/index.js") || !fs.existsSync("build/client"))
+    return build(project);
+  for (const part of ["client", "server"]) {
+    fs.cpSync(path.join("build", part), path.join(project, "build", part), { recursive: true });
+  }
+  await run(project, "npx", ["tsx", "scripts/export-static.ts"]);
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -91,7 +104,7 @@ function problemWith(pathname: string, answer: Answer): string | undefined {
 
 it("serves every request whole during a rebuild, then the new article without a restart", async () => {
   const project = scratchCopy();
-  await build(project);
+  await firstRelease(project);
   server = await startServer(project, PORT);
 
   const home = (await request("/", "identity")).body.toString();
