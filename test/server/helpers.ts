@@ -11,9 +11,23 @@ import { openRelease } from "../../scripts/export/release";
 
 const REPO = path.resolve(".");
 
+const scratchDirs: string[] = [];
+
+/** A new empty folder in the system's temporary folder, removed by removeScratchDirs. */
+export function scratchDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+/** Removes every folder scratchDir made (call it in afterAll). */
+export function removeScratchDirs(): void {
+  for (const dir of scratchDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 /** A folder with server/ and package.json copied and node_modules linked: `npm start` runs there. */
 export function scratchProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "server-test-"));
+  const dir = scratchDir("server-test-");
   fs.cpSync(path.join(REPO, "server"), path.join(dir, "server"), { recursive: true });
   fs.copyFileSync(path.join(REPO, "package.json"), path.join(dir, "package.json"));
   fs.symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"));

@@ -11,6 +11,7 @@ import {
   fixtureSite,
   get,
   publish,
+  removeScratchDirs,
   rawRequest,
   scratchProject,
   sha256,
@@ -30,7 +31,10 @@ beforeAll(async () => {
   notFoundPage = (await rawRequest(PORT, get("/no-such-page"))).body;
 });
 
-afterAll(() => server?.kill("SIGKILL"));
+afterAll(() => {
+  server?.kill("SIGKILL");
+  removeScratchDirs();
+});
 
 async function send(request: string | Buffer, options?: { head?: boolean }) {
   return rawRequest(PORT, request, options);

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   etagOf,
   fixtureSite,
@@ -11,6 +11,7 @@ import {
   page,
   portIsClosed,
   publish,
+  removeScratchDirs,
   rawRequest,
   runServer,
   scratchProject,
@@ -24,6 +25,7 @@ const running: Server[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.kill("SIGKILL");
 });
+afterAll(removeScratchDirs);
 
 async function start(project: string, port: number, env: Record<string, string> = {}) {
   const server = await startServer(project, port, { env });

@@ -6,20 +6,22 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { etagOf, startServer, type Server } from "./helpers";
+import { etagOf, removeScratchDirs, scratchDir, startServer, type Server } from "./helpers";
 
 const PORT = 4115;
 const NEW_SLUG = "rebuild-test-article";
 const NEW_TITLE = "An Article Added While The Site Was Serving";
 let server: Server | undefined;
 
-afterAll(() => server?.kill("SIGKILL"));
+afterAll(() => {
+  server?.kill("SIGKILL");
+  removeScratchDirs();
+});
 
 function scratchCopy(): string {
-  const project = fs.mkdtempSync(path.join(os.tmpdir(), "rebuild-"));
+  const project = scratchDir("rebuild-");
   for (const entry of ["app", "content", "public", "scripts", "server"]) {
     fs.cpSync(entry, path.join(project, entry), { recursive: true });
   }

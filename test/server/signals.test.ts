@@ -3,13 +3,14 @@
 // idle or stalled connections do not keep it running.
 import { randomBytes } from "node:crypto";
 import net from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   etagOf,
   fixtureSite,
   get,
   portIsClosed,
   publish,
+  removeScratchDirs,
   scratchProject,
   startServer,
   type Server,
@@ -22,6 +23,7 @@ const running: Server[] = [];
 afterEach(() => {
   for (const server of running.splice(0)) server.kill("SIGKILL");
 });
+afterAll(removeScratchDirs);
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
   const deadline = Date.now() + ms;
