@@ -5,7 +5,16 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", "test-results/", "playwright-report/", "screenshots/"] },
+  {
+    ignores: [
+      "build/",
+      "releases/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "screenshots/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

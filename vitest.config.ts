@@ -1,7 +1,13 @@
 // Unit tests run without the Remix plugin (it needs a browser preamble for components).
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   // Some tests run the content check or a build script as a child process: allow them time.
-  test: { include: ["test/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+  // test/server has its own config (npm run test:server).
+  test: {
+    include: ["test/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, "test/server/**"],
+    environment: "node",
+    testTimeout: 60_000,
+  },
 });

@@ -20,5 +20,7 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   process.exit(1);
 }
-release.publish();
-console.log(`Static export: ${pages} pages and 404.html in build/static/ (${files} files).`);
+const id = await release.publish();
+console.log(
+  `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,
+);

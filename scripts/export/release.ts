@@ -1,41 +1,332 @@
-// Where the export's files go: a release folder that starts as a copy of the client build (hashed
-// assets, favicon, pictures) and receives every rendered page. `publish` writes the host's header
-// rules and makes the release the site in build/static.
+// Where the export's files go. Every export writes a new release folder (releases/<id>/site),
+// starting as a copy of the client build (hashed assets, favicon, pictures) and receiving every
+// rendered page, with .br and .gz beside each text file. `publish` writes its manifest (every
+// address with its type, size, ETag and encodings, and the header set with the hashes of the inline
+// scripts), then makes it current by renaming a pointer (`npm start` follows it at once), swaps it
+// into build/static by a rename for static hosts, and prunes releases older than two builds. A
+// release is never changed after it is published. docs/decisions/004-static-server.md says why.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import {
+  IMMUTABLE_PATHS,
+  REVALIDATE,
+  cacheControlFor,
+  securityHeaders,
+} from "../../server/headers.js";
+import {
+  buildLayout,
+  manifestFile,
+  type BuildLayout,
+  type Manifest,
+  type ManifestFile,
+  type Variant,
+} from "../../server/release.js";
 import type { RenderedFile } from "./render-site";
 
-const CLIENT_DIR = path.resolve("build/client");
-const OUT_DIR = path.resolve("build/static");
+/** Releases kept besides the current one, so answers still being sent from them can finish. */
+const KEEP_PREVIOUS = 2;
+/** Files for static hosts only: never part of the site, never in the manifest. */
+const HOST_FILES = new Set(["_headers", "serve.json"]);
 
-const headers = JSON.parse(fs.readFileSync("server/headers.json", "utf8")) as {
-  security: Record<string, string>;
-  cache: { assets: string };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
 };
+/** Text: precompressed. Pictures, fonts and PDFs are compressed already. */
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".css",
+  ".js",
+  ".mjs",
+  ".json",
+  ".map",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+  ".svg",
+]);
 
-export function openRelease() {
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
-  fs.cpSync(CLIENT_DIR, OUT_DIR, { recursive: true });
+/**
+ * Brotli quality, measured on the real pages (see the decision record): pages grow with the number
+ * of articles, so they get a fast level that is within 15 % of the smallest; the client build is
+ * a few files every visitor loads, so it gets the smallest. gzip is fast at any level.
+ */
+const PAGE_BROTLI_QUALITY = 5;
+const CLIENT_BROTLI_QUALITY = 11;
+const GZIP_LEVEL = 9;
+/** Compressions waiting on zlib's thread pool before `write` waits for one to finish. */
+const MAX_PENDING = 8;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const variantOf = (bytes: Buffer): Variant => ({
+  size: bytes.length,
+  etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
+});
+
+/** Types whose <script> blocks run (HTML's "JavaScript MIME type essence" list, and the rest). */
+const EXECUTABLE_SCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  ...["application/ecmascript", "application/javascript", "application/x-ecmascript"],
+  ...["application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0"],
+  ...["text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4"],
+  ...["text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript"],
+  "text/x-javascript",
+]);
+
+/**
+ * The sha256 hashes (base64) of the inline scripts an HTML page runs, for its CSP. External scripts
+ * (src) need no hash; data blocks (JSON-LD, application/json props) never run. React escapes "<"
+ * in attributes and text, so every "<script" in the page is a real tag.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = attributes.match(/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
+    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
+    if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
+    // The HTML parser turns CR LF and CR into LF before the browser hashes the script.
+    const source = text.replace(/\r\n?/g, "\n");
+    hashes.push(createHash("sha256").update(source, "utf8").digest("base64"));
+  }
+  return hashes;
+}
+
+/** The address a file answers (about/index.html → /about); undefined if not part of the site. */
+export function addressOf(file: string): string | undefined {
+  const segments = file.split("/");
+  if (segments.some((segment) => segment.startsWith("."))) return undefined;
+  if (HOST_FILES.has(file) || file === "404.html") return undefined;
+  if (segments.at(-1) === "index.html") return `/${segments.slice(0, -1).join("/")}`;
+  return `/${file}`;
+}
+
+function typeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** A new release id that sorts by time: 2026-11-24T01-30-00-000Z (-1, -2 within one ms). */
+function newReleaseId(releases: string): string {
+  const time = new Date().toISOString().replace(/[:.]/g, "-");
+  const taken = (id: string) =>
+    fs.existsSync(path.join(releases, id)) ||
+    fs.existsSync(path.join(releases, `.incomplete-${id}`));
+  let id = time;
+  for (let n = 1; taken(id); n++) id = `${time}-${n}`;
+  return id;
+}
+
+/** Every file below dir, relative, with "/" separators. */
+function filesBelow(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    );
+}
+
+/** Writes a file by a rename, so nobody ever reads half of it. */
+function replaceFile(target: string, text: string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, target);
+}
+
+/** build/static becomes a copy of the site (hard links: no space), swapped in by renames. */
+function mirrorToStatic(layout: BuildLayout, site: string, files: string[], id: string): void {
+  const parent = path.dirname(layout.static);
+  const next = path.join(parent, `.static-${id}`);
+  const previous = path.join(parent, `.static-old-${id}`);
+  fs.rmSync(next, { recursive: true, force: true });
+  for (const file of files) {
+    const target = path.join(next, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      fs.linkSync(path.join(site, file), target);
+    } catch {
+      fs.copyFileSync(path.join(site, file), target); // a file system without hard links
+    }
+  }
+  if (fs.existsSync(layout.static)) fs.renameSync(layout.static, previous);
+  fs.renameSync(next, layout.static);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+/** Removes unfinished exports and all but the newest releases; never the current one. */
+function prune(layout: BuildLayout, current: string): void {
+  const names = fs
+    .readdirSync(layout.releases, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const published = names.filter((name) => !name.startsWith("."));
+  const keep = new Set([current, ...published.slice(-(KEEP_PREVIOUS + 1))]);
+  for (const name of names) {
+    if (!keep.has(name))
+      fs.rmSync(path.join(layout.releases, name), { recursive: true, force: true });
+  }
+}
+
+/** The host's header rules, for Netlify (_headers) and for `serve` (serve.json). */
+export function hostFiles(headers: Record<string, string>): Record<string, string> {
+  const lines = (pattern: string, set: Record<string, string>) => [
+    pattern,
+    ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
+  // Netlify joins the values of a header that several rules set, so Cache-Control is given for
+  // the hashed assets only; Netlify's own default for the rest is the same as REVALIDATE.
+  const netlify = [...lines("/*", headers), ...lines(IMMUTABLE_PATHS, immutable), ""].join("\n");
+  const pairs = (set: Record<string, string>) =>
+    Object.entries(set).map(([key, value]) => ({ key, value }));
+  const serve = {
+    headers: [
+      { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
+      { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
+    ],
+  };
+  return { _headers: netlify, "serve.json": `${JSON.stringify(serve, null, 2)}\n` };
+}
+
+type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
+
+/** Opens a new release of the project at `root` (build/client must be there). */
+export function openRelease(root = process.cwd()) {
+  const clientDir = path.join(root, "build/client");
+  const layout = buildLayout(root);
+  const id = newReleaseId(layout.releases);
+  const incomplete = path.join(layout.releases, `.incomplete-${id}`);
+  const site = path.join(incomplete, "site");
+  fs.mkdirSync(site, { recursive: true });
+  fs.cpSync(clientDir, site, { recursive: true });
+
+  const written = new Map<string, Written>();
+  const scriptHashes = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+
+  /** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
+  async function compress(record: Written, bytes: Buffer, quality: number): Promise<void> {
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzip(bytes, { level: GZIP_LEVEL }),
+    ]);
+    for (const [encoding, suffix, encoded] of [
+      ["br", ".br", br],
+      ["gzip", ".gz", gz],
+    ] as const) {
+      if (encoded.length >= bytes.length) continue;
+      await fs.promises.writeFile(path.join(site, record.file + suffix), encoded);
+      record.encodings[encoding] = variantOf(encoded);
+    }
+  }
+
+  async function add(file: string, bytes: Buffer, type: string, quality: number): Promise<void> {
+    const record: Written = { file, type, encodings: { identity: variantOf(bytes) } };
+    written.set(file, record);
+    if (type.startsWith("text/html")) {
+      for (const hash of inlineScriptHashes(bytes.toString("utf8"))) scriptHashes.add(hash);
+    }
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) return;
+    const job = compress(record, bytes, quality).then(
+      () => void pending.delete(job),
+      (error) => {
+        pending.delete(job);
+        failure ??= error;
+      },
+    );
+    pending.add(job);
+    if (pending.size >= MAX_PENDING) await Promise.race(pending);
+  }
 
   return {
-    dir: OUT_DIR,
-    exists: (file: string) => fs.existsSync(path.join(OUT_DIR, file)),
-    write({ file, body }: RenderedFile) {
-      const target = path.join(OUT_DIR, file);
+    dir: site,
+    exists: (file: string) => fs.existsSync(path.join(site, file)),
+
+    async write({ file, body, contentType }: RenderedFile) {
+      const target = path.join(site, file);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, body);
+      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY);
     },
-    publish() {
-      // Header rules for static hosts that read a _headers file (Netlify, Cloudflare Pages).
-      const securityLines = Object.entries(headers.security).map(
-        ([name, value]) => `  ${name}: ${value}`,
-      );
-      fs.writeFileSync(
-        path.join(OUT_DIR, "_headers"),
-        ["/*", ...securityLines, "/assets/*", `  Cache-Control: ${headers.cache.assets}`, ""].join(
-          "\n",
-        ),
-      );
+
+    /** Finishes the release and makes it the site; returns its id. */
+    async publish(): Promise<string> {
+      for (const file of filesBelow(clientDir)) {
+        if (written.has(file) || addressOf(file) === undefined) continue;
+        await add(
+          file,
+          fs.readFileSync(path.join(site, file)),
+          typeOf(file),
+          CLIENT_BROTLI_QUALITY,
+        );
+      }
+      await Promise.all(pending);
+      if (failure) throw failure;
+
+      const entry = ({ file, type, encodings }: Written): ManifestFile => ({
+        file,
+        type,
+        cacheControl: cacheControlFor(addressOf(file) ?? "/"),
+        encodings,
+      });
+      const notFound = written.get("404.html");
+      if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
+      const files: Manifest["files"] = {};
+      for (const record of [...written.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+        const address = addressOf(record.file);
+        if (address !== undefined) files[address] = entry(record);
+      }
+      const headers = securityHeaders(scriptHashes);
+      const manifest: Manifest = { release: id, headers, files, notFound: entry(notFound) };
+
+      for (const [name, text] of Object.entries(hostFiles(headers))) {
+        fs.writeFileSync(path.join(site, name), text);
+      }
+      fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
+      fs.renameSync(incomplete, path.dirname(manifestFile(layout, id)));
+
+      replaceFile(layout.pointer, `${JSON.stringify({ release: id })}\n`);
+      const published = [
+        ...Object.values(files).map((file) => file.file),
+        "404.html",
+        ...HOST_FILES,
+      ];
+      mirrorToStatic(layout, path.join(layout.releases, id, "site"), published, id);
+      prune(layout, id);
+      return id;
     },
   };
 }

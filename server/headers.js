@@ -1,0 +1,61 @@
+// The one place for the response headers of the site. The export puts the finished set (with the
+// hashes of the inline scripts it wrote) into each release's manifest, which `npm start` sends, and
+// into build/static/_headers (Netlify) and build/static/serve.json (the `serve` static server).
+
+/**
+ * Content-Security-Policy, directive by directive. Scripts run only from the site's own files and
+ * from the inline scripts the export found and hashed (the menu script, the contact form's
+ * hydration); there is no 'unsafe-inline'. Styles, pictures and everything else come from the site
+ * itself. Nothing may frame the site, plug-ins are off, and forms post only to the site.
+ */
+const CONTENT_SECURITY_POLICY = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "form-action": ["'self'"],
+};
+
+const SECURITY_HEADERS = {
+  // Browsers ignore it over plain HTTP (RFC 6797), so `npm start` on a laptop is unaffected; behind
+  // HTTPS it keeps every later visit on HTTPS.
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Content-Type-Options": "nosniff",
+  // For browsers older than CSP's frame-ancestors.
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // The site asks for none of these; a page that someone managed to alter could not either.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/** Hashed file names change whenever their content does, so they may be kept for a year. */
+export const IMMUTABLE_PATHS = "/assets/*";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else is checked again on each visit (a 304 when unchanged): a new build shows at once. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The Content-Security-Policy value, allowing the inline scripts with these sha256 hashes. */
+export function contentSecurityPolicy(scriptHashes) {
+  const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === "script-src" ? hashes : [])].join(" "),
+    )
+    .join("; ");
+}
+
+/** Every header that goes on every response of a build whose inline scripts have these hashes. */
+export function securityHeaders(scriptHashes) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    ...SECURITY_HEADERS,
+  };
+}
+
+/** Cache-Control for the file at this address. */
+export function cacheControlFor(pathname) {
+  return pathname.startsWith(IMMUTABLE_PATHS.slice(0, -1)) ? IMMUTABLE : REVALIDATE;
+}

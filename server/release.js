@@ -1,0 +1,97 @@
+// Where releases live, and how `npm start` follows the current one. The export writes every build
+// into its own folder (releases/<id>/site, with manifest.json beside it), never changes it
+// afterwards, and then replaces releases/current.json by a rename. The server checks that pointer
+// at most once a millisecond, so it moves to a new build at once without a restart, and each
+// request is answered from one release only: never a mix, never a stale file list. Releases live
+// outside build/ because `remix vite:build` deletes build/ when it starts.
+import fs from "node:fs";
+import path from "node:path";
+
+export function buildLayout(root) {
+  const releases = path.join(root, "releases");
+  return {
+    releases,
+    pointer: path.join(releases, "current.json"),
+    static: path.join(root, "build", "static"),
+  };
+}
+
+export const siteDir = (layout, release) => path.join(layout.releases, release, "site");
+export const manifestFile = (layout, release) =>
+  path.join(layout.releases, release, "manifest.json");
+
+const SUFFIX = { identity: "", br: ".br", gzip: ".gz" };
+
+/** The manifest, ready to serve: addresses in a Map, absolute file paths for every encoding. */
+function load(layout) {
+  const { release } = JSON.parse(fs.readFileSync(layout.pointer, "utf8"));
+  if (typeof release !== "string" || !/^[\w.-]+$/.test(release) || release.startsWith(".")) {
+    throw new Error(`it names no release (${JSON.stringify(release)})`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile(layout, release), "utf8"));
+  const site = siteDir(layout, release);
+  const entry = (file) => ({
+    type: file.type,
+    cacheControl: file.cacheControl,
+    variants: Object.fromEntries(
+      Object.entries(file.encodings).map(([encoding, { size, etag }]) => [
+        encoding,
+        { encoding, size, etag, path: path.join(site, file.file + SUFFIX[encoding]) },
+      ]),
+    ),
+  });
+  return {
+    id: release,
+    headers: manifest.headers,
+    files: new Map(Object.entries(manifest.files).map(([address, file]) => [address, entry(file)])),
+    notFound: entry(manifest.notFound),
+  };
+}
+
+/**
+ * Follows releases/current.json. `current()` returns the release to answer one request
+ * from, or null when there is no build (the server then answers 503).
+ */
+export function followReleases(layout, log) {
+  let release = null;
+  let pointerVersion = null;
+  let checkedAt = -Infinity;
+
+  function refresh() {
+    let stat;
+    try {
+      stat = fs.statSync(layout.pointer, { throwIfNoEntry: false });
+    } catch {
+      stat = undefined; // releases/ replaced by a file, or unreadable: no build either way
+    }
+    if (!stat) {
+      if (pointerVersion !== "none") {
+        log(`No release in ${layout.releases}: answering 503 until \`npm run build\` ends.`);
+      }
+      release = null;
+      pointerVersion = "none";
+      return;
+    }
+    const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+    if (version === pointerVersion) return;
+    pointerVersion = version;
+    try {
+      release = load(layout);
+      log(`Serving release ${release.id} (${release.files.size} addresses).`);
+    } catch (error) {
+      const keeping = release ? `still serving release ${release.id}` : "answering 503";
+      log(`Could not read the release named in ${layout.pointer} (${error.message}): ${keeping}.`);
+    }
+  }
+
+  return {
+    current() {
+      const now = performance.now();
+      if (now - checkedAt >= 1) {
+        checkedAt = now;
+        refresh();
+      }
+      return release;
+    },
+  };
+}

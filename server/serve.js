@@ -1,0 +1,319 @@
+// Answers one request from the current release. Only addresses in the release's manifest are ever
+// served (exact match of the decoded, normalised path), so the host files (_headers, serve.json),
+// the manifest, dotfiles and anything else that is not part of the site cannot be reached under any
+// spelling or encoding. Precompressed .br/.gz files are chosen by Accept-Encoding; nothing is
+// compressed per request. Range is not offered (RFC 9110 lets a server ignore it): every file is
+// small, and a whole 200 is always a correct answer.
+import fs from "node:fs";
+import Negotiator from "negotiator";
+import { REVALIDATE, securityHeaders } from "./headers.js";
+
+/** Longer request targets get 414; no address of the site comes near it. */
+const MAX_TARGET_LENGTH = 2048;
+/** Files up to this size are kept in memory once read (releases never change)... */
+const MAX_CACHED_FILE = 1024 * 1024;
+/** ...until they fill this much; larger or later files are streamed from disk. */
+const CACHE_BUDGET = 64 * 1024 * 1024;
+/** Brotli is smallest, gzip next; identity only when the client wants neither. */
+const PREFERRED_ENCODINGS = ["br", "gzip", "identity"];
+
+/** Without a build there are no hashed inline scripts: the strictest form of the same policy. */
+const BASE_HEADERS = securityHeaders([]);
+const NO_STORE = "no-store";
+
+const UNAVAILABLE_PAGE = Buffer.from(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Back in a moment</title></head><body><h1>Back in a moment</h1>" +
+    "<p>The website is being updated. Please try again in a minute.</p></body></html>\n",
+);
+
+/**
+ * The request target as an address: origin-form ("/about?x") or absolute-form
+ * ("http://host/about"); { status } for targets no site has. Linear in the target's length.
+ */
+export function parseTarget(target) {
+  if (target.length > MAX_TARGET_LENGTH) return { status: 414 };
+  let raw = target;
+  if (!raw.startsWith("/")) {
+    if (!/^https?:\/\//i.test(raw)) return { status: 400 };
+    try {
+      const url = new URL(raw);
+      raw = url.pathname + url.search;
+    } catch {
+      return { status: 400 };
+    }
+  }
+  const queryStart = raw.indexOf("?");
+  const rawPath = queryStart === -1 ? raw : raw.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : raw.slice(queryStart);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 400 };
+  }
+  if (decoded.includes("\0")) return { status: 400 };
+  // "." and empty segments vanish and ".." removes one, so "//", "/./" and "/a/../" collapse and
+  // the address always starts with exactly one slash.
+  const segments = [];
+  for (const segment of decoded.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  return { address: `/${segments.join("/")}`, decoded, query };
+}
+
+/** A same-site Location for an address: one leading slash, every segment percent-encoded. */
+export function locationFor(address, query) {
+  const path = address.split("/").map(encodeURIComponent).join("/");
+  return /^\?[\x21-\x7e]*$/.test(query) ? path + query : path;
+}
+
+/** Weak comparison for If-None-Match, strong for If-Match (RFC 9110 8.8.3.2). */
+function matchesTag(field, etag, strong) {
+  for (const item of field.split(",")) {
+    const tag = item.trim();
+    if (tag === "*" || tag === etag || (!strong && tag.startsWith("W/") && tag.slice(2) === etag)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function createHandler(releases, { log, isStopping }) {
+  const cache = new Map();
+  let cachedBytes = 0;
+  const reading = new Map();
+  let cacheRelease = null;
+  const negotiated = new Map();
+
+  /** Keeps cached files the new release still has (same ETag, same bytes); drops the rest. */
+  function followRelease(release) {
+    if (release.id === cacheRelease) return;
+    cacheRelease = release.id;
+    const kept = new Set();
+    for (const entry of [...release.files.values(), release.notFound]) {
+      for (const variant of Object.values(entry.variants)) kept.add(variant.etag);
+    }
+    for (const [etag, body] of cache) {
+      if (!kept.has(etag)) {
+        cache.delete(etag);
+        cachedBytes -= body.length;
+      }
+    }
+  }
+
+  function encodingsWanted(acceptEncoding = "") {
+    let wanted = negotiated.get(acceptEncoding);
+    if (!wanted) {
+      const request = { headers: { "accept-encoding": acceptEncoding } };
+      wanted = new Negotiator(request).encodings(PREFERRED_ENCODINGS, {
+        preferred: PREFERRED_ENCODINGS,
+      });
+      if (negotiated.size >= 256) negotiated.clear();
+      if (acceptEncoding.length <= 256) negotiated.set(acceptEncoding, wanted);
+    }
+    return wanted;
+  }
+
+  function variantFor(entry, acceptEncoding) {
+    for (const encoding of encodingsWanted(acceptEncoding)) {
+      if (entry.variants[encoding]) return entry.variants[encoding];
+    }
+    // Nothing acceptable (identity;q=0): RFC 9110 12.5.3 allows sending identity anyway.
+    return entry.variants.identity;
+  }
+
+  function headersFor(release, entry, variant, status) {
+    if (variant.headers) return variant.headers;
+    const headers = {
+      ...release.headers,
+      "Content-Type": entry.type,
+      "Content-Length": String(variant.size),
+      "Cache-Control": entry.cacheControl,
+    };
+    if (status === 200) headers.ETag = variant.etag;
+    if (Object.keys(entry.variants).length > 1) headers.Vary = "Accept-Encoding";
+    if (variant.encoding !== "identity") headers["Content-Encoding"] = variant.encoding;
+    variant.headers = headers;
+    return headers;
+  }
+
+  function notModifiedHeaders(release, entry, variant) {
+    if (variant.notModified) return variant.notModified;
+    const { ETag, Vary } = headersFor(release, entry, variant, 200);
+    variant.notModified = { ...release.headers, ETag, "Cache-Control": entry.cacheControl };
+    if (Vary) variant.notModified.Vary = Vary;
+    return variant.notModified;
+  }
+
+  /** The variant's bytes, checked against the manifest; a file handle for large files. */
+  function read(variant) {
+    if (variant.size > MAX_CACHED_FILE) {
+      return fs.promises.open(variant.path).then(async (handle) => {
+        const { size } = await handle.stat();
+        if (size === variant.size) return handle;
+        await handle.close();
+        throw new Error(`${variant.path} has ${size} bytes; its release says ${variant.size}`);
+      });
+    }
+    let pending = reading.get(variant.etag);
+    if (!pending) {
+      pending = fs.promises
+        .readFile(variant.path)
+        .then((body) => {
+          if (body.length !== variant.size) {
+            throw new Error(
+              `${variant.path} has ${body.length} bytes; its release says ${variant.size}`,
+            );
+          }
+          if (cachedBytes + body.length <= CACHE_BUDGET && !cache.has(variant.etag)) {
+            cache.set(variant.etag, body);
+            cachedBytes += body.length;
+          }
+          return body;
+        })
+        .finally(() => reading.delete(variant.etag));
+      reading.set(variant.etag, pending);
+    }
+    return pending;
+  }
+
+  function send(req, res, status, headers, body) {
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function plain(req, res, status, text, extra = {}) {
+    const body = Buffer.from(`${text}\n`);
+    send(
+      req,
+      res,
+      status,
+      {
+        ...BASE_HEADERS,
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": String(body.length),
+        "Cache-Control": NO_STORE,
+        ...extra,
+      },
+      body,
+    );
+  }
+
+  function unavailable(req, res) {
+    send(
+      req,
+      res,
+      503,
+      {
+        ...BASE_HEADERS,
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": String(UNAVAILABLE_PAGE.length),
+        "Cache-Control": NO_STORE,
+        "Retry-After": "30",
+      },
+      UNAVAILABLE_PAGE,
+    );
+  }
+
+  function failed(res, error) {
+    log(`Could not answer a request: ${error.message}`);
+    if (res.headersSent) res.destroy();
+    else {
+      res.writeHead(500, { ...BASE_HEADERS, "Content-Length": "0", "Cache-Control": NO_STORE });
+      res.end();
+    }
+  }
+
+  function serveFile(req, res, release, entry, status) {
+    const variant = variantFor(entry, req.headers["accept-encoding"]);
+    if (status === 200) {
+      const ifMatch = req.headers["if-match"];
+      if (ifMatch !== undefined && !matchesTag(ifMatch, variant.etag, true)) {
+        return plain(req, res, 412, "Precondition Failed");
+      }
+      const ifNoneMatch = req.headers["if-none-match"];
+      if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, variant.etag, false)) {
+        res.writeHead(304, notModifiedHeaders(release, entry, variant));
+        return res.end();
+      }
+    }
+    const headers = headersFor(release, entry, variant, status);
+    const cached = cache.get(variant.etag);
+    if (cached || req.method === "HEAD") return send(req, res, status, headers, cached);
+
+    read(variant)
+      .then(
+        (body) =>
+          Buffer.isBuffer(body)
+            ? send(req, res, status, headers, body)
+            : stream(res, status, headers, body, variant.size),
+        (error) => {
+          // The release was deleted under us (releases/ removed): the same answer as no build.
+          if (error.code === "ENOENT") return unavailable(req, res);
+          failed(res, error);
+        },
+      )
+      .catch((error) => failed(res, error));
+  }
+
+  /** Streams a large file; a file that is not the size its release says closes the connection. */
+  function stream(res, status, headers, handle, size) {
+    if (res.destroyed) return handle.close();
+    res.writeHead(status, headers);
+    const file = handle.createReadStream({ end: size - 1 });
+    let sent = 0;
+    file.on("data", (chunk) => {
+      sent += chunk.length;
+      if (!res.write(chunk)) file.pause();
+    });
+    res.on("drain", () => file.resume());
+    res.on("close", () => file.destroy());
+    file.on("error", () => res.destroy());
+    file.on("end", () => (sent === size ? res.end() : res.destroy()));
+  }
+
+  return function handle(req, res) {
+    try {
+      // While stopping, each answer is the last on its connection.
+      if (isStopping()) res.setHeader("Connection", "close");
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return plain(req, res, 405, "Method Not Allowed", {
+          Allow: "GET, HEAD",
+          Connection: "close",
+        });
+      }
+      const target = parseTarget(req.url);
+      if (target.status) {
+        const text = target.status === 414 ? "URI Too Long" : "Bad Request";
+        return plain(req, res, target.status, text, { Connection: "close" });
+      }
+      const release = releases.current();
+      if (!release) return unavailable(req, res);
+      followRelease(release);
+
+      const { address, decoded, query } = target;
+      // /about/index.html is the page /about.
+      const page = address.endsWith("/index.html")
+        ? address.slice(0, -"/index.html".length) || "/"
+        : address;
+      const entry = release.files.get(page);
+      if (!entry) return serveFile(req, res, release, release.notFound, 404);
+      if (page !== decoded) {
+        res.writeHead(301, {
+          ...release.headers,
+          Location: locationFor(page, query),
+          "Content-Length": "0",
+          "Cache-Control": REVALIDATE,
+        });
+        return res.end();
+      }
+      return serveFile(req, res, release, entry, 200);
+    } catch (error) {
+      failed(res, error);
+    }
+  };
+}

@@ -1,0 +1,188 @@
+// Running `npm start` as an operator would: HOST and PORT, plain one-line errors for bad settings,
+// a 503 page without a build, and new releases picked up at once without a restart.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import {
+  etagOf,
+  fixtureSite,
+  get,
+  page,
+  portIsClosed,
+  publish,
+  removeScratchDirs,
+  rawRequest,
+  runServer,
+  scratchProject,
+  startServer,
+  type Server,
+} from "./helpers";
+
+const PORT = 4120;
+const running: Server[] = [];
+
+afterEach(() => {
+  for (const server of running.splice(0)) server.kill("SIGKILL");
+});
+afterAll(removeScratchDirs);
+
+async function start(project: string, port: number, env: Record<string, string> = {}) {
+  const server = await startServer(project, port, { env });
+  running.push(server);
+  return server;
+}
+
+/** One plain line on the way out: no stack trace. */
+function expectOneLine(output: string, pattern: RegExp) {
+  const lines = output.trim().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+}
+
+describe("settings", () => {
+  const project = scratchProject();
+
+  for (const [setting, value, message] of [
+    ["PORT", "abc", /^PORT is "abc": set it to a port number/],
+    ["PORT", "", /^PORT is "": set it to a port number/],
+    ["PORT", "0", /^PORT is "0"/],
+    ["PORT", "70000", /^PORT is "70000"/],
+    ["PORT", "3000.5", /^PORT is "3000.5"/],
+    ["HOST", "", /^HOST is set but empty/],
+    [
+      "HOST",
+      "no-such-host.invalid",
+      /^HOST "no-such-host.invalid" is not an address of this machine/,
+    ],
+    ["HOST", "192.0.2.1", /^HOST "192.0.2.1" is not an address of this machine/],
+  ] as const) {
+    it(`${setting}=${JSON.stringify(value)} stops with one plain line and exit code 1`, async () => {
+      const { code, output } = await runServer(project, { PORT: String(PORT), [setting]: value });
+      expect(code).toBe(1);
+      // The line about the missing build comes first; the error is the only other line.
+      expectOneLine(output.replace(/^No release in .*\n/, ""), message);
+    });
+  }
+
+  it("a busy port stops it with one plain line and exit code 1", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(PORT + 1, resolve));
+    try {
+      const { code, output } = await runServer(project, { PORT: String(PORT + 1) });
+      expect(code).toBe(1);
+      expectOneLine(output.replace(/^No release in .*\n/, ""), /^Port 4121 is already in use/);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("HOST is honoured: on 127.0.0.1 it does not answer on 127.0.0.2", async () => {
+    await start(project, PORT + 2, { HOST: "127.0.0.1" });
+    expect((await rawRequest(PORT + 2, get("/"), { host: "127.0.0.1" })).status).toBe(503);
+    expect(await portIsClosed(PORT + 2, "127.0.0.2")).toBe(true);
+  });
+});
+
+describe("builds", () => {
+  it("without a build it answers a 503 page, then serves the first build without a restart", async () => {
+    const project = scratchProject();
+    const server = await start(project, PORT + 3);
+    const waiting = await rawRequest(PORT + 3, get("/about"));
+    expect(waiting.status).toBe(503);
+    expect(waiting.headers["retry-after"]).toBeDefined();
+    expect(waiting.headers["cache-control"]).toBe("no-store");
+    expect(waiting.body.toString()).toContain("Please try again in a minute.");
+
+    await publish(project, fixtureSite());
+    const served = await rawRequest(PORT + 3, get("/about"));
+    expect(served.status).toBe(200);
+    expect(served.headers.etag).toBe(etagOf(served.body));
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it("a new release is served at once and whole; old releases are pruned", async () => {
+    const project = scratchProject();
+    await publish(project, fixtureSite());
+    await start(project, PORT + 4);
+    const before = await rawRequest(PORT + 4, get("/about"));
+    expect((await rawRequest(PORT + 4, get("/resources/second-article"))).status).toBe(404);
+
+    const site = fixtureSite(["first-article", "second-article"]);
+    site.rendered["about/index.html"] = page(
+      "About Us",
+      "<p>A longer page than before.</p>".repeat(20),
+    );
+    await publish(project, site);
+
+    const after = await rawRequest(PORT + 4, get("/about"));
+    expect(after.status).toBe(200);
+    expect(after.body.length).toBeGreaterThan(before.body.length);
+    expect(after.body.length).toBe(Number(after.headers["content-length"]));
+    expect(after.headers.etag).toBe(etagOf(after.body));
+    const added = await rawRequest(PORT + 4, get("/resources/second-article"));
+    expect(added.status).toBe(200);
+    expect((await rawRequest(PORT + 4, get("/resources"))).body.toString()).toContain(
+      "second-article",
+    );
+
+    for (let build = 0; build < 3; build++) await publish(project, site);
+    const releases = fs.readdirSync(path.join(project, "releases"));
+    expect(releases.filter((name) => name !== "current.json")).toHaveLength(3);
+    expect((await rawRequest(PORT + 4, get("/resources/second-article"))).status).toBe(200);
+  });
+
+  it("releases/ deleted while serving gives 503, not a crash; the next build is served", async () => {
+    const project = scratchProject();
+    await publish(project, fixtureSite());
+    const server = await start(project, PORT + 5);
+    expect((await rawRequest(PORT + 5, get("/about"))).status).toBe(200);
+
+    fs.rmSync(path.join(project, "releases"), { recursive: true });
+    for (const target of ["/about", "/", "/no-such-page"]) {
+      expect((await rawRequest(PORT + 5, get(target))).status).toBe(503);
+    }
+    await publish(project, fixtureSite());
+    expect((await rawRequest(PORT + 5, get("/about"))).status).toBe(200);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+
+  it("two releases of the same content are byte-identical, .br and .gz included", async () => {
+    const project = scratchProject();
+    const first = path.join(project, "releases", await publish(project, fixtureSite()), "site");
+    const second = path.join(project, "releases", await publish(project, fixtureSite()), "site");
+    const files = fs.readdirSync(first, { recursive: true, encoding: "utf8" }).sort();
+    expect(fs.readdirSync(second, { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
+    for (const file of files) {
+      if (fs.statSync(path.join(first, file)).isDirectory()) continue;
+      const same = fs
+        .readFileSync(path.join(first, file))
+        .equals(fs.readFileSync(path.join(second, file)));
+      expect(same, file).toBe(true);
+    }
+    for (const text of ["index.html", "about/index.html", "assets/site-1.css", "sitemap.xml"]) {
+      expect(files, text).toContain(`${text}.br`);
+      expect(files, text).toContain(`${text}.gz`);
+    }
+  });
+
+  it("build/static holds the site and the host files, for static hosts", async () => {
+    const project = scratchProject();
+    await publish(project, fixtureSite());
+    const staticDir = path.join(project, "build/static");
+    for (const file of [
+      "index.html",
+      "about/index.html",
+      "404.html",
+      "favicon.svg",
+      "_headers",
+      "serve.json",
+    ]) {
+      expect(fs.existsSync(path.join(staticDir, file)), file).toBe(true);
+    }
+    expect(fs.lstatSync(staticDir).isDirectory()).toBe(true);
+    // Precompressed files and dotfiles are for npm start only.
+    const files = fs.readdirSync(staticDir, { recursive: true, encoding: "utf8" });
+    expect(files.filter((file) => /\.(br|gz)$|(^|\/)\./.test(file))).toEqual([]);
+  });
+});

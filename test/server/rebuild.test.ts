@@ -1,0 +1,177 @@
+// A rebuild while `npm start` serves and a client keeps asking: in a scratch copy of the project,
+// a first release (exported from the project's own build when there is one, else built), start the
+// server, add an article, `npm run build`. Every answer during the rebuild is whole (its length is
+// its Content-Length, its bytes hash to its ETag), none fails, and afterwards the new article is
+// served, without a restart, from a list that links to it.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { etagOf, removeScratchDirs, scratchDir, startServer, type Server } from "./helpers";
+
+const PORT = 4115;
+const NEW_SLUG = "rebuild-test-article";
+const NEW_TITLE = "An Article Added While The Site Was Serving";
+let server: Server | undefined;
+
+afterAll(() => {
+  server?.kill("SIGKILL");
+  removeScratchDirs();
+});
+
+function scratchCopy(): string {
+  const project = scratchDir("rebuild-");
+  for (const entry of ["app", "content", "public", "scripts", "server"]) {
+    fs.cpSync(entry, path.join(project, entry), { recursive: true });
+  }
+  for (const file of ["package.json", "vite.config.ts", "tsconfig.json", ".gitignore"]) {
+    fs.copyFileSync(file, path.join(project, file));
+  }
+  fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+  return project;
+}
+
+function run(project: string, command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: project,
+      // Far ahead, so that the new article (dated the day before) is the newest of all.
+      env: { ...process.env, PREVIEW: "", BUILD_DATE: "2099-12-31" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} failed:\n${output}`)),
+    );
+  });
+}
+
+const build = (project: string) => run(project, "npm", ["run", "build"]);
+
+/** The first release: from the project's own client and server build when there is one. */
+async function firstRelease(project: string): Promise<void> {
+  if (!fs.existsSync("build/server/index.js") || !fs.existsSync("build/client"))
+    return build(project);
+  for (const part of ["client", "server"]) {
+    fs.cpSync(path.join("build", part), path.join(project, "build", part), { recursive: true });
+  }
+  await run(project, "npx", ["tsx", "scripts/export-static.ts"]);
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+
+function request(pathname: string, encoding: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port: PORT,
+        path: pathname,
+        agent,
+        headers: { "Accept-Encoding": encoding },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+/** What is wrong with an answer, if anything: not 200 (or 404 for the new article), not whole. */
+function problemWith(pathname: string, answer: Answer): string | undefined {
+  const allowed = pathname.includes(NEW_SLUG) ? [200, 404] : [200];
+  if (!allowed.includes(answer.status)) return `${pathname} answered ${answer.status}`;
+  if (answer.body.length !== Number(answer.headers["content-length"])) {
+    return `${pathname}: ${answer.body.length} bytes, Content-Length ${answer.headers["content-length"]}`;
+  }
+  if (answer.status === 200 && answer.headers.etag !== etagOf(answer.body)) {
+    return `${pathname}: the bytes do not match the ETag ${answer.headers.etag}`;
+  }
+}
+
+it("serves every request whole during a rebuild, then the new article without a restart", async () => {
+  const project = scratchCopy();
+  await firstRelease(project);
+  server = await startServer(project, PORT);
+
+  const home = (await request("/", "identity")).body.toString();
+  const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  const resourcesBefore = await request("/resources", "identity");
+  const article = resourcesBefore.body.toString().match(/href="(\/resources\/[a-z0-9-]+)"/)?.[1];
+  expect(stylesheet).toBeDefined();
+  expect(article).toBeDefined();
+  const targets = [
+    "/",
+    "/resources",
+    "/sitemap.xml",
+    stylesheet!,
+    article!,
+    `/resources/${NEW_SLUG}`,
+  ];
+
+  // The new article: a copy of an existing one under a new address and title.
+  const articles = path.join(project, "content/articles");
+  const source = fs.readdirSync(articles).find((name) => name.endsWith(".mdx"))!;
+  const text = fs.readFileSync(path.join(articles, source), "utf8");
+  fs.writeFileSync(
+    path.join(articles, `${NEW_SLUG}.mdx`),
+    text
+      .replace(/^title: .*$/m, `title: "${NEW_TITLE}"`)
+      .replace(/^date: .*$/m, "date: 2099-12-30")
+      .replace(/^draft: .*$/m, ""),
+  );
+
+  const problems: string[] = [];
+  let answers = 0;
+  let building = true;
+  const polling = (async () => {
+    for (let round = 0; building; round++) {
+      for (const target of targets) {
+        try {
+          const problem = problemWith(target, await request(target, round % 2 ? "br" : "identity"));
+          if (problem) problems.push(problem);
+        } catch (error) {
+          problems.push(`${target}: ${(error as Error).message}`);
+        }
+        answers++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  await build(project);
+  building = false;
+  await polling;
+
+  expect(problems).toEqual([]);
+  expect(answers).toBeGreaterThan(50);
+
+  const added = await request(`/resources/${NEW_SLUG}`, "identity");
+  expect(added.status).toBe(200);
+  expect(problemWith(`/resources/${NEW_SLUG}`, added)).toBeUndefined();
+  expect(added.body.toString()).toContain(NEW_TITLE);
+  const resourcesAfter = await request("/resources", "br");
+  expect(resourcesAfter.headers.etag).not.toBe(resourcesBefore.headers.etag);
+  expect((await request("/resources", "identity")).body.toString()).toContain(
+    `/resources/${NEW_SLUG}`,
+  );
+  expect((await request("/sitemap.xml", "identity")).body.toString()).toContain(
+    `/resources/${NEW_SLUG}<`,
+  );
+  expect(server.output()).not.toMatch(/^\s+at /m);
+  agent.destroy();
+}, 600_000);
