@@ -65,8 +65,10 @@ describe("the real content", () => {
     ]);
   });
 
-  it("lists the three helplines with a source and a verified date", () => {
-    expect(content.site.helplines.map((line) => line.number)).toEqual(["112", "14416", "1098"]);
+  it("lists the helplines, 112, 14416 and 1098 among them, with a source and a verified date", () => {
+    expect(content.site.helplines.map((line) => line.number)).toEqual(
+      expect.arrayContaining(["112", "14416", "1098"]),
+    );
     for (const line of content.site.helplines) {
       expect(line.source).not.toBe("");
       expect(line.verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -103,14 +105,12 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names malformed YAML with its line", () => {
     const problems = problemsOf(contentWith("articles/malformed-yaml.mdx", "articles/x.mdx"));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/articles\/x\.mdx: the YAML near line \d+ cannot be read/,
-    );
+    expect(problems[0]).toMatch(/^content\/articles\/x\.mdx:\d+:\d+: the YAML cannot be read/);
   });
 
   it("names malformed YAML in site.yaml", () => {
     const problems = problemsOf(contentWith("site-malformed.yaml", "site.yaml"));
-    expect(problems[0]).toMatch(/^content\/site\.yaml: the YAML near line \d+ cannot be read/);
+    expect(problems[0]).toMatch(/^content\/site\.yaml:\d+:\d+: the YAML cannot be read/);
   });
 
   it("names an empty body", () => {
@@ -127,12 +127,11 @@ describe("a mistake in a content file stops the build with a plain message", () 
     ]);
   });
 
-  it("names text that MDX cannot read, with its line", () => {
+  it("names a less-than sign before a digit, with its line and column", () => {
     const problems = problemsOf(contentWith("articles/broken-mdx.mdx", "articles/x.mdx"));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/articles\/x\.mdx line 10: the text cannot be read as MDX/,
-    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/articles\/x\.mdx:10:10: found "<5 need/),
+    ]);
   });
 
   it("names a misspelt field", () => {
@@ -213,7 +212,7 @@ describe("pictures in articles", () => {
     const problems = withPicture("![](/images/articles/desk.jpg)", "images/articles/desk.jpg");
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^content\/articles\/exam-stress\.mdx line \d+: the picture \/images\/articles\/desk\.jpg has no description/,
+      /^content\/articles\/exam-stress\.mdx:\d+:1: the picture \/images\/articles\/desk\.jpg has no description/,
     );
   });
 
