@@ -65,8 +65,24 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
     problems.push({ point: source.at(startOf(node)), message });
   const found = (node: Nodes) => `found "${source.excerptAt(startOf(node))}"`;
 
+  const helplineNumbers = helplineNumberPattern(options.helplines);
   const ids = new Set(headingIds(tree).values());
   const fragmentLinks: { node: Nodes; id: string }[] = [];
+
+  /** A helpline number typed in the text: it should be the component, from site.yaml. */
+  function checkHelplineNumbers(node: Nodes) {
+    if (!options.isArticle || !helplineNumbers || !node.position) return;
+    const { start, end } = node.position;
+    // The text as written (escapes and all), so the column is exact.
+    const written = source.text.slice(start.offset, end.offset);
+    for (const match of written.matchAll(helplineNumbers)) {
+      const line = options.helplines!.find((each) => each.number === match[0])!;
+      problems.push({
+        point: source.at((start.offset ?? 0) + match.index),
+        message: `the helpline number ${line.number} is typed by hand. ${writeHelplineInstead(line)}`,
+      });
+    }
+  }
 
   function checkLink(node: Nodes & { url: string }) {
     if (!ALLOWED_LINK.test(node.url)) {
@@ -77,11 +93,7 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
     const phone = /^tel:(.*)$/i.exec(node.url)?.[1]?.replace(/[^\d+]/g, "");
     const line = options.isArticle && options.helplines?.find((each) => each.number === phone);
     if (line) {
-      report(
-        node,
-        `the link to ${node.url} is typed by hand. Write <Helpline name="${line.id}" /> instead: ` +
-          "it shows the helpline's name and number from content/site.yaml as a tap-to-call link.",
-      );
+      report(node, `the link to ${node.url} is typed by hand. ${writeHelplineInstead(line)}`);
     }
   }
 
@@ -248,6 +260,7 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
         }
         return true;
       case "text":
+        checkHelplineNumbers(node);
         return false;
       case "link":
         checkLink(node);
@@ -295,4 +308,14 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
   return problems.sort(
     (a, b) => a.point!.line - b.point!.line || a.point!.column - b.point!.column,
   );
+}
+
+const writeHelplineInstead = (line: Helpline) =>
+  `Write <Helpline name="${line.id}" /> instead: it shows the helpline's name and number from content/site.yaml as a tap-to-call link.`;
+
+/** Any helpline number standing alone (not part of a longer number or word). */
+function helplineNumberPattern(helplines: Helpline[] | undefined): RegExp | undefined {
+  if (!helplines || helplines.length === 0) return undefined;
+  const numbers = helplines.map((line) => line.number).join("|");
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${numbers})(?![\\p{L}\\p{N}])`, "gu");
 }
