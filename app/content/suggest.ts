@@ -1,19 +1,22 @@
 // "Did you mean …?" for near misses of a fixed list: categories, age groups, icons, component,
 // attribute and helpline names.
 
-/** Edits (insert, delete, change a letter) from a to b; stops counting above `limit`. */
+/** Edits (insert, delete, change or swap two letters) from a to b, or more than `limit`. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  const rows = [Array.from({ length: b.length + 1 }, (_, index) => index)];
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const change = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + change);
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + change);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+      }
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[b.length];
+  return rows[a.length][b.length];
 }
 
 /**

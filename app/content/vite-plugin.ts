@@ -28,23 +28,35 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         loaded = { problems: error.problems };
-        if (server) server.config.logger.error(`\n${problemReport(error.problems)}\n`);
       }
     }
     return loaded;
   }
 
+  /** The terminal hears each new state once, however many events one save makes. */
+  let lastReport: string | undefined;
+  function tell() {
+    const { problems } = current();
+    const report = problems ? problemReport(problems) : undefined;
+    if (report === lastReport) return;
+    if (report) server?.config.logger.error(`\n${report}\n`);
+    else if (lastReport) server?.config.logger.info("Content is fine again.");
+    lastReport = report;
+  }
+
+  let pending: ReturnType<typeof setTimeout> | undefined;
   function changed(file: string) {
     const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
     if (!inside(contentDir) && !inside(publicDir)) return;
-    const hadProblems = loaded?.problems !== undefined;
     loaded = undefined;
     const module = server?.moduleGraph.getModuleById(RESOLVED_ID);
     if (module) server!.moduleGraph.invalidateModule(module);
-    // Check at once, so the terminal shows a mistake as soon as the file is saved.
-    const { problems } = current();
-    if (!problems && hadProblems) server?.config.logger.info("Content is fine again.");
-    server?.ws.send({ type: "full-reload" });
+    // One save can be several file events: check once they have settled, then reload the page.
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      tell();
+      server?.ws.send({ type: "full-reload" });
+    }, 100);
   }
 
   return {
@@ -67,7 +79,9 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       // Before Remix's own handler: a page request while the content has problems gets them.
       devServer.middlewares.use((request: IncomingMessage, response: ServerResponse, next) => {
         const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
-        const { problems } = wantsPage ? current() : {};
+        if (!wantsPage) return next();
+        tell();
+        const { problems } = current();
         if (!problems) return next();
         response.statusCode = 500;
         response.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -54,7 +54,7 @@ export const LINK_RULE =
   "a website (https://…), an e-mail address (mailto:…) or a phone number (tel:…).";
 
 /** A picture is a file of this site, under /images/. */
-const PICTURE = /^\/images\/(?!.*(?:^|\/)\.\.(?:\/|$))/;
+const PICTURE = /^\/images\/(?!(?:.*\/)?\.\.(?:\/|$))/;
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -219,9 +219,11 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
         return checkElement(node);
-      case "html":
-        report(node, rawHtmlMessage(node.value));
+      case "html": {
+        const message = rawHtmlMessage(node.value);
+        if (message) report(node, message);
         return false;
+      }
       case "code":
         report(
           node,
@@ -239,6 +241,11 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
           node,
           `${found(node)}: write the address in the link itself, like [the words to click](/contact), and delete this line.`,
         );
+        return false;
+      // These exist only with a definition, which has the message.
+      case "linkReference":
+      case "imageReference":
+      case "footnoteReference":
         return false;
       case "footnoteDefinition":
         report(

@@ -90,9 +90,13 @@ export function htmlTagMessage(tag: string, syntax: "md" | "mdx"): string {
 export const HTML_COMMENT =
   "found <!--: HTML comments are not allowed in the text. Delete the comment; notes for reviewers belong in the pull request.";
 
-/** A raw HTML node of a .md file: "<b>", "</p>", "<!-- note -->", "<?php". */
-export function rawHtmlMessage(html: string): string {
+/**
+ * A raw HTML node of a .md file: "<b>", "<!-- note -->", "<?php". A closing tag ("</b>") gets no
+ * message of its own: its opening tag has one, and alone it shows nothing.
+ */
+export function rawHtmlMessage(html: string): string | undefined {
   if (html.startsWith("<!--")) return HTML_COMMENT;
+  if (html.startsWith("</")) return undefined;
   const tag = /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(html);
   if (tag) return htmlTagMessage(tag[1], "md");
   return `found "${html.slice(0, 20)}": HTML is not allowed in the text. To write the sign "<" itself, put a backslash before it: \\<.`;

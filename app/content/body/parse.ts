@@ -83,9 +83,10 @@ export function checkLimits(source: BodySource): Located[] {
   const { text } = source;
   const problems: Located[] = [];
   let blockStart = -1;
+  let blockEnd = -1;
   let blockLines = 0;
-  const endBlock = (end: number) => {
-    const length = end - blockStart;
+  const endBlock = () => {
+    const length = blockEnd - blockStart;
     if (blockStart !== -1 && length > MAX_BLOCK_CHARACTERS) {
       const start = source.at(blockStart);
       const where =
@@ -105,9 +106,10 @@ export function checkLimits(source: BodySource): Located[] {
   for (let lineStart = 0; lineStart <= text.length;) {
     const newline = text.indexOf("\n", lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
-    if (isBlank(text, lineStart, lineEnd)) endBlock(lineStart);
+    if (isBlank(text, lineStart, lineEnd)) endBlock();
     else {
       if (blockStart === -1) blockStart = lineStart;
+      blockEnd = lineEnd;
       blockLines++;
       const marks = marksAt(text, lineStart, lineEnd);
       if (marks > MAX_LINE_NESTING) {
@@ -120,7 +122,7 @@ export function checkLimits(source: BodySource): Located[] {
       }
     }
     if (newline === -1) {
-      endBlock(text.length);
+      endBlock();
       break;
     }
     lineStart = newline + 1;
@@ -220,6 +222,12 @@ function explain(error: ParserMessage, source: BodySource): Located {
   }
   if (error.source === "micromark-extension-mdx-expression") {
     const brace = source.text.lastIndexOf("{", offset);
+    // Braces inside an HTML tag's text ("<style>body { … }"): the tag is the mistake to name.
+    const less = source.text.lastIndexOf("<", brace);
+    const tag =
+      less === -1 ? null : /^<([A-Za-z][\w.:-]*)/.exec(source.text.slice(less, less + 40));
+    if (tag && !isComponent(tag[1]))
+      return { point: at(less), message: unknownTagMessage(tag[1], "mdx") };
     return { point: at(brace === -1 ? offset : brace), message: `found "{": ${CURLY_BRACKETS}` };
   }
   if (error.source === "micromark-extension-mdxjs-esm") {
