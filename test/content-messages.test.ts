@@ -139,14 +139,16 @@ describe("pictures", () => {
     ]);
   });
 
-  it.each(["https://example.com/desk.jpg", "/favicon.svg", "/images/../favicon.svg"])(
-    "refuses a picture that is not a file of this site under /images/ (%s)",
-    (src) => {
-      expect(problemsOf(`![A desk](${src})`)).toEqual([
-        `content/articles/x.mdx:10:1: the picture ${src} must be a file of this site, with an address starting with /images/ (put the file in public/images/articles/).`,
-      ]);
-    },
-  );
+  it.each([
+    "https://example.com/desk.jpg",
+    "/favicon.svg",
+    "/images/../favicon.svg",
+    "/images/%2e%2e/favicon.svg",
+  ])("refuses a picture that is not a file of this site under /images/ (%s)", (src) => {
+    expect(problemsOf(`![A desk](${src})`)).toEqual([
+      `content/articles/x.mdx:10:1: the picture ${src} must be a file of this site, with an address starting with /images/ (put the file in public/images/articles/).`,
+    ]);
+  });
 });
 
 describe("near misses of a fixed list", () => {

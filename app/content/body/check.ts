@@ -105,7 +105,7 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
         `the picture ${src} has no description. Write one between the square brackets: ![What the picture shows](${src}).`,
       );
     }
-    if (!PICTURE.test(src)) {
+    if (!PICTURE.test(src) || !PICTURE.test(decoded(src))) {
       report(
         node,
         `the picture ${src} must be a file of this site, with an address starting with /images/ (put the file in public/images/articles/).`,
@@ -325,4 +325,13 @@ function helplineNumberPattern(helplines: Helpline[] | undefined): RegExp | unde
   if (!helplines || helplines.length === 0) return undefined;
   const numbers = helplines.map((line) => line.number).join("|");
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${numbers})(?![\\p{L}\\p{N}])`, "gu");
+}
+
+/** An address with its %-escapes read, so "%2e%2e" is seen as the ".." it becomes. */
+function decoded(address: string): string {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
 }
