@@ -76,6 +76,8 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       server = devServer;
       devServer.watcher.add([contentDir, publicDir]);
       devServer.watcher.on("all", (_event, file) => changed(file));
+      // A counsellor who starts the preview sees the content's problems at once.
+      devServer.httpServer?.once("listening", tell);
       // Before Remix's own handler: a page request while the content has problems gets them.
       devServer.middlewares.use((request: IncomingMessage, response: ServerResponse, next) => {
         const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
