@@ -18,6 +18,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  // Layers: the content layer reads and checks content/ and knows nothing of how pages show it.
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components", "**/components/*", "**/routes", "**/routes/*", "**/root"],
+              message: "The content layer imports nothing from components or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The Node server is plain JavaScript.
   { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
   {

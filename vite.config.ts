@@ -1,9 +1,7 @@
 import path from "node:path";
-import mdx from "@mdx-js/rollup";
 import { vitePlugin as remix } from "@remix-run/dev";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
+import { contentDirFromEnv, publicDirOf } from "./app/content/folders";
 import { contentPlugin } from "./app/content/vite-plugin";
 
 declare module "@remix-run/node" {
@@ -12,13 +10,14 @@ declare module "@remix-run/node" {
   }
 }
 
+// CONTENT_DIR=test/fixtures/content builds the fixture tree, with its own public/ beside it.
+const contentDir = contentDirFromEnv();
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
+  publicDir: publicDirOf(contentDir),
   plugins: [
-    contentPlugin(),
-    // Before Remix, so .md/.mdx files arrive as compiled components; remark-frontmatter keeps the
-    // YAML block out of the rendered text.
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm] }) },
+    contentPlugin(contentDir),
     remix({
       future: {
         v3_fetcherPersist: true,

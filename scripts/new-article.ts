@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import matter from "gray-matter";
-import { matterOptions, slugFromFile } from "../app/content/load";
+import { contentDirFromEnv } from "../app/content/folders";
+import { isSplit, splitFrontmatter } from "../app/content/frontmatter";
+import { slugFromFile } from "../app/content/load";
+import { PLACEHOLDERS } from "../app/content/placeholders";
 import { publishingFromEnv } from "../app/content/publishing";
 import { resourcesPageSchema } from "../app/content/schemas";
 
@@ -30,12 +32,9 @@ function articleWithSlug(articlesDir: string, slug: string): string | undefined 
   const files = fs.readdirSync(articlesDir).filter((name) => /\.mdx?$/.test(name));
   return files.find((name) => {
     if (slugFromFile(name) === slug) return true;
-    try {
-      const { data } = matter(fs.readFileSync(path.join(articlesDir, name), "utf8"), matterOptions);
-      return data.slug === slug;
-    } catch {
-      return false; // A file that cannot be read is reported by the content check.
-    }
+    // A file that cannot be read is reported by the content check.
+    const file = splitFrontmatter(fs.readFileSync(path.join(articlesDir, name), "utf8"));
+    return isSplit(file) && (file.data as { slug?: unknown } | null)?.slug === slug;
   });
 }
 
@@ -46,13 +45,15 @@ function topicsAndAges(contentDir: string) {
     `${file} cannot be read, so the topics and age groups are unknown. ` +
       "Run `npm run check:content` to see what is wrong with it.",
   );
-  let data: unknown;
+  let source: string;
   try {
-    data = matter(fs.readFileSync(file, "utf8"), matterOptions).data;
+    source = fs.readFileSync(file, "utf8");
   } catch {
     throw problem;
   }
-  const page = resourcesPageSchema.safeParse(data);
+  const split = splitFrontmatter(source);
+  if (!isSplit(split)) throw problem;
+  const page = resourcesPageSchema.safeParse(split.data);
   if (!page.success) throw problem;
   return {
     categories: page.data.categories.map((category) => category.id),
@@ -63,9 +64,10 @@ function topicsAndAges(contentDir: string) {
 function articleText(title: string, category: string, ageGroup: string, date: string): string {
   // A JSON string is a valid YAML double-quoted string: quotes and backslashes come escaped.
   const quotedTitle = JSON.stringify(title);
+  const p = PLACEHOLDERS;
   return `---
 title: ${quotedTitle}
-description: "Replace this with one sentence that tells a parent what they will learn; it is shown on the article's card and in search results."
+description: ${JSON.stringify(p.description)}
 category: ${category}
 ageGroups:
   - ${ageGroup}
@@ -73,29 +75,29 @@ date: ${date}
 draft: true
 ---
 
-Replace this paragraph with an opening that names the worry a parent may have, in plain, warm words. Speak to the parent as "you" and about "your child".
+${p.opening}
 
-## A heading for the first part
+## ${p.firstHeading}
 
-Write short paragraphs, with an empty line between them. Use **bold** for the few words that matter most, and link to other pages of the site, for example [our services](/services).
+${p.paragraphs}
 
-### A smaller heading inside a part
+### ${p.smallerHeading}
 
-- A bulleted list is for signs or ideas in no particular order.
-- Write one point per line, each starting with a dash and a space.
+- ${p.bullets}
+- ${p.bulletLines}
 
 ## Steps you can try at home
 
-1. A numbered list is for steps in order.
-2. Name the source of any fact a parent might act on, for example the World Health Organization (WHO).
-3. End with a short summary of the article.
+1. ${p.steps}
+2. ${p.sources}
+3. ${p.summary}
 
 ## When to seek help
 
 Talk to a counsellor or your child's doctor if:
 
-- Replace this with a sign that means a parent should ask for help.
-- Add one line for each sign.
+- ${p.sign}
+- ${p.moreSigns}
 
 If you would like support with this, you can [book a consultation](/contact) or [call us](/contact).
 `;
@@ -117,7 +119,10 @@ function main() {
     );
   }
 
-  const contentDir = process.env.CONTENT_DIR ?? "content";
+  // Shown as the counsellor wrote it: relative to the project when it is inside it.
+  const absolute = contentDirFromEnv();
+  const relative = path.relative(process.cwd(), absolute);
+  const contentDir = relative.startsWith("..") || path.isAbsolute(relative) ? absolute : relative;
   const articlesDir = path.join(contentDir, "articles");
   const file = path.join(articlesDir, `${slug}.mdx`);
   const existing = articleWithSlug(articlesDir, slug);

@@ -1,27 +1,50 @@
-import { spawnSync } from "node:child_process";
+// `npm run check:content`, run as a counsellor runs it: on the fixture tree, on CONTENT_DIR, and on
+// a scratch copy with a mistake. Each run is a child process that does not block the worker.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_DIR, contentWith } from "./content-fixtures";
+import { copyOfFixture, frontmatter, run, STACK_TRACE, TODAY } from "./fixture-tree";
 
-function checkContent(contentDir: string) {
-  return spawnSync("npx", ["tsx", "scripts/check-content.ts", contentDir], { encoding: "utf8" });
-}
+const checkContent = (args: string[], env: Record<string, string> = {}) =>
+  run("npx", ["tsx", "scripts/check-content.ts", ...args], { env: { BUILD_DATE: TODAY, ...env } });
 
-describe("npm run check:content", () => {
-  it("passes the real content", () => {
-    const result = checkContent(CONTENT_DIR);
-    expect(result.status).toBe(0);
+describe("npm run check:content", { timeout: 120_000 }, () => {
+  it("passes the fixture tree named by CONTENT_DIR, counting what it found", async () => {
+    const result = await checkContent([], { CONTENT_DIR: "test/fixtures/content" });
+    expect(result.stderr).not.toMatch(STACK_TRACE);
+    expect(result.code).toBe(0);
+    const articles = fs.readdirSync("test/fixtures/content/articles").length;
     expect(result.stdout).toContain(
-      "Content is fine: 6 articles (6 published, 0 draft, 0 scheduled), 7 services",
+      `Content is fine: ${articles} articles (${articles - 2} published, 1 draft, 1 scheduled), 7 services, all pages.`,
     );
   });
 
-  it("fails with the file, the field and the fix, and no stack trace", () => {
-    const result = checkContent(contentWith("articles/unknown-category.mdx", "articles/sleep.mdx"));
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("The site cannot be built: 1 problem in content/.");
-    expect(result.stderr).toContain(
-      'content/articles/sleep.mdx: The field "category" must be one of: development, behavior, learning, parenting',
+  it("fails with the file, the line, what was found and the fix, and no stack trace", async () => {
+    const dir = copyOfFixture();
+    fs.writeFileSync(
+      path.join(dir, "articles/sleep.mdx"),
+      `${frontmatter({ category: "sleep" })}\nChildren <5 need more sleep.\n`,
     );
-    expect(result.stderr).not.toMatch(/\n\s+at /);
+    const result = await checkContent([dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("The site cannot be built: 2 problems in content/.");
+    expect(result.stderr).toContain(
+      '  ✗ content/articles/sleep.mdx:10:10: found "<5 need more sleep.": a "<" before a digit or a sign starts a tag.',
+    );
+    expect(result.stderr).toContain(
+      '  ✗ content/articles/sleep.mdx: The field "category" must be one of: development, behavior, learning, parenting',
+    );
+    expect(result.stderr).toContain("Articles: see docs/writing-articles.md.");
+    expect(result.stderr).not.toMatch(STACK_TRACE);
+  });
+
+  it("prints a note for a byte-order mark and still passes", async () => {
+    const dir = copyOfFixture();
+    fs.writeFileSync(path.join(dir, "articles/bom.mdx"), `\uFEFF${frontmatter()}\nText.\n`);
+    const result = await checkContent([dir]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "  Note: content/articles/bom.mdx:1:1: the file starts with an invisible byte-order mark (BOM)",
+    );
   });
 });

@@ -1,34 +1,56 @@
+// Loading content: the fixture tree loads into typed data, and each mistake in a content file stops
+// the build with a plain message. Every test works on a scratch copy of test/fixtures/content; the
+// real content/ is only checked for being valid: it passes the check and keeps the customer's
+// specification (its constants, services and helplines), whatever articles it has.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, loadContent, slugFromFile } from "../app/content/load";
-import { CONTENT_DIR, contentEdited, contentWith, copyOfContent } from "./content-fixtures";
+import type { z } from "zod";
+import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
+import { loadContent, slugFromFile } from "../app/content/load";
+import {
+  contactPageSchema,
+  homePageSchema,
+  resourcesPageSchema,
+  serviceSchema,
+  servicesPageSchema,
+  siteSchema,
+} from "../app/content/schemas";
+import {
+  articleChecker,
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  frontmatter,
+  PREVIEW,
+  problemsIn,
+} from "./fixture-tree";
 
-function problemsOf(contentDir: string): string[] {
-  try {
-    loadContent(contentDir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error("expected the content to be rejected");
+/** A scratch copy of the fixture tree with one file's text changed by `edit`. */
+function edited(file: string, edit: (text: string) => string): string {
+  const dir = copyOfFixture();
+  const target = path.join(dir, file);
+  fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
+  return dir;
+}
+
+/** A real page's or service's checked frontmatter, read without loading the whole site. */
+function realFrontmatter<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  const split = splitFrontmatter(fs.readFileSync(path.join("content", file), "utf8"));
+  if (!isSplit(split)) throw new Error(`content/${file}: ${split.message}`);
+  return schema.parse(split.data);
 }
 
 describe("the real content", () => {
-  const content = loadContent(CONTENT_DIR);
-
-  it("has the six articles, newest first, each 5 to 9 minutes long", () => {
-    expect(content.articles).toHaveLength(6);
-    const dates = content.articles.map((article) => article.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-    for (const article of content.articles) {
-      expect(article.readTime, article.file).toBeGreaterThanOrEqual(5);
-      expect(article.readTime, article.file).toBeLessThanOrEqual(9);
-    }
+  it("passes every check", () => {
+    expect(problemsIn(path.resolve("content"))).toEqual([]);
   });
 
-  it("has the seven services in order, with the spec's group size", () => {
-    expect(content.services.map((service) => service.title)).toEqual([
+  it("has the specification's seven services in order, with its group size", () => {
+    const services = fs
+      .readdirSync("content/services")
+      .map((name) => ({ ...realFrontmatter(`services/${name}`, serviceSchema), name }))
+      .sort((a, b) => a.order - b.order);
+    expect(services.map((service) => service.title)).toEqual([
       "Child Counselling",
       "Special Education Services",
       "Parental Counselling",
@@ -37,24 +59,27 @@ describe("the real content", () => {
       "Stress Management",
       "Workshops & Psychoeducation",
     ]);
-    const groupTherapy = content.services.find((service) => service.slug === "group-therapy");
+    const groupTherapy = services.find((service) => service.name === "group-therapy.md");
     expect(groupTherapy?.features).toContain("Small groups of 4-6 children");
   });
 
   it("keeps the specification's constants", () => {
-    const { pages } = content;
-    expect(pages.home.stats.map((stat) => stat.value)).toEqual(["100+", "50+"]);
-    expect(pages.resources.stats.map((stat) => stat.value)).toEqual(["20+", "30+", "24/7"]);
-    const durations = pages.services.supportOptions.items.map((item) => item.duration);
+    const home = realFrontmatter("pages/home.md", homePageSchema);
+    const resources = realFrontmatter("pages/resources.md", resourcesPageSchema);
+    const servicesPage = realFrontmatter("pages/services.md", servicesPageSchema);
+    const contact = realFrontmatter("pages/contact.md", contactPageSchema);
+    expect(home.stats.map((stat) => stat.value)).toEqual(["100+", "50+"]);
+    expect(resources.stats.map((stat) => stat.value)).toEqual(["20+", "30+", "24/7"]);
+    const durations = servicesPage.supportOptions.items.map((item) => item.duration);
     expect(durations).toContain("2-3 sessions");
     expect(durations.some((duration) => duration.includes("60-90 minutes"))).toBe(true);
-    expect(pages.contact.form.consent).toBe(
+    expect(contact.form.consent).toBe(
       "I Accept All Terms & Conditions and consent to the collection and use of my information for consultation purposes.",
     );
-    expect(pages.contact.form.confirmation).toBe(
+    expect(contact.form.confirmation).toBe(
       "Thank you for reaching out! We'll respond within 24 hours to discuss how we can support your child's development.",
     );
-    expect(pages.contact.form.concernOptions.map((o) => `${o.value}: ${o.label}`)).toEqual([
+    expect(contact.form.concernOptions.map((o) => `${o.value}: ${o.label}`)).toEqual([
       "behavioral: Behavioral Issues",
       "emotional: Emotional Support",
       "learning: Learning Difficulties",
@@ -65,116 +90,145 @@ describe("the real content", () => {
     ]);
   });
 
-  it("lists the three helplines with a source and a verified date", () => {
-    expect(content.site.helplines.map((line) => line.number)).toEqual(["112", "14416", "1098"]);
-    for (const line of content.site.helplines) {
+  it("lists 112, 14416 and 1098 among its helplines, each with a source and a verified date", () => {
+    const site = siteSchema.parse(parseYaml(fs.readFileSync("content/site.yaml", "utf8")));
+    expect(site.helplines.map((line) => line.number)).toEqual(
+      expect.arrayContaining(["112", "14416", "1098"]),
+    );
+    for (const line of site.helplines) {
       expect(line.source).not.toBe("");
       expect(line.verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe("the fixture content", () => {
+  const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
+
+  it("loads every article, newest first, with its body as HTML and a read time from its words", () => {
+    const files = fs.readdirSync(path.join(FIXTURE_CONTENT_DIR, "articles"));
+    expect(content.articles).toHaveLength(files.length);
+    const dates = content.articles.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const article of content.articles) {
+      expect(article.html, article.file).toMatch(/^<(p|h2)\b/);
+      expect(article.readTime).toBe(Math.max(1, Math.ceil(article.wordCount / 200)));
+    }
+  });
+
+  it("renders the bodies of the about and privacy pages", () => {
+    expect(content.pages.about.html).toMatch(/^<p>/);
+    expect(content.pages.privacy.html).toContain("<h2 id=");
   });
 
   it("keeps dates as calendar text, never as a time that a time zone could shift", () => {
     for (const article of content.articles) expect(typeof article.date).toBe("string");
   });
+
+  it("gives every helpline an id for <Helpline name>", () => {
+    for (const line of content.site.helplines) expect(line.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
 });
 
 describe("a mistake in a content file stops the build with a plain message", () => {
+  const { check } = articleChecker();
+
   it("names a missing required field", () => {
-    const problems = problemsOf(contentWith("articles/missing-title.mdx", "articles/x.mdx"));
-    expect(problems).toEqual([
+    const text = frontmatter().replace(/^title: .*\n/m, "") + "\nSome text.\n";
+    expect(check("x.mdx", text)).toEqual([
       'content/articles/x.mdx: The field "title" is missing. Add it: it is required.',
     ]);
   });
 
   it("names a category that does not exist and lists the ones that do", () => {
-    const problems = problemsOf(contentWith("articles/unknown-category.mdx", "articles/x.mdx"));
-    expect(problems).toEqual([
+    expect(check("x.mdx", `${frontmatter({ category: "sleep" })}\nSome text.\n`)).toEqual([
       'content/articles/x.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").',
     ]);
   });
 
   it("names an impossible date", () => {
-    const problems = problemsOf(contentWith("articles/impossible-date.mdx", "articles/x.mdx"));
-    expect(problems).toEqual([
+    expect(check("x.mdx", `${frontmatter({ date: "2026-02-30" })}\nSome text.\n`)).toEqual([
       'content/articles/x.mdx: The field "date" is not a real calendar date (check the month and the day).',
     ]);
   });
 
-  it("names malformed YAML with its line", () => {
-    const problems = problemsOf(contentWith("articles/malformed-yaml.mdx", "articles/x.mdx"));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/articles\/x\.mdx: the YAML near line \d+ cannot be read/,
-    );
-  });
-
-  it("names malformed YAML in site.yaml", () => {
-    const problems = problemsOf(contentWith("site-malformed.yaml", "site.yaml"));
-    expect(problems[0]).toMatch(/^content\/site\.yaml: the YAML near line \d+ cannot be read/);
-  });
-
   it("names an empty body", () => {
-    const problems = problemsOf(contentWith("articles/empty-body.mdx", "articles/x.mdx"));
-    expect(problems).toEqual([
+    expect(check("x.mdx", frontmatter())).toEqual([
       "content/articles/x.mdx: the text of the page is empty. Write it below the second line of three dashes (---).",
     ]);
   });
 
   it("names two articles with the same address", () => {
-    const problems = problemsOf(contentWith("articles/duplicate-slug.mdx", "articles/x.mdx"));
-    expect(problems).toEqual([
-      'content/articles/x.mdx: the field "slug" gives the address /resources/exam-stress, which content/articles/exam-stress.mdx already has. Give one of the two articles another file name or slug.',
+    const text = `${frontmatter({ slug: "exam-season-at-home" })}\nSome text.\n`;
+    expect(check("x.mdx", text)).toEqual([
+      'content/articles/x.mdx: the field "slug" gives the address /resources/exam-season-at-home, which content/articles/exam-season-at-home.mdx already has. Give one of the two articles another file name or slug.',
     ]);
   });
 
-  it("names text that MDX cannot read, with its line", () => {
-    const problems = problemsOf(contentWith("articles/broken-mdx.mdx", "articles/x.mdx"));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/articles\/x\.mdx line 10: the text cannot be read as MDX/,
-    );
+  it("names a misspelt field", () => {
+    const text = frontmatter().replace("description:", "descripton:") + "\nSome text.\n";
+    expect(check("x.mdx", text)).toEqual([
+      'content/articles/x.mdx: The field "description" is missing. Add it: it is required.',
+      "content/articles/x.mdx: The frontmatter has a field this site does not know: descripton. Check the spelling, or remove it.",
+    ]);
   });
 
-  it("names a misspelt field", () => {
-    const dir = contentEdited("articles/exam-stress.mdx", (text) =>
-      text.replace("description:", "descripton:"),
-    );
-    expect(problemsOf(dir)).toEqual([
-      'content/articles/exam-stress.mdx: The field "description" is missing. Add it: it is required.',
-      "content/articles/exam-stress.mdx: The frontmatter has a field this site does not know: descripton. Check the spelling, or remove it.",
+  it("refuses an article file name that gives no address", () => {
+    expect(check("परीक्षा-का-तनाव.mdx", `${frontmatter()}\nSome text.\n`)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/परीक्षा-का-तनाव\.mdx: the file name has no letters a to z or digits/,
+      ),
     ]);
   });
 
   it("names a wrong count in a list, with the item count", () => {
-    const dir = contentEdited("pages/about.md", (text) =>
-      text.replace(/(points:\n)(\s+- .*\n)/, "$1"),
-    );
-    expect(problemsOf(dir)).toEqual([
+    const dir = edited("pages/about.md", (text) => text.replace(/(points:\n)(\s+- .*\n)/, "$1"));
+    expect(problemsIn(dir)).toEqual([
       'content/pages/about.md: The field "mission → points" must have exactly 5 items (it has 4).',
     ]);
   });
 
   it("names a phone number that is not +91 and ten digits", () => {
-    const dir = contentEdited("site.yaml", (text) =>
-      text.replace(/^phone: .*$/m, 'phone: "98765 4321"'),
-    );
-    expect(problemsOf(dir)).toEqual([
+    const dir = edited("site.yaml", (text) => text.replace(/^phone: .*$/m, 'phone: "98765 4321"'));
+    expect(problemsIn(dir)).toEqual([
       'content/site.yaml: The field "phone" must be +91 followed by a ten-digit number, for example "+91 98765 43210".',
     ]);
   });
 
+  it("names malformed YAML in site.yaml with its line and column", () => {
+    const dir = edited("site.yaml", (text) =>
+      text.replace(/^tagline: .*$/m, 'tagline: "Open": door'),
+    );
+    const line =
+      1 +
+      fs
+        .readFileSync(path.join(FIXTURE_CONTENT_DIR, "site.yaml"), "utf8")
+        .split("\n")
+        .findIndex((each) => each.startsWith("tagline:"));
+    expect(problemsIn(dir)).toEqual([
+      `content/site.yaml:${line}:16: the YAML cannot be read (bad indentation of a mapping entry). Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.`,
+    ]);
+  });
+
   it("names a page file without frontmatter", () => {
-    const dir = contentEdited("pages/privacy.md", () => "Just text.\n");
-    expect(problemsOf(dir)).toEqual([
+    const dir = edited("pages/privacy.md", () => "Just text.\n");
+    expect(problemsIn(dir)).toEqual([
       "content/pages/privacy.md: the file must start with its frontmatter: a line of three dashes (---), the fields, and another line of three dashes.",
     ]);
   });
 
   it("names a missing page file", () => {
-    const dir = copyOfContent();
+    const dir = copyOfFixture();
     fs.rmSync(path.join(dir, "pages/privacy.md"));
-    expect(problemsOf(dir)).toEqual([
+    expect(problemsIn(dir)).toEqual([
       "content/pages/privacy.md: this file is missing. It is needed to build the site.",
+    ]);
+  });
+
+  it("names two helplines with the same id", () => {
+    const dir = edited("site.yaml", (text) => text.replace("id: childline", "id: tele-manas"));
+    expect(problemsIn(dir)).toEqual([
+      'content/site.yaml: The field "helplines → item 3 → id" is "tele-manas", which another helpline already has. Give each helpline its own id.',
     ]);
   });
 });
@@ -184,63 +238,4 @@ describe("slugFromFile", () => {
     expect(slugFromFile("articles/Exam Stress (2026).mdx")).toBe("exam-stress-2026");
     expect(slugFromFile("articles/screen-time.md")).toBe("screen-time");
   });
-});
-
-describe("pictures in articles", () => {
-  function withPicture(markdown: string, picture?: string): string[] {
-    const dir = contentEdited("articles/exam-stress.mdx", (text) => `${text}\n\n${markdown}\n`);
-    const publicDir = fs.mkdtempSync(path.join(dir, "public-"));
-    if (picture) {
-      fs.mkdirSync(path.join(publicDir, path.dirname(picture)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, picture), "a picture");
-    }
-    try {
-      loadContent(dir, { preview: true, today: "2026-11-22" }, publicDir);
-      return [];
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-  }
-
-  it("accepts a described picture that exists in public/", () => {
-    expect(
-      withPicture("![A calm desk](/images/articles/desk.jpg)", "images/articles/desk.jpg"),
-    ).toEqual([]);
-  });
-
-  it("asks for a description when the brackets are empty", () => {
-    const problems = withPicture("![](/images/articles/desk.jpg)", "images/articles/desk.jpg");
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(
-      /^content\/articles\/exam-stress\.mdx line \d+: the picture \/images\/articles\/desk\.jpg has no description/,
-    );
-  });
-
-  it("names the missing file and where to upload it", () => {
-    expect(withPicture("![A calm desk](/images/articles/missing.jpg)")).toEqual([
-      expect.stringContaining(
-        "the picture /images/articles/missing.jpg does not exist. Upload it to public/images/articles/missing.jpg",
-      ),
-    ]);
-  });
-
-  it("refuses pictures from other websites", () => {
-    expect(withPicture("![A calm desk](https://example.com/desk.jpg)")).toEqual([
-      expect.stringContaining("must be a file of this site"),
-    ]);
-  });
-});
-
-it("refuses an article file name that gives no address", () => {
-  const dir = copyOfContent();
-  fs.copyFileSync(
-    path.join(dir, "articles/exam-stress.mdx"),
-    path.join(dir, "articles/परीक्षा-का-तनाव.mdx"),
-  );
-  expect(problemsOf(dir)).toEqual([
-    expect.stringMatching(
-      /^content\/articles\/परीक्षा-का-तनाव\.mdx: the file name has no letters a to z or digits/,
-    ),
-  ]);
 });

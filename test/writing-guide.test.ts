@@ -1,11 +1,14 @@
-// The counsellors' guide to articles must keep up with the schema, and its sample must be valid.
+// The counsellors' guide to articles must keep up with the schema and the site's components, and
+// every example in it must pass the content check.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { COMPONENTS } from "../app/content/article-components";
+import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { loadContent } from "../app/content/load";
-import { articleSchema } from "../app/content/schemas";
-import { CONTENT_DIR, copyOfContent } from "./content-fixtures";
+import { articleSchema, resourcesPageSchema, siteSchema } from "../app/content/schemas";
+import { articleChecker, frontmatter, PREVIEW } from "./fixture-tree";
 
 const GUIDE = "docs/writing-articles.md";
 const guide = fs.readFileSync(GUIDE, "utf8");
@@ -13,8 +16,38 @@ const guide = fs.readFileSync(GUIDE, "utf8");
 // The ids do not matter here: only the field names and whether each may be left out.
 const fields = articleSchema(["a"], ["b"]).shape as Record<string, z.ZodType>;
 
-// loadContent compiles every article: allow for a busy machine.
-describe(GUIDE, { timeout: 30_000 }, () => {
+/** The guide describes the real site: its topics, age groups and helplines. */
+function realResourcesPage() {
+  const file = splitFrontmatter(fs.readFileSync("content/pages/resources.md", "utf8"));
+  if (!isSplit(file)) throw new Error("content/pages/resources.md cannot be read");
+  return resourcesPageSchema.parse(file.data);
+}
+const realSite = () => siteSchema.parse(parseYaml(fs.readFileSync("content/site.yaml", "utf8")));
+
+/** Fenced examples: ```md and ```mdx blocks. */
+const blocks = [...guide.matchAll(/^```(?:mdx|md)\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+const sample = blocks.filter((block) => block.startsWith("---\n"));
+const snippets = blocks.filter((block) => !block.startsWith("---\n"));
+
+/** The body rows of the first table at or after `marker` (a heading or header text), as cells. */
+function tableAfter(marker: string): string[][] {
+  const at = guide.indexOf(marker);
+  expect(at, marker).toBeGreaterThan(-1);
+  const lines = guide.slice(guide.lastIndexOf("\n", at) + 1).split("\n");
+  const start = lines.findIndex((line) => line.startsWith("|"));
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith("|"));
+  return lines.slice(start + 2, end).map((row) =>
+    row
+      .slice(1, -1)
+      .split(" | ")
+      .map((cell) => cell.trim()),
+  );
+}
+
+/** A cell that is exactly one piece of code: an example to write as it is. */
+const codeOnly = (cell: string) => /^`([^`]+)`$/.exec(cell)?.[1];
+
+describe(GUIDE, { timeout: 60_000 }, () => {
   it("has a row for every field of the article schema, saying whether it is required", () => {
     expect(Object.keys(fields).length).toBeGreaterThanOrEqual(10);
     for (const [field, schema] of Object.entries(fields)) {
@@ -26,32 +59,50 @@ describe(GUIDE, { timeout: 30_000 }, () => {
   });
 
   it("lists the topics and age groups that the Resources page defines", () => {
-    const { resources } = loadContent(CONTENT_DIR).pages;
+    const resources = realResourcesPage();
     for (const { id } of [...resources.categories, ...resources.ageGroups]) {
       expect(guide).toContain(`| \`${id}\``);
     }
   });
 
-  const samples = [...guide.matchAll(/^```mdx\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
-
-  it("has one sample article that passes the content check", () => {
-    expect(samples).toHaveLength(1);
-    const dir = copyOfContent();
-    fs.writeFileSync(path.join(dir, "articles", "sample-article.mdx"), samples[0]);
-    // The pictures it shows, uploaded where the guide says to put them.
-    const publicDir = fs.mkdtempSync(path.join(dir, "public-"));
-    for (const [, src] of samples[0].matchAll(/!\[[^\]]+\]\((\/images\/articles\/[^)]+)\)/g)) {
-      fs.mkdirSync(path.dirname(path.join(publicDir, src)), { recursive: true });
-      fs.writeFileSync(path.join(publicDir, src), "a picture");
+  it("describes every component and each of its attributes, saying whether it is required", () => {
+    for (const [name, spec] of Object.entries(COMPONENTS)) {
+      expect(guide).toContain(`**${name}**`);
+      expect(guide).toContain(spec.example.split("\n")[0]);
+      for (const [attribute, { required }] of Object.entries(spec.attributes)) {
+        expect(guide).toMatch(
+          new RegExp(`^\\| \`${attribute}\` +\\| ${required ? "Yes" : "No"} `, "m"),
+        );
+      }
     }
-    const content = loadContent(dir, { preview: true, today: "2026-11-22" }, publicDir);
-    const sample = content.articles.find((article) => article.slug === "sample-article");
-    expect(sample).toBeDefined();
-    expect(sample!.status).toBe("draft");
+  });
+
+  it("lists every helpline name of content/site.yaml, with the name and number it shows", () => {
+    const rows = tableAfter(
+      "| `name`       | The link shows                     |".split("\n")[0],
+    ).map(([name, shows]) => [codeOnly(name), shows]);
+    expect(rows).toEqual(
+      realSite().helplines.map((line) => [line.id, `${line.name} ${line.number}`]),
+    );
+  });
+
+  it("has one complete sample article that passes the content check", () => {
+    expect(sample).toHaveLength(1);
+    const { contentDir, check } = articleChecker();
+    // The pictures it shows, uploaded where the guide says to put them.
+    for (const [, src] of sample[0].matchAll(/!\[[^\]]+\]\((\/images\/articles\/[^)]+)\)/g)) {
+      fs.writeFileSync(path.join(contentDir, "..", "public", src), "a picture");
+    }
+    expect(check("sample-article.mdx", sample[0])).toEqual([]);
+    fs.writeFileSync(path.join(contentDir, "articles/sample-article.mdx"), sample[0]);
+    const article = loadContent(contentDir, PREVIEW).articles.find(
+      (each) => each.slug === "sample-article",
+    );
+    expect(article?.status).toBe("draft");
   });
 
   it("shows every kind of formatting in the sample, ending with when to seek help", () => {
-    const body = samples[0].split(/^---$/m)[2] ?? "";
+    const body = sample[0].split(/^---$/m)[2] ?? "";
     const marks: Record<string, RegExp> = {
       heading: /^## \w/m,
       "smaller heading": /^### \w/m,
@@ -64,11 +115,31 @@ describe(GUIDE, { timeout: 30_000 }, () => {
       quote: /^> /m,
       table: /^\| -+ \|/m,
       picture: /^!\[\w[^\]]+\]\(\/images\/articles\/[\w-]+\.(jpg|webp)\)$/m,
+      callout: /^<Callout title="[^"]+">\n\n[\s\S]+?\n\n<\/Callout>$/m,
+      helpline: /<Helpline name="[a-z-]+" \/>/,
     };
     for (const [name, mark] of Object.entries(marks)) expect(body, name).toMatch(mark);
     const ending = body.slice(body.lastIndexOf("\n## "));
     expect(ending).toMatch(/^\n## When to seek help\n/);
     expect(ending).toContain("[book a consultation](/contact)");
+  });
+
+  it("has examples of formatting, links and components that all pass the content check", () => {
+    const written = [
+      ...snippets,
+      ...tableAfter("### Markdown").map(([cell]) => codeOnly(cell)),
+      ...tableAfter("### Links").map(([, , example]) => codeOnly(example)),
+    ].filter((example): example is string => example !== undefined);
+    expect(written.length).toBeGreaterThanOrEqual(20);
+    const { contentDir, check } = articleChecker();
+    for (const [, src] of written.join("\n").matchAll(/\]\((\/images\/articles\/[^)]+)\)/g)) {
+      fs.writeFileSync(path.join(contentDir, "..", "public", src), "a picture");
+    }
+    for (const example of written) {
+      // Every article ends with this heading, which the example of a link to a heading uses.
+      const body = `${example}\n\n## When to seek help\n\nTalk to us.`;
+      expect(check("example.mdx", `${frontmatter()}\n${body}\n`), example).toEqual([]);
+    }
   });
 });
 
@@ -90,7 +161,8 @@ describe("links between the counsellors' guides", () => {
   );
 
   it.each(guides)("every section link in %s leads to a heading", (file) => {
-    const text = fs.readFileSync(file, "utf8");
+    // Links shown as examples, in code, are not links of the guide.
+    const text = fs.readFileSync(file, "utf8").replace(/``.*?``|`[^`\n]*`/g, "");
     const links = [...text.matchAll(/\]\(((?:[\w-]+\.md)?)#([^)]+)\)/g)];
     expect(links.length).toBeGreaterThan(0);
     for (const [link, target, anchor] of links) {

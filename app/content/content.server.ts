@@ -1,34 +1,7 @@
-// The one way routes reach content: checked data from the build (virtual:content) and article and
-// page bodies compiled by MDX. Bodies render to HTML on the server, so no page ships their code.
-import type { MDXContent } from "mdx/types";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// The one way routes reach content: the checked data of the build (virtual:content), with every
+// article's and page's body already rendered to HTML. Routes shape it for their components.
 import content from "virtual:content";
-import type { ArticleSummary } from "~/components/ArticleCard";
-import { paths } from "~/lib/paths";
 import type { Article } from "./load";
-
-type MdxModule = { default: MDXContent };
-
-const bodies = import.meta.glob<MdxModule>([
-  "/content/articles/*.{md,mdx}",
-  "/content/pages/about.md",
-  "/content/pages/privacy.md",
-]);
-
-const htmlByFile = new Map<string, Promise<string>>();
-
-/** The HTML of a Markdown file's body, rendered once per server process. */
-function bodyHtml(file: string): Promise<string> {
-  let html = htmlByFile.get(file);
-  if (!html) {
-    const load = bodies[`/${file}`];
-    if (!load) throw new Error(`No compiled body for ${file}`);
-    html = load().then((module) => renderToStaticMarkup(createElement(module.default)));
-    htmlByFile.set(file, html);
-  }
-  return html;
-}
 
 export const publishing = content.publishing;
 export const site = content.site;
@@ -45,9 +18,6 @@ export const ageGroups = pages.resources.ageGroups;
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
 }
-
-export const articleHtml = (article: Article) => bodyHtml(article.file);
-export const pageHtml = (page: "about" | "privacy") => bodyHtml(`content/pages/${page}.md`);
 
 export function categoryOf(article: Article) {
   return categories.find((category) => category.id === article.category)!;
@@ -81,18 +51,4 @@ export function relatedArticles(article: Article, count = 3): Article[] {
 /** An absolute address on the live site, from the site URL in content/site.yaml. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
-}
-
-/** An article as a card in a list shows it. */
-export function articleSummary(article: Article): ArticleSummary {
-  return {
-    slug: article.slug,
-    title: article.title,
-    description: article.description,
-    readTime: article.readTime,
-    category: categoryOf(article).title,
-    href: paths.article(article.slug),
-    status: article.status,
-    date: article.date,
-  };
 }

@@ -51,8 +51,7 @@ export function sitemapEntries(): { path: string; lastmod?: string }[] {
   ];
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function sitemapXml(): string {
   const urls = sitemapEntries().map(

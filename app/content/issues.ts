@@ -1,5 +1,6 @@
 // Turns zod's issues into sentences a counsellor can act on: which field, what is wrong, what to do.
 import type { z } from "zod";
+import { didYouMean } from "./suggest";
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -34,8 +35,11 @@ function whatIsWrong(issue: Issue): string {
     case "invalid_type":
       if (issue.input === undefined) return "is missing. Add it: it is required.";
       return `should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${describeValue(issue.input)}.`;
-    case "invalid_value":
-      return `must be one of: ${issue.values.map(String).join(", ")} (it is ${describeValue(issue.input)}).`;
+    case "invalid_value": {
+      const values = issue.values.map(String);
+      const nearMiss = typeof issue.input === "string" ? didYouMean(issue.input, values) : "";
+      return `must be one of: ${values.join(", ")} (it is ${describeValue(issue.input)}).${nearMiss}`;
+    }
     case "too_small":
       if (issue.origin === "string") return "is empty. Write some text or remove the line.";
       if (issue.origin === "array") {

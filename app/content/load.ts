@@ -1,15 +1,24 @@
-// Reads every file in content/, checks it against its schema, and returns typed objects. It runs at
-// build time (the Vite plugin and `npm run check:content`), never per request. All mistakes are
-// collected, so a counsellor sees every problem in one run.
+// Reads every file in content/, checks it, and returns typed objects with each body as HTML. It
+// runs at build time (the Vite plugin and `npm run check:content`), never per request. All
+// mistakes are collected, so a counsellor sees every problem in one run. Nothing in a content file
+// is ever run: frontmatter is YAML read as data, bodies are checked syntax trees turned into HTML.
 import fs from "node:fs";
 import path from "node:path";
-import { compileSync } from "@mdx-js/mdx";
-import matter from "gray-matter";
-import yaml from "js-yaml";
-import remarkFrontmatter from "remark-frontmatter";
 import type { z } from "zod";
 import { RESERVED_ARTICLE_SLUGS } from "../lib/paths";
+import { createBodyReader } from "./body";
+import { publicDirOf } from "./folders";
+import { isSplit, parseYaml, splitFrontmatter, yamlProblem } from "./frontmatter";
 import { describeIssue } from "./issues";
+import { placeholdersIn } from "./placeholders";
+import {
+  ContentError,
+  excerpt,
+  formatProblem,
+  lineStartsOf,
+  pointAt,
+  type Located,
+} from "./problems";
 import { publishingFromEnv, statusOf, type PublicationStatus, type Publishing } from "./publishing";
 import { countWords, readTimeMinutes } from "./read-time";
 import {
@@ -27,12 +36,7 @@ import {
   type Service,
 } from "./schemas";
 
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join("\n"));
-    this.name = "ContentError";
-  }
-}
+export { ContentError } from "./problems";
 
 export type Article = ArticleFrontmatter & {
   slug: string;
@@ -40,6 +44,8 @@ export type Article = ArticleFrontmatter & {
   readTime: number;
   wordCount: number;
   status: PublicationStatus;
+  /** The body, checked and rendered. */
+  html: string;
 };
 
 export type Content = ReturnType<typeof loadContent>;
@@ -47,11 +53,14 @@ export type Content = ReturnType<typeof loadContent>;
 /** A .md or .mdx file, relative to the content folder, e.g. "articles/exam-stress.mdx". */
 const MARKDOWN_FILE = /\.mdx?$/;
 
-// CORE_SCHEMA keeps dates as text: js-yaml's default would turn 2026-02-30 into 2 March silently.
-const yamlOptions = { schema: yaml.CORE_SCHEMA };
-export const matterOptions = {
-  engines: { yaml: (source: string) => (yaml.load(source, yamlOptions) ?? {}) as object },
-};
+/** The largest content file read: an article is 10 to 20 KB. Checked before anything is parsed. */
+export const MAX_FILE_BYTES = 200 * 1024;
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
 
 /**
  * Every article is checked, drafts included; a production build then leaves out drafts and
@@ -61,29 +70,33 @@ export function loadContent(
   contentDir: string,
   publishing: Publishing = publishingFromEnv(),
   /** Pictures that articles show live here (public/ beside content/). */
-  publicDir = path.join(contentDir, "..", "public"),
+  publicDir = publicDirOf(contentDir),
 ) {
   const problems: string[] = [];
+  /** Things worth knowing that stop nothing. */
+  const notes: string[] = [];
   const display = (file: string) => path.posix.join("content", file);
+  const problem = (file: string, located: Located) =>
+    problems.push(formatProblem(display(file), located));
 
   function readText(file: string): string | undefined {
+    const full = path.join(contentDir, file);
+    let bytes: number;
     try {
-      return fs.readFileSync(path.join(contentDir, file), "utf8");
+      bytes = fs.statSync(full).size;
     } catch {
-      problems.push(`${display(file)}: this file is missing. It is needed to build the site.`);
+      problem(file, { message: "this file is missing. It is needed to build the site." });
       return undefined;
     }
-  }
-
-  function yamlProblem(file: string, error: unknown, lineOffset: number): string {
-    if (error instanceof yaml.YAMLException) {
-      const line = error.mark ? ` near line ${error.mark.line + 1 + lineOffset}` : "";
-      return (
-        `${display(file)}: the YAML${line} cannot be read (${error.reason}). ` +
-        "Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours."
-      );
+    if (bytes > MAX_FILE_BYTES) {
+      problem(file, {
+        message:
+          `the file is ${size(bytes)}, more than the ${size(MAX_FILE_BYTES)} a content file may have. ` +
+          "An article is usually 10 to 20 KB: check that nothing was pasted twice, and put pictures in public/images/articles/, not in the text.",
+      });
+      return undefined;
     }
-    return `${display(file)}: the YAML cannot be read (${String(error)}).`;
+    return fs.readFileSync(full, "utf8");
   }
 
   function validate<S extends z.ZodType>(file: string, schema: S, data: unknown) {
@@ -96,81 +109,88 @@ export function loadContent(
   function readYaml<S extends z.ZodType>(file: string, schema: S) {
     const source = readText(file);
     if (source === undefined) return undefined;
+    let data: unknown;
     try {
-      return validate(file, schema, yaml.load(source, yamlOptions));
+      data = parseYaml(source);
     } catch (error) {
-      problems.push(yamlProblem(file, error, 0));
+      problem(file, yamlProblem(error));
       return undefined;
     }
+    return validate(file, schema, data);
   }
 
+  const site = readYaml("site.yaml", siteSchema);
+  const readBody = createBodyReader({
+    helplines: site?.helplines,
+    pictureExists(src) {
+      try {
+        return fs.statSync(path.join(publicDir, decodeURI(src))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  });
+
+  /** `body`: whether the text below the frontmatter is shown ("none": it is not read at all). */
   function readMarkdown<S extends z.ZodType>(
     file: string,
     schema: S,
-    { bodyRequired }: { bodyRequired: boolean },
+    body: "none" | "required",
+    isArticle = false,
   ) {
-    const source = readText(file);
-    if (source === undefined) return undefined;
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      parsed = matter(source, matterOptions);
-    } catch (error) {
-      // The frontmatter starts on the file's second line, after the opening "---".
-      problems.push(yamlProblem(file, error, 1));
+    const raw = readText(file);
+    if (raw === undefined) return undefined;
+    const split = splitFrontmatter(raw);
+    if (!isSplit(split)) {
+      problem(file, split);
       return undefined;
     }
-    if (!source.startsWith("---")) {
-      problems.push(
-        `${display(file)}: the file must start with its frontmatter: a line of three dashes (---), the fields, and another line of three dashes.`,
-      );
-      return undefined;
-    }
-    const body = parsed.content.trim();
-    if (bodyRequired && body === "") {
-      problems.push(
-        `${display(file)}: the text of the page is empty. Write it below the second line of three dashes (---).`,
+    if (split.byteOrderMark) {
+      notes.push(
+        formatProblem(display(file), {
+          point: { line: 1, column: 1 },
+          message:
+            "the file starts with an invisible byte-order mark (BOM), which some editors add. The site ignores it: nothing needs to change.",
+        }),
       );
     }
-    if (body !== "" && file.endsWith(".mdx")) checkMdx(file, source);
-    checkPictures(file, source);
-    const data = validate(file, schema, parsed.data);
-    return data && { data, body };
-  }
-
-  // A "<" or "{" in an MDX file starts code, so ordinary text can fail to compile. Compiling here
-  // turns that into a message with a line number instead of a build stack trace.
-  function checkMdx(file: string, source: string) {
-    try {
-      compileSync(source, { remarkPlugins: [remarkFrontmatter] });
-    } catch (error) {
-      const { line, reason } = error as { line?: number; reason?: string };
-      problems.push(
-        `${display(file)}${line ? ` line ${line}` : ""}: the text cannot be read as MDX (${reason ?? String(error)}). ` +
-          'In the text, write "<" as "\\<" and "{" as "\\{", and close every tag you open.',
-      );
-    }
-  }
-
-  // A picture needs a description for parents who cannot see it, and a file that exists in public/.
-  function checkPictures(file: string, source: string) {
-    source.split("\n").forEach((line, index) => {
-      for (const [, alt, src] of line.matchAll(/!\[([^\]]*)\]\(\s*([^)\s]+)[^)]*\)/g)) {
-        const where = `${display(file)} line ${index + 1}`;
-        if (alt.trim() === "") {
-          problems.push(
-            `${where}: the picture ${src} has no description. Write one between the square brackets: ![What the picture shows](${src}).`,
-          );
-        }
-        if (!src.startsWith("/")) {
-          problems.push(
-            `${where}: the picture ${src} must be a file of this site, with an address starting with /images/ (put the file in public/images/articles/).`,
-          );
-        } else if (!fs.existsSync(path.join(publicDir, decodeURI(src)))) {
-          problems.push(
-            `${where}: the picture ${src} does not exist. Upload it to public${src}, or correct the address.`,
-          );
-        }
+    const source = split.byteOrderMark ? raw.slice(1) : raw;
+    let rendered: { html: string; text: string } | undefined;
+    if (body === "required") {
+      if (split.body.trim() === "") {
+        problem(file, {
+          message:
+            "the text of the page is empty. Write it below the second line of three dashes (---).",
+        });
+      } else {
+        const syntax = file.endsWith(".mdx") ? "mdx" : "md";
+        const result = readBody(source, split.bodyStart, { syntax, isArticle });
+        if (Array.isArray(result)) for (const each of result) problem(file, each);
+        else rendered = result;
       }
+    }
+    const data = validate(file, schema, split.data);
+    return data && { data, source, html: rendered?.html ?? "", text: rendered?.text ?? "" };
+  }
+
+  /** A published or scheduled article may not keep the example sentences of new:article. */
+  function checkPlaceholders(file: string, source: string) {
+    const found = placeholdersIn(source);
+    if (found.length === 0) return;
+    const lineStarts = lineStartsOf(source);
+    const [first, ...more] = found.map(({ sentence, offset }) => ({
+      sentence,
+      point: pointAt(lineStarts, offset),
+    }));
+    const others =
+      more.length === 0
+        ? ""
+        : ` The file has ${more.length} more example ${more.length === 1 ? "sentence" : "sentences"}, on ${more.length === 1 ? "line" : "lines"} ${more.map(({ point }) => point.line).join(", ")}.`;
+    problem(file, {
+      point: first.point,
+      message:
+        `still has the example text from npm run new:article: "${excerpt(first.sentence, 60)}". ` +
+        `Replace it with your own words, or keep draft: true until the article is ready.${others}`,
     });
   }
 
@@ -184,22 +204,17 @@ export function loadContent(
       .map((name) => path.posix.join(folder, name));
   }
 
-  const site = readYaml("site.yaml", siteSchema);
-  const home = readMarkdown("pages/home.md", homePageSchema, { bodyRequired: false });
-  const about = readMarkdown("pages/about.md", aboutPageSchema, { bodyRequired: true });
-  const servicesPage = readMarkdown("pages/services.md", servicesPageSchema, {
-    bodyRequired: false,
-  });
-  const resources = readMarkdown("pages/resources.md", resourcesPageSchema, {
-    bodyRequired: false,
-  });
-  const contact = readMarkdown("pages/contact.md", contactPageSchema, { bodyRequired: false });
-  const privacy = readMarkdown("pages/privacy.md", prosePageSchema, { bodyRequired: true });
-  const errors = readMarkdown("pages/errors.md", errorsPageSchema, { bodyRequired: false });
+  const home = readMarkdown("pages/home.md", homePageSchema, "none");
+  const about = readMarkdown("pages/about.md", aboutPageSchema, "required");
+  const servicesPage = readMarkdown("pages/services.md", servicesPageSchema, "none");
+  const resources = readMarkdown("pages/resources.md", resourcesPageSchema, "none");
+  const contact = readMarkdown("pages/contact.md", contactPageSchema, "none");
+  const privacy = readMarkdown("pages/privacy.md", prosePageSchema, "required");
+  const errors = readMarkdown("pages/errors.md", errorsPageSchema, "none");
 
   const services: Service[] = [];
   for (const file of markdownFiles("services")) {
-    const service = readMarkdown(file, serviceSchema, { bodyRequired: false });
+    const service = readMarkdown(file, serviceSchema, "none");
     if (service) services.push({ ...service.data, slug: slugFromFile(file) });
   }
   services.sort((a, b) => a.order - b.order);
@@ -214,8 +229,10 @@ export function loadContent(
     const bySlug = new Map<string, string>();
     const list: Article[] = [];
     for (const file of markdownFiles("articles")) {
-      const article = readMarkdown(file, schema, { bodyRequired: true });
+      const article = readMarkdown(file, schema, "required", true);
       if (!article) continue;
+      const status = statusOf(article.data, publishing.today);
+      if (status !== "draft") checkPlaceholders(file, article.source);
       const slug = article.data.slug ?? slugFromFile(file);
       if (slug === "") {
         problems.push(
@@ -240,13 +257,15 @@ export function loadContent(
         continue;
       }
       bySlug.set(slug, file);
+      const wordCount = countWords(article.text);
       list.push({
         ...article.data,
         slug,
         file: display(file),
-        readTime: readTimeMinutes(article.body),
-        wordCount: countWords(article.body),
-        status: statusOf(article.data, publishing.today),
+        readTime: readTimeMinutes(wordCount),
+        wordCount,
+        status,
+        html: article.html,
       });
     }
     // Newest first; the title settles articles of the same day.
@@ -260,20 +279,21 @@ export function loadContent(
 
   return {
     publishing,
-    site: site,
+    site,
     pages: {
       home: home.data,
-      about: about.data,
+      about: { ...about.data, html: about.html },
       services: servicesPage.data,
       resources: resources.data,
       contact: contact.data,
-      privacy: privacy.data,
+      privacy: { ...privacy.data, html: privacy.html },
       errors: errors.data,
     },
     services,
     articles: publishing.preview
       ? articles
       : articles.filter((article) => article.status === "published"),
+    notes,
   };
 }
 

@@ -28,7 +28,9 @@ export function calendarDateIn(timeZone: string, now: Date = new Date()): string
 }
 
 /** PREVIEW=true makes a preview build; BUILD_DATE=YYYY-MM-DD builds as if on that day. */
-export function publishingFromEnv(env: Record<string, string | undefined> = process.env): Publishing {
+export function publishingFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Publishing {
   // An empty BUILD_DATE (as CI systems sometimes set) means "not set".
   const today = env.BUILD_DATE || calendarDateIn(PUBLISHING_TIME_ZONE);
   if (!isCalendarDate(today)) {
@@ -37,7 +39,10 @@ export function publishingFromEnv(env: Record<string, string | undefined> = proc
   return { preview: env.PREVIEW === "true", today };
 }
 
-export function statusOf(article: { draft: boolean; date: string }, today: string): PublicationStatus {
+export function statusOf(
+  article: { draft: boolean; date: string },
+  today: string,
+): PublicationStatus {
   if (article.draft) return "draft";
   // Dates are YYYY-MM-DD text, so comparing the text compares the days.
   return article.date > today ? "scheduled" : "published";

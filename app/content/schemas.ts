@@ -43,7 +43,8 @@ const card = z.strictObject({ icon, title: text, text });
 const DATE_FORMAT = "must be a date written as YYYY-MM-DD, for example 2026-11-22";
 export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value, context) => {
   // One message per mistake: a date in the wrong form is not also called impossible.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) context.addIssue({ code: "custom", message: DATE_FORMAT });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+    context.addIssue({ code: "custom", message: DATE_FORMAT });
   else if (!isCalendarDate(value)) {
     context.addIssue({
       code: "custom",
@@ -67,7 +68,13 @@ const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(value.replace
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });
 
+const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: 'must be lowercase words joined by dashes, for example "early-childhood"',
+});
+
 const helpline = z.strictObject({
+  /** The name articles use: <Helpline name="tele-manas" />. */
+  id: slugId,
   name: text,
   number: text.regex(/^\d{3,11}$/, { error: "must be digits only, for example 1098" }),
   description: text,
@@ -83,7 +90,12 @@ export const siteSchema = z.strictObject({
   url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
   phone: indianPhone,
   email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
-  address: z.strictObject({ lines: z.array(text).min(1), city: text, postalCode: text, state: text }),
+  address: z.strictObject({
+    lines: z.array(text).min(1),
+    city: text,
+    postalCode: text,
+    state: text,
+  }),
   hours: z.array(z.strictObject({ days: text, time: text })).min(1),
   navigation: z.strictObject({
     home: text,
@@ -102,7 +114,22 @@ export const siteSchema = z.strictObject({
       linkedin: z.url().optional(),
     })
     .default({}),
-  helplines: z.array(helpline).min(1),
+  helplines: z
+    .array(helpline)
+    .min(1)
+    .superRefine((lines, context) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.id)) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "id"],
+            message: `is "${line.id}", which another helpline already has. Give each helpline its own id`,
+          });
+        }
+        seen.add(line.id);
+      });
+    }),
   /** The small words of the layout and cards: buttons, headings, badges. */
   labels: z.strictObject({
     skipToContent: text,
@@ -164,7 +191,10 @@ export const aboutPageSchema = z.strictObject({
   vision: z.strictObject({ heading: text, text }),
   mission: z.strictObject({ heading: text, points: z.array(text).length(5) }),
   values: z.strictObject({ heading: text, items: z.array(card).length(4) }),
-  offer: z.strictObject({ heading: text, items: z.array(z.strictObject({ title: text, text })).min(1) }),
+  offer: z.strictObject({
+    heading: text,
+    items: z.array(z.strictObject({ title: text, text })).min(1),
+  }),
 });
 
 export const servicesPageSchema = z.strictObject({
@@ -179,17 +209,15 @@ export const servicesPageSchema = z.strictObject({
   holistic: z.strictObject({ heading: text, intro: text, items: z.array(text).min(1) }),
 });
 
-const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'must be lowercase words joined by dashes, for example "early-childhood"',
-});
-
 export const resourcesPageSchema = z.strictObject({
   ...pageMeta,
   heading: text,
   intro: text,
   stats: z.array(stat).min(1),
   categoriesHeading: text,
-  categories: z.array(z.strictObject({ id: slugId, title: text, icon, description: text })).length(4),
+  categories: z
+    .array(z.strictObject({ id: slugId, title: text, icon, description: text }))
+    .length(4),
   ageGroupsHeading: text,
   ageGroups: z
     .array(z.strictObject({ id: slugId, title: text, ages: text, icon, description: text }))
@@ -244,7 +272,10 @@ export const serviceSchema = z.strictObject({
 });
 
 /** Articles are checked against the categories and age groups that the Resources page defines. */
-export function articleSchema(categoryIds: [string, ...string[]], ageGroupIds: [string, ...string[]]) {
+export function articleSchema(
+  categoryIds: [string, ...string[]],
+  ageGroupIds: [string, ...string[]],
+) {
   return z
     .strictObject({
       title: text,
@@ -282,6 +313,7 @@ export function articleSchema(categoryIds: [string, ...string[]], ageGroupIds: [
     });
 }
 export type Site = z.infer<typeof siteSchema>;
+export type Helpline = Site["helplines"][number];
 export type HomePage = z.infer<typeof homePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type ServicesPage = z.infer<typeof servicesPageSchema>;

@@ -3,15 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { Check } from "lucide-react";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Prose, Section } from "~/components/ui";
-import { pageHtml, pages } from "~/content/content.server";
+import { pages } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 
-export async function loader() {
+export function loader() {
   const page = pages.about;
   return {
     page,
-    whoWeAreHtml: await pageHtml("about"),
     meta: pageMeta({ title: titled(page.title), description: page.description, path: "/about" }),
   };
 }
@@ -19,13 +18,13 @@ export async function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function About() {
-  const { page, whoWeAreHtml } = useLoaderData<typeof loader>();
+  const { page } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section id="who-we-are" heading={page.whoWeAreHeading}>
         <div className="narrow-left">
-          <Prose html={whoWeAreHtml} />
+          <Prose html={page.html} />
         </div>
       </Section>
       <section

@@ -3,7 +3,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleListPage } from "~/components/ArticleListPage";
-import { articleListData } from "~/content/article-lists.server";
 import {
   ageGroups,
   articles,
@@ -12,6 +11,7 @@ import {
   categories,
   site,
 } from "~/content/content.server";
+import { articleListData } from "./article-lists.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 

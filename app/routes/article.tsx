@@ -7,8 +7,6 @@ import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice"
 import { Prose } from "~/components/ui";
 import {
   ageGroupsOf,
-  articleHtml,
-  articleSummary,
   categoryOf,
   findArticle,
   relatedArticles,
@@ -18,8 +16,9 @@ import { articleJsonLd, pageMeta, titled } from "~/content/seo.server";
 import { fill, formatDate } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { articleSummary } from "./article-lists.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const article = findArticle(params.slug ?? "");
   if (!article) throw new Response("Not found", { status: 404 });
   const category = categoryOf(article);
@@ -45,7 +44,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         href: paths.ageGroup(group.id),
       })),
     },
-    html: await articleHtml(article),
+    html: article.html,
     related: relatedArticles(article).map(articleSummary),
     site: { navigation: site.navigation, labels: site.labels },
     meta: pageMeta({

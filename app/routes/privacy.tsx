@@ -1,15 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Prose } from "~/components/ui";
-import { pageHtml, pages } from "~/content/content.server";
+import { pages } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 
-export async function loader() {
+export function loader() {
   const page = pages.privacy;
   return {
     heading: page.heading,
-    html: await pageHtml("privacy"),
+    html: page.html,
     meta: pageMeta({ title: titled(page.title), description: page.description, path: "/privacy" }),
   };
 }

@@ -4,10 +4,11 @@ import { ArrowRight } from "lucide-react";
 import { ArticleCard } from "~/components/ArticleCard";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";
-import { articles, articleSummary, pages, site } from "~/content/content.server";
+import { articles, pages, site } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { articleSummary } from "./article-lists.server";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;

@@ -1,11 +1,27 @@
-// The data of a page that lists articles (all of them, one topic, one age group): one page of
-// cards, newest first, with links to the newer and older pages.
+// How routes show articles in lists: one card per article, and a page of a list (all articles,
+// one topic, one age group) with links to the newer and older pages. Shaping for the components
+// lives here, beside the routes; the content layer only provides the checked data.
+import type { ArticleSummary } from "~/components/ArticleCard";
+import { categoryOf, site } from "~/content/content.server";
+import type { Article } from "~/content/load";
+import { pageMeta, titled } from "~/content/seo.server";
 import { fill } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
 import { paths } from "~/lib/paths";
-import { articleSummary, site } from "./content.server";
-import type { Article } from "./load";
-import { pageMeta, titled } from "./seo.server";
+
+/** An article as a card in a list shows it. */
+export function articleSummary(article: Article): ArticleSummary {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    readTime: article.readTime,
+    category: categoryOf(article).title,
+    href: paths.article(article.slug),
+    status: article.status,
+    date: article.date,
+  };
+}
 
 export function articleListData(list: {
   heading: string;

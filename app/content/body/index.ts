@@ -1,0 +1,36 @@
+// A Markdown body, from text to HTML: limits, parse, check, render. Each step stops at its
+// problems, so nothing unchecked is ever rendered.
+import type { Located } from "../problems";
+import type { Helpline } from "../schemas";
+import { checkTree } from "./check";
+import { checkLimits, parseBody, type Syntax } from "./parse";
+import { createRenderer } from "./render";
+import { BodySource } from "./source";
+
+export type BodyOptions = {
+  syntax: Syntax;
+  isArticle: boolean;
+  helplines: Helpline[] | undefined;
+  pictureExists: (src: string) => boolean;
+};
+
+export type Body = { html: string; text: string };
+
+export function createBodyReader(options: Omit<BodyOptions, "syntax" | "isArticle">) {
+  const render = createRenderer(options.helplines ?? []);
+  /** The body that starts at `start` in `file`, as HTML and plain text, or its problems. */
+  return function readBody(
+    file: string,
+    start: number,
+    kind: Pick<BodyOptions, "syntax" | "isArticle">,
+  ): Body | Located[] {
+    const source = new BodySource(file, start);
+    const limits = checkLimits(source);
+    if (limits.length > 0) return limits;
+    const tree = parseBody(source, kind.syntax);
+    if (!("type" in tree)) return [tree];
+    const problems = checkTree(tree, source, { ...options, ...kind });
+    if (problems.length > 0) return problems;
+    return render(tree);
+  };
+}

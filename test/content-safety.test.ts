@@ -1,0 +1,228 @@
+// Content is data, never code: each form a content file could use to run something is refused
+// with its file and line before anything from the file runs — in loadContent, in
+// `npm run check:content` and in `npm run build` — and the file its payload would write never
+// appears. Ordinary Markdown still builds.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  articleChecker,
+  copyOfFixture,
+  frontmatter,
+  problemsIn,
+  run,
+  STACK_TRACE,
+  TODAY,
+} from "./fixture-tree";
+
+const payloadFiles: string[] = [];
+
+/** Where a payload would write, if it ever ran: a fresh path each time. */
+function payloadPath(name: string): string {
+  const file = path.join(os.tmpdir(), `content-payload-${process.pid}-${Date.now()}-${name}`);
+  payloadFiles.push(file);
+  return file;
+}
+
+afterEach(() => {
+  for (const file of payloadFiles.splice(0)) {
+    expect(fs.existsSync(file), `${file} was written: the payload ran`).toBe(false);
+  }
+});
+
+const write = (file: string) => `require("node:fs").writeFileSync(${JSON.stringify(file)}, "ran")`;
+
+/** The three hostile forms: frontmatter as JavaScript, ESM, and an expression. */
+const hostile = {
+  "frontmatter.mdx": (file: string) =>
+    `---js\n{ title: (${write(file)}, "x"), description: "d" }\n---\n\nSome text.\n`,
+  "esm.mdx": (file: string) => `${frontmatter()}\nSome text.\n\nexport const x = ${write(file)}\n`,
+  "expression.mdx": (file: string) => `${frontmatter()}\nSome text {${write(file)}} here.\n`,
+};
+
+const refusals = {
+  "frontmatter.mdx":
+    /^content\/articles\/frontmatter\.mdx:1:4: the first line is "---js", but it must be three dashes alone/,
+  "esm.mdx":
+    /^content\/articles\/esm\.mdx:12:1: found "export const x = require\(.*an article cannot import or export anything/,
+  "expression.mdx":
+    /^content\/articles\/expression\.mdx:10:11: found "\{require\(.*curly brackets are not allowed/,
+};
+
+describe("content that tries to run code", () => {
+  const { check } = articleChecker();
+
+  it.each(Object.keys(hostile) as (keyof typeof hostile)[])(
+    "%s is refused with its file and line, and its payload never runs",
+    (name) => {
+      const problems = check(name, hostile[name](payloadPath(name)));
+      expect(problems).toEqual([expect.stringMatching(refusals[name])]);
+    },
+  );
+
+  it.each(["---javascript", "---coffee", "---json", "--- js"])(
+    "refuses frontmatter fenced %s",
+    (fence) => {
+      const text = `${fence}\n{ title: (${write(payloadPath("fence"))}, "x") }\n---\n\nText.\n`;
+      expect(check("fence.mdx", text)).toEqual([
+        expect.stringMatching(
+          /^content\/articles\/fence\.mdx:1:4: the first line is ".*", but it must be three dashes alone \(---\)\. The fields are always written in YAML/,
+        ),
+      ]);
+    },
+  );
+
+  it("refuses an import, even of something harmless", () => {
+    expect(check("x.mdx", `${frontmatter()}\nimport fs from "node:fs"\n\nText.\n`)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/x\.mdx:10:1: found "import fs from "node:fs"": an article cannot import/,
+      ),
+    ]);
+  });
+
+  it("refuses an expression in a component's attribute", () => {
+    const text = `${frontmatter()}\n<Callout title={${write(payloadPath("attribute"))}}>\n\nText.\n\n</Callout>\n`;
+    expect(check("x.mdx", text)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/x\.mdx:10:1: the attribute title of <Callout> uses curly brackets/,
+      ),
+    ]);
+  });
+});
+
+describe("content that would put live script into a page", () => {
+  const { check } = articleChecker();
+  const article = (body: string) => check("x.mdx", `${frontmatter()}\n${body}\n`);
+
+  it.each([
+    ["<script>alert(1)</script>", "script"],
+    ['<iframe src="https://example.org"></iframe>', "iframe"],
+    ["<style>body { display: none }</style>", "style"],
+  ])("refuses %s", (html, tag) => {
+    expect(article(`Some text.\n\n${html}`)).toEqual([
+      `content/articles/x.mdx:12:1: found <${tag}>: scripts, styles, forms and embedded pages or media cannot be part of the text. Delete the tag and everything it holds.`,
+    ]);
+  });
+
+  it("refuses dangerouslySetInnerHTML on a component and on an HTML tag", () => {
+    const html = '{{ __html: "<img src=x onerror=alert(1)>" }}';
+    expect(article(`<Callout dangerouslySetInnerHTML=${html}>\n\nHi.\n\n</Callout>`)).toEqual([
+      'content/articles/x.mdx:10:1: <Callout> has no attribute "dangerouslySetInnerHTML". It takes title="…".',
+    ]);
+    expect(article(`<div dangerouslySetInnerHTML=${html} />`)).toEqual([
+      expect.stringMatching(
+        /^content\/articles\/x\.mdx:10:1: found <div>: HTML is not allowed in the text\./,
+      ),
+    ]);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "java&#115;cript:alert(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    "vbscript:msgbox(1)",
+    "//example.org/page",
+    "contact",
+  ])("refuses a link to %s, listing the links that are allowed", (url) => {
+    const problems = article(`Read [this](${url}) first.`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/articles\/x\.mdx:10:6: the link ".*" is not allowed\. /);
+    expect(problems[0]).toContain("a page of this site (/contact)");
+    expect(problems[0]).toContain("(mailto:…) or a phone number (tel:…)");
+  });
+
+  it("refuses raw HTML and javascript: links in a .md page too", () => {
+    const dir = copyOfFixture();
+    const privacy = path.join(dir, "pages/privacy.md");
+    fs.appendFileSync(
+      privacy,
+      '\n<script>alert(1)</script>\n\n<a href="javascript:alert(1)">Click</a>\n\n[Click](javascript:alert(1))\n',
+    );
+    const lines = fs.readFileSync(privacy, "utf8").split("\n").length;
+    expect(problemsIn(dir)).toEqual([
+      `content/pages/privacy.md:${lines - 5}:1: found <script>: scripts, styles, forms and embedded pages or media cannot be part of the text. Delete the tag and everything it holds.`,
+      `content/pages/privacy.md:${lines - 3}:1: found <a>: HTML is not allowed in the text. Write a link as [the words to click](/contact).`,
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages/privacy\\.md:${lines - 1}:1: the link "javascript:alert\\(1\\)" is not allowed`,
+        ),
+      ),
+    ]);
+  });
+});
+
+describe("npm run check:content and npm run build on hostile content", { timeout: 600_000 }, () => {
+  /** A scratch project: the app, with a copy of the fixture tree as its content/ and public/. */
+  function scratchProject(): string {
+    const contentDir = copyOfFixture();
+    const project = path.dirname(contentDir);
+    for (const entry of ["app", "scripts", "server"]) {
+      fs.cpSync(entry, path.join(project, entry), { recursive: true });
+    }
+    for (const file of ["package.json", "vite.config.ts", "tsconfig.json"]) {
+      fs.copyFileSync(file, path.join(project, file));
+    }
+    fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+    return project;
+  }
+
+  function plant(project: string): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (const [name, text] of Object.entries(hostile)) {
+      files[name] = payloadPath(name);
+      fs.writeFileSync(path.join(project, "content/articles", name), text(files[name]));
+    }
+    return files;
+  }
+
+  const env = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
+
+  it("check:content refuses all three forms with file and line, no stack trace, nothing run", async () => {
+    const project = scratchProject();
+    plant(project);
+    const result = await run("npx", ["tsx", "scripts/check-content.ts"], { cwd: project, env });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("The site cannot be built: 3 problems in content/.");
+    for (const refusal of Object.values(refusals)) {
+      const pattern = new RegExp(`  ✗ ${refusal.source.slice(1)}`, "m");
+      expect(result.stderr).toMatch(pattern);
+    }
+    expect(result.stderr).not.toMatch(STACK_TRACE);
+  });
+
+  it("the build stops on them before anything runs, and builds ordinary Markdown once they are gone", async () => {
+    const project = scratchProject();
+    const planted = plant(project);
+    const refused = await run("npm", ["run", "build"], { cwd: project, env });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("The site cannot be built: 3 problems in content/.");
+    expect(refused.stderr).not.toMatch(STACK_TRACE);
+    expect(fs.existsSync(path.join(project, "build"))).toBe(false);
+
+    for (const name of Object.keys(planted))
+      fs.rmSync(path.join(project, "content/articles", name));
+    const built = await run("npm", ["run", "build"], { cwd: project, env });
+    expect(built.code, built.stderr).toBe(0);
+    const page = fs.readFileSync(
+      path.join(project, "build/static/resources/every-kind-of-formatting/index.html"),
+      "utf8",
+    );
+    for (const element of [
+      "<h2 id=",
+      "<table>",
+      "<blockquote>",
+      "<ol>",
+      '<div class="callout" role="note">',
+    ]) {
+      expect(page).toContain(element);
+    }
+    expect(page).toContain('<a href="tel:1098" class="helpline-link">');
+    expect(page).toContain('<a href="mailto:hello@fixture.example.in">');
+    expect(page).toContain('<img src="/images/articles/calm-corner.png"');
+    expect(fs.existsSync(path.join(project, "build/static/images/articles/calm-corner.png"))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+// Scratch copies of the fixture content tree (test/fixtures/content, with test/fixtures/public
+// beside it), for tests that break or add one file; and a way to run a command without blocking
+// the vitest worker.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ContentError, loadContent } from "../app/content/load";
+import type { Publishing } from "../app/content/publishing";
+
+export const FIXTURE_CONTENT_DIR = path.resolve("test/fixtures/content");
+export const FIXTURE_PUBLIC_DIR = path.resolve("test/fixtures/public");
+
+/** The day the tests build on: the fixture's scheduled article is still in the future. */
+export const TODAY = "2026-11-24";
+export const PREVIEW: Publishing = { preview: true, today: TODAY };
+
+/** A copy of the fixture tree in a new folder: returns its content folder (public/ is beside it). */
+export function copyOfFixture(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-content-"));
+  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(root, "content"), { recursive: true });
+  fs.cpSync(FIXTURE_PUBLIC_DIR, path.join(root, "public"), { recursive: true });
+  return path.join(root, "content");
+}
+
+/** The problems loadContent reports for a content folder (none when it loads). */
+export function problemsIn(contentDir: string, publishing: Publishing = PREVIEW): string[] {
+  try {
+    loadContent(contentDir, publishing);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+/** A valid article's frontmatter, with some fields replaced or added. */
+export function frontmatter(fields: Record<string, string> = {}): string {
+  const all: Record<string, string> = {
+    title: '"A Test Article"',
+    description: '"An article made by a test."',
+    category: "behavior",
+    ageGroups: "\n  - school-age",
+    date: "2025-03-01",
+    ...fields,
+  };
+  const lines = Object.entries(all).map(
+    ([name, value]) => `${name}:${value.startsWith("\n") ? "" : " "}${value}`,
+  );
+  return `---\n${lines.join("\n")}\n---\n`;
+}
+
+/**
+ * One scratch copy of the fixture tree for a whole test file, and a way to check one article in
+ * it: `check("x.mdx", text)` writes content/articles/x.mdx, returns the problems, removes it.
+ */
+export function articleChecker() {
+  const contentDir = copyOfFixture();
+  return {
+    contentDir,
+    check(name: string, text: string, publishing: Publishing = PREVIEW): string[] {
+      const file = path.join(contentDir, "articles", name);
+      fs.writeFileSync(file, text);
+      try {
+        return problemsIn(contentDir, publishing);
+      } finally {
+        fs.rmSync(file);
+      }
+    },
+  };
+}
+
+export type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs a command to its end without blocking the worker (never spawnSync). */
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A stack trace line, which a counsellor must never see. */
+export const STACK_TRACE = /\n\s+at /;
