@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../app/content/load";
 import type { Publishing } from "../app/content/publishing";
-import { contentEdited, copyOfContent } from "./content-fixtures";
+import { copyOfFixture } from "./fixture-tree";
 
 const PREVIEW: Publishing = { preview: true, today: "2026-11-22" };
-const FILE = "content/articles/exam-stress.mdx";
+const FILE = "content/articles/exam-season-at-home.mdx";
 
 function problemsOf(contentDir: string): string[] {
   try {
@@ -18,18 +18,23 @@ function problemsOf(contentDir: string): string[] {
   throw new Error("expected the content to be rejected");
 }
 
-/** A copy of content/ where exam-stress.mdx (dated 2026-11-10) has these lines added to its frontmatter. */
+/** A copy of the fixture tree where exam-season-at-home.mdx (dated 2026-11-10) has these lines added to its frontmatter. */
 function examStressWith(...lines: string[]): string {
-  return contentEdited("articles/exam-stress.mdx", (text) => {
-    if (!text.includes("date: 2026-11-10\n")) throw new Error("exam-stress.mdx has changed");
-    return text.replace("date: 2026-11-10\n", ["date: 2026-11-10", ...lines, ""].join("\n"));
-  });
+  const dir = copyOfFixture();
+  const file = path.join(dir, "articles/exam-season-at-home.mdx");
+  const text = fs.readFileSync(file, "utf8");
+  if (!text.includes("date: 2026-11-10\n")) throw new Error("exam-season-at-home.mdx has changed");
+  fs.writeFileSync(
+    file,
+    text.replace("date: 2026-11-10\n", ["date: 2026-11-10", ...lines, ""].join("\n")),
+  );
+  return dir;
 }
 
-/** A copy of content/ with a copy of exam-stress.mdx saved as articles/<name>, with extra frontmatter. */
+/** A copy of the fixture tree with a copy of exam-season-at-home.mdx saved as articles/<name>, with extra frontmatter. */
 function articleNamed(name: string, ...lines: string[]): string {
-  const dir = copyOfContent();
-  const source = fs.readFileSync(path.join(dir, "articles/exam-stress.mdx"), "utf8");
+  const dir = copyOfFixture();
+  const source = fs.readFileSync(path.join(dir, "articles/exam-season-at-home.mdx"), "utf8");
   fs.writeFileSync(
     path.join(dir, "articles", name),
     source.replace("date: 2026-11-10\n", ["date: 2026-11-10", ...lines, ""].join("\n")),
@@ -88,7 +93,7 @@ describe("the publishing fields of an article", () => {
       "lastReviewed: 2026-11-12",
     );
     const content = loadContent(dir, { preview: false, today: "2026-11-22" });
-    const article = content.articles.find((a) => a.slug === "exam-stress");
+    const article = content.articles.find((a) => a.slug === "exam-season-at-home");
     expect(article).toMatchObject({
       date: "2026-11-10",
       updated: "2026-11-15",
@@ -101,12 +106,14 @@ describe("the publishing fields of an article", () => {
 
   it("accepts an updated date on the article's own date", () => {
     const content = loadContent(examStressWith("updated: 2026-11-10"), PREVIEW);
-    expect(content.articles.find((a) => a.slug === "exam-stress")?.updated).toBe("2026-11-10");
+    expect(content.articles.find((a) => a.slug === "exam-season-at-home")?.updated).toBe(
+      "2026-11-10",
+    );
   });
 
   it("leaves an article without the optional fields as not a draft, with no review", () => {
     const content = loadContent(examStressWith(), PREVIEW);
-    const article = content.articles.find((a) => a.slug === "exam-stress");
+    const article = content.articles.find((a) => a.slug === "exam-season-at-home");
     expect(article?.draft).toBe(false);
     expect(article?.updated).toBeUndefined();
     expect(article?.reviewedBy).toBeUndefined();
@@ -137,11 +144,13 @@ describe("the address of an article", () => {
 
 describe("labels with placeholders in site.yaml", () => {
   function siteWithLabel(name: string, value: string): string {
-    return contentEdited("site.yaml", (text) => {
-      const line = new RegExp(`^  ${name}: .*$`, "m");
-      if (!line.test(text)) throw new Error(`site.yaml has no label ${name}`);
-      return text.replace(line, `  ${name}: "${value}"`);
-    });
+    const dir = copyOfFixture();
+    const file = path.join(dir, "site.yaml");
+    const text = fs.readFileSync(file, "utf8");
+    const line = new RegExp(`^  ${name}: .*$`, "m");
+    if (!line.test(text)) throw new Error(`site.yaml has no label ${name}`);
+    fs.writeFileSync(file, text.replace(line, `  ${name}: "${value}"`));
+    return dir;
   }
 
   it("refuses a pageOf label without {pages}", () => {

@@ -8,7 +8,7 @@ import {
   publishingFromEnv,
   statusOf,
 } from "../app/content/publishing";
-import { contentEdited } from "./content-fixtures";
+import { copyOfFixture, frontmatter } from "./fixture-tree";
 
 describe("statusOf", () => {
   const today = "2026-11-22";
@@ -121,68 +121,67 @@ describe("publishingFromEnv", () => {
 
 describe("which articles a build shows", () => {
   const today = "2026-11-22";
+  const DRAFT = "a-draft-article";
+  const FAR_FUTURE = "a-scheduled-article";
+  const SOON = "out-on-the-first";
 
-  /**
-   * A copy of content/ where screen-time-at-home (5 October) is a draft and understanding-tantrums
-   * is moved to 1 December, after `today`.
-   */
-  function contentWithDraftAndScheduled(): string {
-    const dir = contentEdited("articles/screen-time-at-home.mdx", (text) =>
-      text.replace("date: 2026-10-05\n", "date: 2026-10-05\ndraft: true\n"),
-    );
-    const tantrums = path.join(dir, "articles/understanding-tantrums.mdx");
+  /** A copy of the fixture tree (one draft, one article dated 2099) plus an article dated 1 December. */
+  function contentWithArticleOnTheFirst(): string {
+    const dir = copyOfFixture();
     fs.writeFileSync(
-      tantrums,
-      fs.readFileSync(tantrums, "utf8").replace("date: 2026-10-28\n", "date: 2026-12-01\n"),
+      path.join(dir, `articles/${SOON}.mdx`),
+      `${frontmatter({ date: "2026-12-01" })}\nSoon.\n`,
     );
     return dir;
   }
 
-  const dir = contentWithDraftAndScheduled();
+  const dir = contentWithArticleOnTheFirst();
+  const slugs = (articles: { slug: string }[]) => articles.map((article) => article.slug);
 
   it("leaves drafts and scheduled articles out of a production build entirely", () => {
+    const everything = loadContent(dir, { preview: true, today });
     const content = loadContent(dir, { preview: false, today });
-    expect(content.articles.map((article) => article.slug)).toEqual([
-      "exam-stress",
-      "talking-with-teenagers",
-      "developmental-milestones-3-to-6",
-      "spotting-learning-difficulties",
-    ]);
+    expect(slugs(content.articles)).toEqual(
+      slugs(everything.articles).filter((slug) => ![DRAFT, FAR_FUTURE, SOON].includes(slug)),
+    );
+    expect(content.articles.length).toBeGreaterThan(0);
     expect(content.articles.every((article) => article.status === "published")).toBe(true);
     expect(content.publishing).toEqual({ preview: false, today });
   });
 
   it("keeps them in a preview build, marked, newest first", () => {
     const content = loadContent(dir, { preview: true, today });
-    expect(content.articles.map((article) => [article.slug, article.status])).toEqual([
-      ["understanding-tantrums", "scheduled"],
-      ["exam-stress", "published"],
-      ["screen-time-at-home", "draft"],
-      ["talking-with-teenagers", "published"],
-      ["developmental-milestones-3-to-6", "published"],
-      ["spotting-learning-difficulties", "published"],
-    ]);
+    const status = Object.fromEntries(content.articles.map((a) => [a.slug, a.status]));
+    expect(status).toMatchObject({
+      [DRAFT]: "draft",
+      [FAR_FUTURE]: "scheduled",
+      [SOON]: "scheduled",
+    });
+    const dates = content.articles.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
     expect(content.publishing.preview).toBe(true);
   });
 
   it("publishes a scheduled article in a build on its date, not the day before", () => {
     const dayBefore = loadContent(dir, { preview: false, today: "2026-11-30" });
-    expect(dayBefore.articles.map((article) => article.slug)).not.toContain(
-      "understanding-tantrums",
-    );
+    expect(slugs(dayBefore.articles)).not.toContain(SOON);
 
     const onTheDay = loadContent(dir, { preview: false, today: "2026-12-01" });
     expect(onTheDay.articles[0]).toMatchObject({
-      slug: "understanding-tantrums",
+      slug: SOON,
       date: "2026-12-01",
       status: "published",
     });
-    expect(onTheDay.articles.map((article) => article.slug)).not.toContain("screen-time-at-home");
+    expect(slugs(onTheDay.articles)).not.toContain(DRAFT);
+    expect(slugs(onTheDay.articles)).not.toContain(FAR_FUTURE);
   });
 
   it("still checks drafts in a production build", () => {
-    const broken = contentEdited("articles/screen-time-at-home.mdx", (text) =>
-      text.replace("category: parenting\n", "category: sleep\ndraft: true\n"),
+    const broken = copyOfFixture();
+    const draft = path.join(broken, `articles/${DRAFT}.mdx`);
+    fs.writeFileSync(
+      draft,
+      fs.readFileSync(draft, "utf8").replace(/^category: .*$/m, "category: sleep"),
     );
     let problems: string[] = [];
     try {
@@ -192,7 +191,7 @@ describe("which articles a build shows", () => {
       problems = error.problems;
     }
     expect(problems).toEqual([
-      'content/articles/screen-time-at-home.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").',
+      `content/articles/${DRAFT}.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").`,
     ]);
   });
 });
