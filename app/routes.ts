@@ -1,18 +1,16 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { SITE_PAGES } from "./lib/paths";
 
 // The shapes of these addresses are built in one place for links: app/lib/paths.ts.
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  route("resources", "routes/resources.tsx"),
+  ...SITE_PAGES.map((page) =>
+    page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module),
+  ),
   // Lists of articles; ":page?" is 2, 3... (the first page has no number).
   route("resources/articles/:page?", "routes/article-list.tsx", { id: "all-articles" }),
   route("resources/topics/:topic/:page?", "routes/article-list.tsx", { id: "topic-articles" }),
   route("resources/ages/:ageGroup/:page?", "routes/article-list.tsx", { id: "age-articles" }),
   route("resources/:slug", "routes/article.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("privacy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

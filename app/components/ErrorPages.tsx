@@ -13,7 +13,7 @@ export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors
           {MAIN_PAGES.map((page) => (
             <li key={page.path}>
               <a className="button button-secondary" href={page.path}>
-                {site.navigation[page.key]}
+                {site.navigation[page.menuKey]}
               </a>
             </li>
           ))}

@@ -43,7 +43,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
           <ul className="footer-list">
             {MAIN_PAGES.map((page) => (
               <li key={page.path}>
-                <a href={page.path}>{site.navigation[page.key]}</a>
+                <a href={page.path}>{site.navigation[page.menuKey]}</a>
               </li>
             ))}
             <li>

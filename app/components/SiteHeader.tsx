@@ -56,7 +56,7 @@ export function SiteHeader({
                 return (
                   <li key={page.path}>
                     <a href={page.path} aria-current={current ? "page" : undefined}>
-                      {navigation[page.key]}
+                      {navigation[page.menuKey]}
                     </a>
                   </li>
                 );

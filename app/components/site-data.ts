@@ -9,13 +9,7 @@ export type LayoutData = {
 };
 
 /** The main pages, in menu order; the labels come from content/site.yaml. */
-export const MAIN_PAGES = [
-  { path: "/", key: "home" },
-  { path: "/about", key: "about" },
-  { path: "/services", key: "services" },
-  { path: "/resources", key: "resources" },
-  { path: "/contact", key: "contact" },
-] as const;
+export { MAIN_PAGES } from "~/lib/paths";
 
 /** A page is current when the path is it or lies below it (an article is part of Resources). */
 export function isCurrent(pagePath: string, currentPath: string): boolean {

@@ -2,7 +2,7 @@
 // published articles only, even in a preview build.
 import { Feed } from "feed";
 import { pageCount } from "~/lib/pagination";
-import { paths } from "~/lib/paths";
+import { paths, SITE_PAGES } from "~/lib/paths";
 import {
   absoluteUrl,
   ageGroups,
@@ -30,7 +30,7 @@ export function sitemapEntries(): { path: string; lastmod?: string }[] {
   const countIn = (matches: (article: (typeof publishedArticles)[number]) => boolean) =>
     publishedArticles.filter(matches).length;
   return [
-    ...["/", "/about", "/services", "/resources", "/contact", "/privacy"].map((path) => ({ path })),
+    ...SITE_PAGES.map(({ path }) => ({ path })),
     ...listPages(paths.allArticles, publishedArticles.length).map((path) => ({ path })),
     ...categories.flatMap((category) =>
       listPages(

@@ -1,4 +1,24 @@
-// The address of every kind of page, in one place. app/routes.ts declares the same shapes.
+// The address of every kind of page, in one place: app/routes.ts, the navigation, the sitemap and
+// the browser tests all read these.
+
+/**
+ * The site's fixed pages: their address, their route module, and their key in site.yaml's
+ * `navigation` labels when they are in the main menu (in menu order).
+ */
+export const SITE_PAGES = [
+  { path: "/", module: "routes/home.tsx", menuKey: "home" },
+  { path: "/about", module: "routes/about.tsx", menuKey: "about" },
+  { path: "/services", module: "routes/services.tsx", menuKey: "services" },
+  { path: "/resources", module: "routes/resources.tsx", menuKey: "resources" },
+  { path: "/contact", module: "routes/contact.tsx", menuKey: "contact" },
+  { path: "/privacy", module: "routes/privacy.tsx", menuKey: null },
+] as const;
+
+type SitePage = (typeof SITE_PAGES)[number];
+type MenuPage = Extract<SitePage, { menuKey: string }>;
+
+/** The main menu's pages, in order. */
+export const MAIN_PAGES = SITE_PAGES.filter((page): page is MenuPage => page.menuKey !== null);
 
 /** Pages of a list after the first have a number: /resources/articles, /resources/articles/2. */
 export function withPage(base: string, page: number): string {

@@ -1,6 +1,6 @@
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at both widths, and in the states
 // that change the page: the contact form once sent, and the mobile menu open.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import {
   contact,
   expectNoAxeViolations,

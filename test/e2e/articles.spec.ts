@@ -1,12 +1,27 @@
-// Read More on each article card opens that article, with its title, category, read time, date,
-// body and a way back to /resources.
-import { expect, test } from "@playwright/test";
-import { articles, h2Headings, longDate, paragraphs, resources } from "./helpers";
+// Read More on each article card (on /resources for the newest six, on the list of all articles for
+// every one) opens that article, with its title, category, read time, date, body and a way back to
+// /resources.
+import { expect, test } from "./csp.fixture";
+import { ARTICLES_PER_PAGE } from "../../app/lib/pagination";
+import {
+  articles,
+  h2Headings,
+  listPagePath,
+  longDate,
+  newestFirst,
+  ON_RESOURCES,
+  paragraphs,
+  resources,
+} from "./helpers";
 
-for (const article of articles) {
+newestFirst(articles).forEach((article, index) => {
   test(`Read More opens "${article.title}"`, async ({ page }) => {
-    await page.goto("/resources");
-    const section = page.getByRole("region", { name: resources.articlesHeading });
+    const onResources = ON_RESOURCES.includes(article);
+    const listPage = listPagePath("/resources/articles", Math.floor(index / ARTICLES_PER_PAGE) + 1);
+    await page.goto(onResources ? "/resources" : listPage);
+    const section = onResources
+      ? page.getByRole("region", { name: resources.articlesHeading })
+      : page.getByRole("main");
     const item = section
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: article.title, exact: true }) });
@@ -21,9 +36,6 @@ for (const article of articles) {
     const header = page.locator("article header");
     await expect(header.getByText(article.categoryTitle, { exact: true })).toBeVisible();
     await expect(header.getByText(/^\d+ min read$/)).toHaveText(cardReadTime ?? "");
-    const minutes = Number(cardReadTime?.match(/\d+/)?.[0]);
-    expect(minutes).toBeGreaterThanOrEqual(5);
-    expect(minutes).toBeLessThanOrEqual(9);
     const date = header.locator("time");
     await expect(date).toHaveAttribute("datetime", article.date);
     await expect(date).toHaveText(longDate(article.date));
@@ -40,4 +52,4 @@ for (const article of articles) {
     await back.first().click();
     await expect(page).toHaveURL("/resources");
   });
-}
+});

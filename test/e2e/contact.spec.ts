@@ -1,6 +1,7 @@
 // The contact page: info cards, the form (fields, validation, the 5-second sent state, no request)
 // and the emergency box.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import { contact, longDate, site, waitForContactForm } from "./helpers";
 
 const CONSENT =

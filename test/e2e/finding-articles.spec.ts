@@ -1,6 +1,8 @@
 // Finding articles: topic and age-group pages from the Resources cards, the list of all articles,
 // and related articles with the Book Consultation invitation at the end of each article.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
+import { ARTICLES_PER_PAGE, pageCount } from "../../app/lib/pagination";
 import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
 
 async function cardTitles(page: Page): Promise<string[]> {
@@ -42,9 +44,19 @@ test.describe("without JavaScript too", () => {
     await page.getByRole("link", { name: site.labels.seeAllArticles }).click();
     await expect(page).toHaveURL("/resources/articles");
     const expected = newestFirst(articles);
-    expect(await cardTitles(page)).toEqual(expected.map((article) => article.title));
-    // Six articles fit on one page: no page links.
-    await expect(page.getByRole("link", { name: site.labels.olderArticles })).toHaveCount(0);
+    // Page after page through the older articles, until there is no link to older ones.
+    const titles: string[] = [];
+    for (let pages = 1; ; pages++) {
+      const onThisPage = await cardTitles(page);
+      expect(onThisPage.length).toBeLessThanOrEqual(ARTICLES_PER_PAGE);
+      titles.push(...onThisPage);
+      const older = page.getByRole("link", { name: site.labels.olderArticles });
+      if ((await older.count()) === 0) break;
+      await older.click();
+      await expect(page).toHaveURL(`/resources/articles/${pages + 1}`);
+    }
+    expect(titles).toEqual(expected.map((article) => article.title));
+    await page.goto("/resources/articles");
     await page.getByRole("link", { name: `${site.labels.readMore}: ${expected[1].title}` }).click();
     await expect(page).toHaveURL(`/resources/${expected[1].slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[1].title);
@@ -63,7 +75,7 @@ test("each list page offers the way back to Resources", async ({ page }) => {
 
 test("a list page number that does not exist is the 404 page", async ({ page }) => {
   for (const path of [
-    "/resources/articles/2",
+    `/resources/articles/${pageCount(articles.length) + 1}`,
     "/resources/articles/1",
     "/resources/topics/sleep",
   ]) {

@@ -1,27 +1,27 @@
-// What the browser tests expect to see, read straight from content/ (the same files the site is
-// built from), plus a few small page helpers shared by the spec files.
+// What the browser tests expect to see, read straight from the content tree the site was built
+// from (CONTENT_DIR: npm run test:e2e builds the fixture tree test/fixtures/content), with the
+// site's own frontmatter reader, plus a few small page helpers shared by the spec files.
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import matter from "gray-matter";
-import yaml from "js-yaml";
+import { contentDirFromEnv } from "../../app/content/folders";
+import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
+import { publishingFromEnv, statusOf } from "../../app/content/publishing";
+import { pageCount } from "../../app/lib/pagination";
+import { MAIN_PAGES as SITE_MAIN_PAGES, SITE_PAGES } from "../../app/lib/paths";
 
-const CONTENT_DIR = path.resolve("content");
-
-// CORE_SCHEMA keeps dates such as 2026-11-20 as text, exactly as they are written.
-const yamlOptions = { schema: yaml.CORE_SCHEMA };
-const matterOptions = {
-  engines: { yaml: (source: string) => (yaml.load(source, yamlOptions) ?? {}) as object },
-};
+const CONTENT_DIR = contentDirFromEnv();
+const { today } = publishingFromEnv();
 
 function readYaml<T>(file: string): T {
-  return yaml.load(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"), yamlOptions) as T;
+  return parseYaml(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
 }
 
 function readMarkdown<T>(file: string): { data: T; body: string } {
-  const parsed = matter(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"), matterOptions);
-  return { data: parsed.data as T, body: parsed.content.trim() };
+  const split = splitFrontmatter(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
+  if (!isSplit(split)) throw new Error(`${file}: ${split.message}`);
+  return { data: split.data as T, body: split.body.trim() };
 }
 
 function markdownFiles(folder: string): string[] {
@@ -137,23 +137,33 @@ export type Article = {
   body: string;
 };
 
-export const articles: Article[] = markdownFiles("articles").map((file) => {
-  const { data, body } = readMarkdown<Omit<Article, "categoryTitle" | "body"> & { slug?: string }>(
-    file,
-  );
+type ArticleFile = Omit<Article, "categoryTitle" | "body"> & { slug?: string; draft?: boolean };
+
+/** The articles a production build publishes: no drafts, nothing dated after today. */
+export const articles: Article[] = markdownFiles("articles").flatMap((file) => {
+  const { data, body } = readMarkdown<ArticleFile>(file);
+  if (statusOf({ draft: data.draft ?? false, date: data.date }, today) !== "published") return [];
   const category = resources.categories.find((item) => item.id === data.category);
   if (!category) throw new Error(`${file}: unknown category ${data.category}`);
-  return {
-    ...data,
-    slug: data.slug ?? path.posix.basename(file).replace(/\.mdx?$/, ""),
-    categoryTitle: category.title,
-    body,
-  };
+  return [
+    {
+      ...data,
+      slug: data.slug ?? path.posix.basename(file).replace(/\.mdx?$/, ""),
+      categoryTitle: category.title,
+      body,
+    },
+  ];
 });
 
 /** Articles newest first, as every list shows them (the title settles a tie). */
 export const newestFirst = (list: Article[]) =>
   [...list].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+/** The specification's six article cards on /resources: the newest six. */
+export const ON_RESOURCES = newestFirst(articles).slice(0, 6);
+
+/** The address of page `page` of a list (the first page has no number). */
+export const listPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/${page}`);
 
 /** The lists of articles: all of them, each topic, each age group. */
 export const LIST_PAGES = [
@@ -170,25 +180,28 @@ export const LIST_PAGES = [
   })),
 ];
 
-/** The five main pages in menu order, with the words the menu shows for them. */
-export const MAIN_PAGES = [
-  { path: "/", label: "Home" },
-  { path: "/about", label: "About Us" },
-  { path: "/services", label: "Services" },
-  { path: "/resources", label: "Resources" },
-  { path: "/contact", label: "Contact" },
-] as const;
+/** The main pages in menu order, with the words the menu shows for them. */
+export const MAIN_PAGES = SITE_MAIN_PAGES.map((page) => ({
+  path: page.path,
+  label: site.navigation[page.menuKey],
+}));
 
 /** Every route that exists, with the menu item it belongs to. */
 export const ROUTES: { path: string; current: string | null }[] = [
-  { path: "/", current: "Home" },
-  { path: "/about", current: "About Us" },
-  { path: "/services", current: "Services" },
-  { path: "/resources", current: "Resources" },
-  { path: "/contact", current: "Contact" },
-  { path: "/privacy", current: null },
-  ...articles.map((article) => ({ path: `/resources/${article.slug}`, current: "Resources" })),
-  ...LIST_PAGES.map((list) => ({ path: list.path, current: "Resources" })),
+  ...SITE_PAGES.map((page) => ({
+    path: page.path,
+    current: page.menuKey ? site.navigation[page.menuKey] : null,
+  })),
+  ...articles.map((article) => ({
+    path: `/resources/${article.slug}`,
+    current: site.navigation.resources,
+  })),
+  ...LIST_PAGES.flatMap((list) =>
+    Array.from({ length: pageCount(list.articles.length) }, (_, index) => ({
+      path: listPagePath(list.path, index + 1),
+      current: site.navigation.resources,
+    })),
+  ),
 ];
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
@@ -206,17 +219,21 @@ export function longDate(isoDate: string): string {
 
 /** The paragraphs of a Markdown body as plain text (headings and lists left out). */
 export function paragraphs(markdown: string): string[] {
-  return markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block !== "" && !/^(#|[-*+] |\d+\. |>|\||<)/.test(block))
-    .map((block) =>
-      block
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-        .replace(/\*\*|__|`/g, "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    );
+  return (
+    markdown
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      // Lists, quotes, tables and the site's components render as other HTML: skip those blocks.
+      .filter((block) => block !== "" && !/^(#|[-*+] |\d+\. |>|\||<)/.test(block))
+      .filter((block) => !/<[A-Z]/.test(block))
+      .map((block) =>
+        block
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+          .replace(/\*\*|__|`/g, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+  );
 }
 
 /** The "## " headings of a Markdown body. */

@@ -1,6 +1,7 @@
 // Every route: status, one h1, title and description, and the shared layout (top bar, navigation,
 // footer); then the navigation's scroll style.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import { expectNoEmptyLinks, MAIN_PAGES, ROUTES, services, site } from "./helpers";
 
 const TEL = /^tel:\+91\d{10}$/;

@@ -1,6 +1,7 @@
 // Moving around the site: the mobile menu, the page starting at the top after a route change, and
 // links that all lead somewhere.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import { MAIN_PAGES, ROUTES } from "./helpers";
 
 function menu(page: Page) {

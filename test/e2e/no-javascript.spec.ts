@@ -1,9 +1,11 @@
 // The content pages are plain HTML: with JavaScript off they show everything, and they ship no
 // script files at all. Only the contact page loads scripts, to hydrate its form.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import {
   about,
   articles,
+  ON_RESOURCES,
   contact,
   errors,
   home,
@@ -63,7 +65,7 @@ const CONTENT_ROUTES: { path: string; status: number; h1: string; texts: string[
     texts: [
       ...resources.categories.map((category) => category.description),
       ...resources.ageGroups.map((group) => group.ages),
-      ...articles.map((item) => item.description),
+      ...ON_RESOURCES.map((item) => item.description),
       "Development Tracker",
       "Behavior Tracker",
       "Parenting Style Quiz",

@@ -1,5 +1,5 @@
 // Unknown paths and unknown article slugs: HTTP 404, inside the layout, with a way back.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import {
   errors,
   expectNoEmptyLinks,

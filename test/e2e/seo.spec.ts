@@ -1,6 +1,7 @@
 // How search engines, feed readers and chat apps see the site: canonical, Open Graph and Twitter
 // tags on every page, JSON-LD, the sitemap, robots.txt and the RSS feed, checked against the pages.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
 import { articles, newestFirst, ROUTES, site, UNKNOWN_PATH, waitForContactForm } from "./helpers";
 
 const absolute = (path: string) => new URL(path, site.url).href;
