@@ -13,8 +13,10 @@ declare global {
 
 export const test = base.extend<{ cspViolations: Violation[] }>({
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ context, javaScriptEnabled }, use) => {
       const violations: Violation[] = [];
+      // Without JavaScript no script runs, so none can be blocked, and none could report it.
+      if (!javaScriptEnabled) return use(violations);
       // On the context, so every page the test opens (and every navigation) reports here.
       await context.exposeFunction("__reportCspViolation", (violation: Violation) => {
         violations.push(violation);
@@ -30,9 +32,19 @@ export const test = base.extend<{ cspViolations: Violation[] }>({
         });
       });
       await use(violations);
-      // Violation events are queued as tasks: let the open pages run theirs before looking.
+      // Violation events are queued as tasks: let the open pages run theirs before looking. A
+      // message task, not a timer, so that a test's paused clock (page.clock) cannot hold it back.
       for (const page of context.pages()) {
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {});
+        await page
+          .evaluate(
+            () =>
+              new Promise((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = resolve;
+                channel.port2.postMessage(null);
+              }),
+          )
+          .catch(() => {});
       }
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },

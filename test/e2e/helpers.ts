@@ -134,6 +134,7 @@ export type Article = {
   categoryTitle: string;
   ageGroups: string[];
   date: string;
+  updated?: string;
   body: string;
 };
 
@@ -223,13 +224,15 @@ export function paragraphs(markdown: string): string[] {
     markdown
       .split(/\n\s*\n/)
       .map((block) => block.trim())
-      // Lists, quotes, tables and the site's components render as other HTML: skip those blocks.
-      .filter((block) => block !== "" && !/^(#|[-*+] |\d+\. |>|\||<)/.test(block))
-      .filter((block) => !/<[A-Z]/.test(block))
+      .filter((block) => block !== "")
+      // Headings, lists, quotes and tables are not paragraphs; components and emphasis render as
+      // other words than their Markdown.
+      .filter(
+        (block) => !/^(#|[-*+] |\d+\. |>|\||<|!\[)/.test(block) && !/<[A-Z]|[_*~`\\]/.test(block),
+      )
       .map((block) =>
         block
           .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-          .replace(/\*\*|__|`/g, "")
           .replace(/\s+/g, " ")
           .trim(),
       )

@@ -105,7 +105,7 @@ test("sitemap.xml lists every page and article, each answering with itself as ca
   expect(new Set(locs)).toEqual(new Set(ROUTES.map((route) => absolute(route.path))));
   for (const article of articles) {
     expect(xml).toContain(
-      `<loc>${absolute(`/resources/${article.slug}`)}</loc><lastmod>${article.date}</lastmod>`,
+      `<loc>${absolute(`/resources/${article.slug}`)}</loc><lastmod>${article.updated ?? article.date}</lastmod>`,
     );
   }
   for (const loc of locs) {
