@@ -16,6 +16,16 @@ const contentDir = contentDirFromEnv();
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   publicDir: publicDirOf(contentDir),
+  build: {
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Resource routes (sitemap, robots, feed, share images) have no browser code, so their
+        // browser chunks are empty by design: that is not worth a warning in every build.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
+  },
   plugins: [
     contentPlugin(contentDir),
     remix({

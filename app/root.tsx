@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { NotFoundPage, UnexpectedErrorPage } from "~/components/ErrorPages";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { HelpBox } from "~/components/HelpBox";
 import type { LayoutData } from "~/components/site-data";
 import { pages, services, site } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
@@ -43,15 +44,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return errorMetaTags(data.site.name, copy);
 };
 
-/** A route hydrates only when it asks to with `handle: { hydrate: true }` (the contact form). */
-function useHydrate(): boolean {
-  return useMatches().some((match) => (match.handle as { hydrate?: boolean })?.hydrate === true);
+type Handle = { hydrate?: boolean; hasHelpBox?: boolean } | undefined;
+
+/** Whether a route's `handle` says so: `hydrate` (the contact form), `hasHelpBox` (its own). */
+function useHandle(flag: keyof NonNullable<Handle>): boolean {
+  return useMatches().some((match) => (match.handle as Handle)?.[flag] === true);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  const hydrate = useHydrate();
+  const hydrate = useHandle("hydrate");
+  const hasHelpBox = useHandle("hasHelpBox");
   return (
     <html lang="en-IN" className="no-js" suppressHydrationWarning>
       <head>
@@ -72,6 +76,17 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1}>
               {children}
             </main>
+            {!hasHelpBox && (
+              <div className="help-band">
+                <div className="container">
+                  <HelpBox
+                    site={data.site}
+                    heading={data.site.help.heading}
+                    text={data.site.help.text}
+                  />
+                </div>
+              </div>
+            )}
             <SiteFooter site={data.site} services={data.services} />
             <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
           </>

@@ -1,4 +1,5 @@
-import { MapPin, Menu, Phone, X } from "lucide-react";
+import { LifeBuoy, MapPin, Menu, Phone, X } from "lucide-react";
+import { HELP_BOX_ID } from "~/lib/paths";
 import { telHref } from "~/lib/format";
 import { isCurrent, MAIN_PAGES, type LayoutData } from "./site-data";
 
@@ -18,7 +19,11 @@ export function SiteHeader({
             <Phone className="icon" aria-hidden="true" />
             <span>{site.phone}</span>
           </a>
-          <p className="topbar-item">
+          <a className="topbar-item topbar-help" href={`#${HELP_BOX_ID}`}>
+            <LifeBuoy className="icon" aria-hidden="true" />
+            <span>{site.help.link}</span>
+          </a>
+          <p className="topbar-item topbar-address">
             <MapPin className="icon" aria-hidden="true" />
             <span>
               {address.lines.at(-1)}, {address.city}

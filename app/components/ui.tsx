@@ -40,15 +40,31 @@ export function Section({
   );
 }
 
-export function Stats({ stats }: { stats: { value: string; label: string }[] }) {
+type Stat = { value: string; label: string; href?: string };
+
+/** Figures with their labels; a figure with an address is a link to it (24/7 → the helplines). */
+export function Stats({ stats }: { stats: Stat[] }) {
   return (
     <ul className="stats">
-      {stats.map((stat) => (
-        <li key={stat.label}>
-          <strong>{stat.value}</strong>
-          <span>{stat.label}</span>
-        </li>
-      ))}
+      {stats.map((stat) => {
+        const figure = (
+          <>
+            <strong>{stat.value}</strong>
+            <span>{stat.label}</span>
+          </>
+        );
+        return (
+          <li key={stat.label}>
+            {stat.href ? (
+              <a className="stat-link" href={stat.href}>
+                {figure}
+              </a>
+            ) : (
+              figure
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

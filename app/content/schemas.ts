@@ -36,7 +36,11 @@ function template(...names: string[]) {
   });
 }
 
-const stat = z.strictObject({ value: text, label: text });
+/** A page of this site, or a part of this page: "/contact", "#emergency". */
+const sitePath = text.regex(/^[/#]/, {
+  error: 'must be an address on this site, starting with / or #, for example "/contact"',
+});
+const stat = z.strictObject({ value: text, label: text, href: sitePath.optional() });
 const card = z.strictObject({ icon, title: text, text });
 
 /** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */
@@ -114,6 +118,8 @@ export const siteSchema = z.strictObject({
       linkedin: z.url().optional(),
     })
     .default({}),
+  /** "Need help now?": the link at the top of every page, and the box of helplines it leads to. */
+  help: z.strictObject({ link: text, heading: text, text }),
   helplines: z
     .array(helpline)
     .min(1)

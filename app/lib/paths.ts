@@ -36,5 +36,8 @@ export const paths = {
   sitemap: () => "/sitemap.xml",
 };
 
+/** The id of the help box ("Need help now?") that every page has: link to it as #emergency. */
+export const HELP_BOX_ID = "emergency";
+
 /** First segments under /resources/ that lists use, so no article may take them as its address. */
 export const RESERVED_ARTICLE_SLUGS = ["articles", "topics", "ages"];

@@ -1,16 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Clock, LifeBuoy, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/ContactForm";
+import { HelpBox } from "~/components/HelpBox";
 import { PageHeader } from "~/components/ui";
 import { pages } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
-import { formatDate, telHref } from "~/lib/format";
+import { telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 
-// The one route that hydrates: its form is a React form.
-export const handle = { hydrate: true };
+// The one route that hydrates: its form is a React form. Its emergency support box is the layout's
+// help box, so the layout does not add a second one.
+export const handle = { hydrate: true, hasHelpBox: true };
 
 export function loader() {
   const page = pages.contact;
@@ -83,36 +85,7 @@ export default function Contact() {
             <p>{page.form.intro}</p>
             <ContactForm form={page.form} />
           </div>
-          <aside className="emergency" id="emergency" aria-labelledby="emergency-heading">
-            <h2 id="emergency-heading">
-              <LifeBuoy className="icon" aria-hidden="true" />
-              {page.emergency.heading}
-            </h2>
-            <p>{page.emergency.text}</p>
-            <ul className="helplines">
-              {site.helplines.map((line) => (
-                <li key={line.number}>
-                  <a className="helpline-number" href={telHref(line.number)}>
-                    <span>{line.name}</span>
-                    <strong>{line.number}</strong>
-                  </a>
-                  <p>{line.description}</p>
-                  <p className="helpline-source">
-                    {labels.helplineSource}:{" "}
-                    {line.sourceUrl ? (
-                      <a href={line.sourceUrl} rel="noopener noreferrer">
-                        {line.source}
-                      </a>
-                    ) : (
-                      line.source
-                    )}
-                    . {labels.helplineVerified}:{" "}
-                    <time dateTime={line.verified}>{formatDate(line.verified)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <HelpBox site={site} heading={page.emergency.heading} text={page.emergency.text} />
         </div>
       </section>
     </>

@@ -76,7 +76,7 @@ export default function Home() {
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
         <ul className="card-grid card-grid-3">
           {services.map((service) => (
-            <li className="card" key={service.slug}>
+            <li className="card card-linked" key={service.slug}>
               <Icon name={service.icon} className="icon icon-badge" />
               <h3 className="card-title">
                 <a className="card-link" href={`/services#${service.slug}`}>

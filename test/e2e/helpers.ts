@@ -42,7 +42,15 @@ export type Site = {
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
   navigation: Record<"home" | "about" | "services" | "resources" | "contact" | "book", string>;
-  helplines: { name: string; number: string; source: string; verified: string }[];
+  help: { link: string; heading: string; text: string };
+  helplines: {
+    id: string;
+    name: string;
+    number: string;
+    description: string;
+    source: string;
+    verified: string;
+  }[];
   labels: Record<string, string>;
 };
 
@@ -53,7 +61,7 @@ export const home = readMarkdown<{
   description: string;
   hero: { heading: string; text: string };
   highlights: Titled[];
-  stats: { value: string; label: string }[];
+  stats: { value: string; label: string; href?: string }[];
   aboutTeaser: { heading: string; text: string; linkLabel: string };
   services: { heading: string; text: string };
   visionMission: { heading: string; vision: string; mission: string };
@@ -84,7 +92,7 @@ export const servicesPage = readMarkdown<{
 export const resources = readMarkdown<{
   heading: string;
   intro: string;
-  stats: { value: string; label: string }[];
+  stats: { value: string; label: string; href?: string }[];
   categoriesHeading: string;
   categories: { id: string; title: string; description: string }[];
   ageGroupsHeading: string;

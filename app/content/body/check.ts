@@ -6,6 +6,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { COMPONENTS, isComponent, type ComponentName } from "../article-components";
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
+import { HELP_BOX_ID } from "../../lib/paths";
 import { didYouMean } from "../suggest";
 import { headingIds } from "./headings";
 import { rawHtmlMessage } from "./html-advice";
@@ -301,7 +302,8 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
   }
 
   for (const { node, id } of fragmentLinks) {
-    if (!ids.has(id)) {
+    // The help box is at the foot of every page, so every article may link to it.
+    if (!ids.has(id) && id !== HELP_BOX_ID) {
       const known = [...ids];
       report(
         node,
