@@ -1,0 +1,97 @@
+// `npm run test:counsellor-pr`: a counsellor's ordinary pull request must leave every check green.
+// In a scratch copy of the project with the real content/, it does what a counsellor does: starts an
+// article with `npm run new:article`, writes and publishes it, deletes another, retitles a third and
+// rewords a paragraph of the About page. Then it runs the content check, the build and the browser
+// tests of pages, articles and lists on that content. It fails if any of them fails.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const PROJECT_FILES = [
+  "app",
+  "content",
+  "public",
+  "scripts",
+  "server",
+  "test",
+  "package.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "playwright.config.ts",
+];
+const BROWSER_TESTS = ["pages", "articles", "finding-articles", "help", "seo"].map(
+  (name) => `test/e2e/${name}.spec.ts`,
+);
+const NEW_TITLE = "How Play Helps Children Learn";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "counsellor-pr-"));
+const articles = path.join(scratch, "content/articles");
+
+function step(what: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${what}`);
+  // Runs in the foreground of this script, not in a test worker: nothing else waits on it.
+  const result = spawnSync(command, args, {
+    cwd: scratch,
+    stdio: "inherit",
+    env: { ...process.env, CONTENT_DIR: "", PREVIEW: "", ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ A counsellor's ordinary pull request fails at: ${what}`);
+    process.exit(1);
+  }
+}
+
+function edit(file: string, change: (text: string) => string) {
+  const before = fs.readFileSync(file, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`${path.relative(scratch, file)} did not change`);
+  fs.writeFileSync(file, after);
+}
+
+for (const entry of PROJECT_FILES) fs.cpSync(entry, path.join(scratch, entry), { recursive: true });
+fs.symlinkSync(path.resolve("node_modules"), path.join(scratch, "node_modules"));
+
+try {
+  const existing = fs
+    .readdirSync(articles)
+    .filter((name) => name.endsWith(".mdx"))
+    .sort();
+  if (existing.length < 2) throw new Error("content/articles needs at least two articles");
+
+  step("npm run new:article", "npx", ["tsx", "scripts/new-article.ts", NEW_TITLE]);
+  const added = path.join(articles, "how-play-helps-children-learn.mdx");
+  edit(added, (text) => {
+    const frontmatter = text.slice(0, text.indexOf("\n---", 3) + 4).replace(/^draft: true\n/m, "");
+    const paragraph =
+      "Play is how young children learn about the world. When your child builds with blocks, " +
+      "pretends to cook or sorts buttons by colour, they practise thinking, talking and patience.";
+    return `${frontmatter}\n\n${paragraph}\n\n## What you can do\n\n- Play together for a few minutes each day\n- Let your child lead the game\n\n## When to seek help\n\nIf play seems very hard for your child, [book a consultation](/contact).\n`;
+  });
+  edit(added, (text) =>
+    text.replace(/^description: .*$/m, 'description: "Why play matters and how to join in."'),
+  );
+
+  fs.rmSync(path.join(articles, existing[0]));
+  edit(path.join(articles, existing[1]), (text) =>
+    text.replace(/^title: .*$/m, 'title: "A New Title Chosen by a Counsellor"'),
+  );
+  edit(path.join(scratch, "content/pages/about.md"), (text) => {
+    const body = text.indexOf("\n---", 3) + 4;
+    return `${text.slice(0, body)}\n\nWe have reworded this first paragraph in a pull request.\n${text.slice(body)}`;
+  });
+
+  step("npm run check:content", "npm", ["run", "check:content"]);
+  step("npm run build", "npm", ["run", "build"]);
+  step(
+    "browser tests on the changed content",
+    "npx",
+    ["playwright", "test", "--project=node-390", ...BROWSER_TESTS],
+    { E2E_PORT: "3700" },
+  );
+  console.log(
+    "\n✓ A counsellor's ordinary pull request leaves the checks, the build and the browser tests green.",
+  );
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
