@@ -3,16 +3,26 @@
 // without a stack trace, and fixing the file brings the page back without a restart.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
 
-/** One of the ports this test may use (4300–4349). */
-const PORT = 4317;
-const BASE = `http://localhost:${PORT}`;
+let base = "";
 const REMIX = path.resolve("node_modules/@remix-run/dev/dist/cli.js");
 
 let server: ChildProcess | undefined;
+
+/** A port nobody listens on now, so this test never talks to another test's dev server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 let output = "";
 
 afterAll(() => {
@@ -20,7 +30,7 @@ afterAll(() => {
 });
 
 async function page(pathname: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${BASE}${pathname}`, { headers: { Accept: "text/html" } });
+  const response = await fetch(`${base}${pathname}`, { headers: { Accept: "text/html" } });
   return { status: response.status, html: await response.text() };
 }
 
@@ -42,7 +52,9 @@ async function eventually<T>(read: () => Promise<T>, accepts: (value: T) => bool
 describe("npm run dev with a broken article", { timeout: 180_000 }, () => {
   it("shows the plain message on the page and in the terminal, and recovers once it is fixed", async () => {
     const contentDir = copyOfFixture();
-    server = spawn(process.execPath, [REMIX, "vite:dev", "--port", String(PORT), "--strictPort"], {
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    server = spawn(process.execPath, [REMIX, "vite:dev", "--port", String(port), "--strictPort"], {
       env: { ...process.env, CONTENT_DIR: contentDir, PREVIEW: "true" },
       stdio: ["ignore", "pipe", "pipe"],
     });

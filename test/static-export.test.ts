@@ -66,6 +66,7 @@ function publishedCount(): number {
 }
 
 let production: string;
+let productionAgain: string;
 let preview: string;
 let onScheduledDay: string;
 let published: number;
@@ -105,6 +106,7 @@ beforeAll(async () => {
   published = publishedCount();
 
   production = await build("production");
+  productionAgain = await build("production-again");
   preview = await build("preview", { PREVIEW: "true" });
   onScheduledDay = await build("scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
 }, 600_000);
@@ -157,6 +159,24 @@ describe("a production build", () => {
     const html = read(production, "resources/topics/parenting/index.html");
     expect(html).not.toContain('class="card article-card"');
     expect(html).toContain("There are no articles here yet.");
+  });
+});
+
+describe("two builds of the same content", () => {
+  /** Every file below dir with its bytes, by path. */
+  const filesOf = (dir: string) =>
+    Object.fromEntries(
+      fs
+        .readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+        .sort()
+        .map((file) => [file, fs.readFileSync(path.join(dir, file)).toString("base64")]),
+    );
+
+  it("are byte-identical, share images included, so caches and hashes stay valid", () => {
+    const first = filesOf(production);
+    expect(Object.keys(first)).toContain("og/site.png");
+    expect(filesOf(productionAgain)).toEqual(first);
   });
 });
 
