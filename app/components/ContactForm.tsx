@@ -1,7 +1,10 @@
 // The contact form: a React form that never sends anything. Submitting shows the sent state for
-// SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule).
+// SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). It then
+// offers WhatsApp and e-mail links with the message written in, for the parent to send themselves.
+import { Check, Mail, MessageCircle } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ContactPage } from "~/content/schemas";
+import { mailtoHref, messageLines, whatsappHref } from "~/lib/contact-message";
 
 export const SENT_STATE_MS = 5_000;
 
@@ -25,9 +28,21 @@ const EMPTY: Values = {
   acceptTerms: false,
 };
 
-export function ContactForm({ form }: { form: ContactPage["form"] }) {
+/** Where the parent can send the message: the practice's WhatsApp number and e-mail address. */
+export type PracticeAddresses = { whatsapp: string; email: string };
+
+export function ContactForm({
+  form,
+  practice,
+}: {
+  form: ContactPage["form"];
+  practice: PracticeAddresses;
+}) {
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
+  // The WhatsApp and e-mail links outlast the 5-second sent state: a parent who reads slowly must
+  // not lose them. They go when the form is changed, so they never carry words it no longer shows.
+  const [offerSending, setOfferSending] = useState(false);
   // Until React has hydrated, typing would be lost; the fields stay disabled until then.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -40,11 +55,13 @@ export function ContactForm({ form }: { form: ContactPage["form"] }) {
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    setOfferSending(false);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSent(true);
+    setOfferSending(true);
   }
 
   const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
@@ -150,17 +167,66 @@ export function ContactForm({ form }: { form: ContactPage["form"] }) {
           </label>
         </div>
         <button
-          className="button button-primary button-block"
+          className={`button button-primary button-block${sent ? " button-sent" : ""}`}
           type="submit"
           disabled={!values.acceptTerms || sent}
         >
-          {sent ? form.sent : form.submit}
+          {sent ? (
+            <>
+              <Check className="icon" aria-hidden="true" />
+              {form.sent}
+            </>
+          ) : (
+            form.submit
+          )}
         </button>
       </fieldset>
       <div className="form-status" role="status">
         {sent && <p className="confirmation">{form.confirmation}</p>}
       </div>
+      {/* Its own live region: the status above must hold the confirmation text alone. */}
+      <div aria-live="polite">
+        {offerSending && <SendYourself form={form} practice={practice} values={values} />}
+      </div>
     </form>
+  );
+}
+
+/** The message written into a WhatsApp and an e-mail link: the parent's own way to send it. */
+function SendYourself({
+  form,
+  practice,
+  values,
+}: {
+  form: ContactPage["form"];
+  practice: PracticeAddresses;
+  values: Values;
+}) {
+  const words = form.sendYourself;
+  const lines = messageLines(values, { ...form, greeting: words.greeting });
+  return (
+    <section className="send-yourself" aria-labelledby="send-yourself-heading">
+      <h3 id="send-yourself-heading">{words.heading}</h3>
+      <p>{words.text}</p>
+      <div className="actions">
+        <a
+          className="button button-secondary"
+          href={whatsappHref(practice.whatsapp, lines)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle className="icon" aria-hidden="true" />
+          {words.whatsapp}
+        </a>
+        <a
+          className="button button-secondary"
+          href={mailtoHref(practice.email, words.emailSubject, lines)}
+        >
+          <Mail className="icon" aria-hidden="true" />
+          {words.email}
+        </a>
+      </div>
+    </section>
   );
 }
 

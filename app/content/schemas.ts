@@ -87,94 +87,98 @@ const helpline = z.strictObject({
   verified: calendarDate,
 });
 
-export const siteSchema = z.strictObject({
-  name: text,
-  tagline: text,
-  about: text,
-  url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
-  phone: indianPhone,
-  email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
-  address: z.strictObject({
-    lines: z.array(text).min(1),
-    city: text,
-    postalCode: text,
-    state: text,
-  }),
-  hours: z.array(z.strictObject({ days: text, time: text })).min(1),
-  navigation: z.strictObject({
-    home: text,
+export const siteSchema = z
+  .strictObject({
+    name: text,
+    tagline: text,
     about: text,
-    services: text,
-    resources: text,
-    contact: text,
-    book: text,
-    call: text,
-  }),
-  social: z
-    .object({
-      facebook: z.url().optional(),
-      instagram: z.url().optional(),
-      youtube: z.url().optional(),
-      linkedin: z.url().optional(),
-    })
-    .default({}),
-  /** "Need help now?": the link at the top of every page, and the box of helplines it leads to. */
-  help: z.strictObject({ link: text, heading: text, text }),
-  helplines: z
-    .array(helpline)
-    .min(1)
-    .superRefine((lines, context) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.id)) {
-          context.addIssue({
-            code: "custom",
-            path: [index, "id"],
-            message: `is "${line.id}", which another helpline already has. Give each helpline its own id`,
-          });
-        }
-        seen.add(line.id);
-      });
+    url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+    phone: indianPhone,
+    /** The number parents reach on WhatsApp from the contact form; left out, it is the phone. */
+    whatsapp: indianPhone.optional(),
+    email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
+    address: z.strictObject({
+      lines: z.array(text).min(1),
+      city: text,
+      postalCode: text,
+      state: text,
     }),
-  /** The small words of the layout and cards: buttons, headings, badges. */
-  labels: z.strictObject({
-    skipToContent: text,
-    openMenu: text,
-    closeMenu: text,
-    quickLinks: text,
-    ourServices: text,
-    contactUs: text,
-    privacy: text,
-    phone: text,
-    email: text,
-    address: text,
-    hours: text,
-    readMore: text,
-    backToResources: text,
-    comingSoon: text,
-    duration: text,
-    approach: text,
-    helplineSource: text,
-    helplineVerified: text,
-    articleCtaHeading: text,
-    articleCtaText: text,
-    allArticles: text,
-    allArticlesIntro: text,
-    seeAllArticles: text,
-    emptyList: text,
-    newerArticles: text,
-    olderArticles: text,
-    pageOf: template("page", "pages"),
-    relatedArticles: text,
-    updated: text,
-    reviewedBy: template("name"),
-    reviewedByOn: template("name", "date"),
-    draft: text,
-    draftNotice: text,
-    scheduled: template("date"),
-    scheduledNotice: template("date"),
-  }),
-});
+    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+    navigation: z.strictObject({
+      home: text,
+      about: text,
+      services: text,
+      resources: text,
+      contact: text,
+      book: text,
+      call: text,
+    }),
+    social: z
+      .object({
+        facebook: z.url().optional(),
+        instagram: z.url().optional(),
+        youtube: z.url().optional(),
+        linkedin: z.url().optional(),
+      })
+      .default({}),
+    /** "Need help now?": the link at the top of every page, and the box of helplines it leads to. */
+    help: z.strictObject({ link: text, heading: text, text }),
+    helplines: z
+      .array(helpline)
+      .min(1)
+      .superRefine((lines, context) => {
+        const seen = new Set<string>();
+        lines.forEach((line, index) => {
+          if (seen.has(line.id)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, "id"],
+              message: `is "${line.id}", which another helpline already has. Give each helpline its own id`,
+            });
+          }
+          seen.add(line.id);
+        });
+      }),
+    /** The small words of the layout and cards: buttons, headings, badges. */
+    labels: z.strictObject({
+      skipToContent: text,
+      openMenu: text,
+      closeMenu: text,
+      quickLinks: text,
+      ourServices: text,
+      contactUs: text,
+      privacy: text,
+      phone: text,
+      email: text,
+      address: text,
+      hours: text,
+      readMore: text,
+      backToResources: text,
+      comingSoon: text,
+      duration: text,
+      approach: text,
+      helplineSource: text,
+      helplineVerified: text,
+      articleCtaHeading: text,
+      articleCtaText: text,
+      allArticles: text,
+      allArticlesIntro: text,
+      seeAllArticles: text,
+      emptyList: text,
+      newerArticles: text,
+      olderArticles: text,
+      pageOf: template("page", "pages"),
+      relatedArticles: text,
+      updated: text,
+      reviewedBy: template("name"),
+      reviewedByOn: template("name", "date"),
+      draft: text,
+      draftNotice: text,
+      scheduled: template("date"),
+      scheduledNotice: template("date"),
+    }),
+  })
+  .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
 
 const pageMeta = { title: text, description: text };
 
@@ -257,6 +261,15 @@ export const contactPageSchema = z.strictObject({
     submit: text,
     sent: text,
     confirmation: text,
+    /** After Send Message: the parent sends the message themselves, by WhatsApp or e-mail. */
+    sendYourself: z.strictObject({
+      heading: text,
+      text,
+      whatsapp: text,
+      email: text,
+      emailSubject: text,
+      greeting: text,
+    }),
   }),
   emergency: z.strictObject({ heading: text, text }),
 });

@@ -83,7 +83,10 @@ export default function Contact() {
           <div className="card form-card">
             <h2 id="contact-form-heading">{page.form.heading}</h2>
             <p>{page.form.intro}</p>
-            <ContactForm form={page.form} />
+            <ContactForm
+              form={page.form}
+              practice={{ whatsapp: site.whatsapp, email: site.email }}
+            />
           </div>
           <HelpBox site={site} heading={page.emergency.heading} text={page.emergency.text} />
         </div>

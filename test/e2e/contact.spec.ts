@@ -1,8 +1,15 @@
-// The contact page: info cards, the form (fields, validation, the 5-second sent state, no request)
-// and the emergency box.
+// The contact page: info cards, the form (fields, validation, the 5-second sent state, no request,
+// the WhatsApp and e-mail links the parent sends the message with) and the emergency box.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { contact, longDate, site, waitForContactForm } from "./helpers";
+import {
+  contact,
+  expectNoAxeViolations,
+  longDate,
+  site,
+  waitForContactForm,
+  type Site,
+} from "./helpers";
 
 const CONSENT =
   "I Accept All Terms & Conditions and consent to the collection and use of my information for consultation purposes.";
@@ -19,6 +26,18 @@ const CONCERNS = [
 ];
 
 const { labels } = contact.form;
+
+// The form's words that helpers.ts reads from contact.md but does not type, and the WhatsApp number
+// of site.yaml (the phone when it is left out).
+type SendYourself = Record<
+  "heading" | "text" | "whatsapp" | "email" | "emailSubject" | "greeting",
+  string
+>;
+const { intro: formIntro, sendYourself } = contact.form as typeof contact.form & {
+  intro: string;
+  sendYourself: SendYourself;
+};
+const whatsappNumber = (site as Site & { whatsapp?: string }).whatsapp ?? site.phone;
 
 function validity(field: Locator, flag: "valueMissing" | "typeMismatch"): Promise<boolean> {
   return field.evaluate((element, key) => (element as HTMLInputElement).validity[key], flag);
@@ -37,6 +56,9 @@ function form(page: Page) {
     send: page.getByRole("button", { name: "Send Message", exact: true }),
     sent: page.getByRole("button", { name: "Message Sent!", exact: true }),
     status: page.getByRole("status"),
+    sendYourself: page.getByRole("region", { name: sendYourself.heading, exact: true }),
+    whatsappLink: page.getByRole("link", { name: sendYourself.whatsapp, exact: true }),
+    emailLink: page.getByRole("link", { name: sendYourself.email, exact: true }),
   };
 }
 
@@ -58,6 +80,34 @@ async function fillAll(page: Page) {
   await f.concernType.selectOption(VALUES.concernType);
   await f.message.fill(VALUES.message);
   await f.terms.check();
+}
+
+/** The lines each link must carry for VALUES: every field with its label, the concern's label. */
+const MESSAGE_LINES = [
+  `${labels.name}: ${VALUES.name}`,
+  `${labels.email}: ${VALUES.email}`,
+  `${labels.phone}: ${VALUES.phone}`,
+  `${labels.childAge}: ${VALUES.childAge}`,
+  `${labels.concernType}: ${CONCERNS.find((concern) => concern.value === VALUES.concernType)!.label}`,
+  `${labels.message}: ${VALUES.message}`,
+];
+
+/** The WhatsApp link's number and text, decoded. */
+async function whatsappMessage(link: Locator) {
+  const url = new URL((await link.getAttribute("href"))!);
+  expect(url.origin).toBe("https://wa.me");
+  return { number: url.pathname.slice(1), text: url.searchParams.get("text") ?? "" };
+}
+
+/** The e-mail link's address, subject and body, decoded. */
+async function emailMessage(link: Locator) {
+  const url = new URL((await link.getAttribute("href"))!);
+  expect(url.protocol).toBe("mailto:");
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body") ?? "",
+  };
 }
 
 async function expectValuesKept(page: Page) {
@@ -251,6 +301,125 @@ test.describe("contact page", () => {
     await expectValuesKept(page);
   });
 
+  test("after Send Message, WhatsApp and e-mail links carry the parent's message", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await expect(f.sendYourself).toHaveCount(0);
+    await fillAll(page);
+    await f.send.click();
+    await expect(f.status).toHaveText(CONFIRMATION);
+    await expect(f.sendYourself).toBeVisible();
+    await expect(f.sendYourself).toContainText(sendYourself.text);
+
+    const whatsapp = await whatsappMessage(f.whatsappLink);
+    expect(whatsapp.number).toBe(whatsappNumber.replace(/\D/g, ""));
+    expect(whatsapp.text.split("\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
+    expect(whatsapp.text).not.toContain(`: ${VALUES.concernType}`);
+
+    const email = await emailMessage(f.emailLink);
+    expect(email.to).toBe(site.email);
+    expect(email.subject).toBe(sendYourself.emailSubject);
+    expect(email.body.split("\r\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
+  });
+
+  test("the links leave out the fields left empty", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await f.name.fill(VALUES.name);
+    await f.email.fill(VALUES.email);
+    await f.terms.check();
+    await f.send.click();
+    const expected = [
+      sendYourself.greeting,
+      "",
+      `${labels.name}: ${VALUES.name}`,
+      `${labels.email}: ${VALUES.email}`,
+    ];
+    expect((await whatsappMessage(f.whatsappLink)).text.split("\n")).toEqual(expected);
+    expect((await emailMessage(f.emailLink)).body.split("\r\n")).toEqual(expected);
+  });
+
+  test("the links stay after the 5-second sent state, until the form is changed", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await fillAll(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await f.send.click();
+    await expect(f.sendYourself).toBeVisible();
+
+    await page.clock.runFor(5_001);
+    await expect(f.send).toBeEnabled();
+    await expect(f.status).toBeEmpty();
+    await expect(f.whatsappLink).toBeVisible();
+    await expect(f.emailLink).toBeVisible();
+
+    await f.message.fill("Something else.");
+    await expect(f.sendYourself).toHaveCount(0);
+    // Sending again writes the new words into the links.
+    await f.send.click();
+    expect((await whatsappMessage(f.whatsappLink)).text).toContain(
+      `${labels.message}: Something else.`,
+    );
+  });
+
+  test("the sent button reads as success: a check mark and white on a green, not grey", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await fillAll(page);
+    const grey = await f.send.evaluate((button) => {
+      (button as HTMLButtonElement).disabled = true;
+      const colour = getComputedStyle(button).backgroundColor;
+      (button as HTMLButtonElement).disabled = false;
+      return colour;
+    });
+    await f.send.click();
+    await expect(f.sent).toBeDisabled();
+    const look = await f.sent.evaluate((button) => {
+      const first = button.firstElementChild;
+      const style = getComputedStyle(button);
+      return {
+        icon:
+          first?.tagName.toLowerCase() === "svg" && first.getAttribute("aria-hidden") === "true",
+        text: button.textContent,
+        background: style.backgroundColor,
+        color: style.color,
+      };
+    });
+    expect(look.icon).toBe(true);
+    expect(look.text).toBe("Message Sent!");
+    expect(look.background).not.toBe(grey);
+    const [red, green, blue] = channels(look.background);
+    expect(green).toBeGreaterThan(red + 30);
+    expect(green).toBeGreaterThan(blue + 30);
+    expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("the sent state, and the links after it, have no axe violations", async ({ page }) => {
+    // In real time: axe waits on timers of its own, which a paused clock would hold back.
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await fillAll(page);
+    await f.send.click();
+    await expect(f.sent).toBeDisabled();
+    await expect(f.sendYourself).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(f.send).toBeEnabled({ timeout: 10_000 });
+    await expect(f.sendYourself).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("submitting makes no network request of any kind", async ({ page }) => {
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForContactForm(page);
@@ -260,6 +429,9 @@ test.describe("contact page", () => {
     const f = form(page);
     await f.send.click();
     await expect(f.status).toHaveText(CONFIRMATION);
+    // The links are there for the parent to choose; showing them sends nothing.
+    await expect(f.whatsappLink).toBeVisible();
+    await expect(f.emailLink).toBeVisible();
     await page.waitForTimeout(1_500);
     expect(requests).toEqual([]);
     await expect(page).toHaveURL("/contact");
@@ -313,3 +485,41 @@ test.describe("emergency support box", () => {
     }
   });
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form's words and fields and the contact details can be read", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByText(formIntro, { exact: true })).toBeVisible();
+    const f = form(page);
+    for (const field of [f.name, f.email, f.phone, f.childAge, f.concernType, f.message]) {
+      await expect(field).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: site.phone }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: site.email })).toBeVisible();
+    await expect(form(page).sendYourself).toHaveCount(0);
+  });
+});
+
+/** "rgb(27, 110, 60)" → [27, 110, 60]. */
+function channels(colour: string): number[] {
+  return colour
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
+}
+
+/** The WCAG contrast ratio of two opaque CSS colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, bl] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

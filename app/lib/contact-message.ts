@@ -1,0 +1,49 @@
+// The contact form's message, written out so that the parent can send it themselves by WhatsApp or
+// e-mail. The site sends nothing: these are links the parent chooses to open on their own phone.
+
+export const MESSAGE_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "childAge",
+  "concernType",
+  "message",
+] as const;
+export type MessageField = (typeof MESSAGE_FIELDS)[number];
+
+export type MessageValues = Record<MessageField, string>;
+
+export type MessageWords = {
+  /** The first line of the message, before the fields. */
+  greeting: string;
+  /** The form's label for each field, used in front of its value. */
+  labels: Record<MessageField, string>;
+  /** The concern choices: the message shows the label the parent chose, never its value. */
+  concernOptions: { value: string; label: string }[];
+};
+
+/**
+ * The message as lines: the greeting, a blank line, then "Label: value" for each field the parent
+ * filled in (empty ones are left out).
+ */
+export function messageLines(values: MessageValues, words: MessageWords): string[] {
+  const filled = MESSAGE_FIELDS.flatMap((field) => {
+    const value =
+      field === "concernType"
+        ? (words.concernOptions.find((option) => option.value === values.concernType)?.label ?? "")
+        : values[field].trim();
+    return value === "" ? [] : [`${words.labels[field]}: ${value}`];
+  });
+  return [words.greeting, "", ...filled];
+}
+
+/** A wa.me link that opens WhatsApp to `number` ("+91 98765 43210") with `lines` written in. */
+export function whatsappHref(number: string, lines: string[]): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(lines.join("\n"))}`;
+}
+
+/** A mailto: link with subject and body; line breaks as CRLF, as RFC 6068 asks. */
+export function mailtoHref(address: string, subject: string, lines: string[]): string {
+  const body = lines.map((line) => line.replace(/\r?\n/g, "\r\n")).join("\r\n");
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
