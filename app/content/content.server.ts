@@ -7,6 +7,7 @@ export const publishing = content.publishing;
 export const site = content.site;
 export const pages = content.pages;
 export const services = content.services;
+export const team = content.team;
 /** Articles this build shows in lists, newest first (in a preview, drafts and scheduled ones too). */
 export const articles: Article[] = content.articles;
 /** What search engines and feed readers see: published articles only, even in a preview. */

@@ -32,8 +32,10 @@ import {
   serviceSchema,
   servicesPageSchema,
   siteSchema,
+  teamMemberSchema,
   type ArticleFrontmatter,
   type Service,
+  type TeamMember,
 } from "./schemas";
 
 export { ContentError } from "./problems";
@@ -120,16 +122,15 @@ export function loadContent(
   }
 
   const site = readYaml("site.yaml", siteSchema);
-  const readBody = createBodyReader({
-    helplines: site?.helplines,
-    pictureExists(src) {
-      try {
-        return fs.statSync(path.join(publicDir, decodeURI(src))).isFile();
-      } catch {
-        return false;
-      }
-    },
-  });
+  /** Whether an address like /images/articles/x.png names a file in public/. */
+  function pictureExists(src: string): boolean {
+    try {
+      return fs.statSync(path.join(publicDir, decodeURI(src))).isFile();
+    } catch {
+      return false;
+    }
+  }
+  const readBody = createBodyReader({ helplines: site?.helplines, pictureExists });
 
   /** `body`: whether the text below the frontmatter is shown ("none": it is not read at all). */
   function readMarkdown<S extends z.ZodType>(
@@ -219,6 +220,23 @@ export function loadContent(
   }
   services.sort((a, b) => a.order - b.order);
 
+  // The people on the About page. The bio is Markdown, checked and rendered like the About text.
+  const team: TeamMember[] = [];
+  for (const file of markdownFiles("team")) {
+    const member = readMarkdown(file, teamMemberSchema, "required");
+    if (!member) continue;
+    const { photo } = member.data;
+    if (photo && !pictureExists(photo)) {
+      problems.push(
+        `${display(file)}: The field "photo" is ${photo}, but there is no such file. ` +
+          `Upload the photo to public${photo}, or correct the address.`,
+      );
+      continue;
+    }
+    team.push({ ...member.data, slug: slugFromFile(file), html: member.html });
+  }
+  team.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
   const articles = resources ? readArticles(resources.data) : [];
 
   function readArticles(page: NonNullable<typeof resources>["data"]): Article[] {
@@ -290,6 +308,7 @@ export function loadContent(
       errors: errors.data,
     },
     services,
+    team,
     articles: publishing.preview
       ? articles
       : articles.filter((article) => article.status === "published"),

@@ -205,6 +205,12 @@ export const aboutPageSchema = z.strictObject({
     heading: text,
     items: z.array(z.strictObject({ title: text, text })).min(1),
   }),
+  /** The "Our team" section; the people in it come from content/team/. */
+  team: z.strictObject({
+    heading: text,
+    intro: text,
+    labels: z.strictObject({ qualifications: text, registration: text, languages: text }),
+  }),
 });
 
 export const servicesPageSchema = z.strictObject({
@@ -217,6 +223,16 @@ export const servicesPageSchema = z.strictObject({
     items: z.array(z.strictObject({ title: text, duration: text, approach: text })).length(4),
   }),
   holistic: z.strictObject({ heading: text, intro: text, items: z.array(text).min(1) }),
+  /** The languages sessions can be held in. */
+  languages: z.strictObject({ heading: text, text, items: z.array(text).min(1) }),
+  /** What happens at the first meeting, step by step. */
+  firstSession: z.strictObject({ heading: text, intro: text, steps: z.array(text).min(1) }),
+  /** Either a text alone ("Fees on request …") or a text and a list of fees. */
+  fees: z.strictObject({
+    heading: text,
+    text,
+    items: z.array(z.strictObject({ title: text, fee: text })).optional(),
+  }),
 });
 
 export const resourcesPageSchema = z.strictObject({
@@ -290,6 +306,47 @@ export const serviceSchema = z.strictObject({
   features: z.array(text).min(1),
 });
 
+/** A team photo is a file in public/images/team/, written as its address on the site. */
+export const TEAM_PHOTO = /^\/images\/team\/[\w-]+\.(jpe?g|png|webp)$/;
+
+/** One person on the About page's "Our team"; the body of the file is their short bio. */
+export const teamMemberSchema = z
+  .strictObject({
+    name: text,
+    role: text,
+    qualifications: text,
+    /** For example the Rehabilitation Council of India (RCI) registration number. */
+    registration: text,
+    languages: z.array(text).min(1),
+    photo: text
+      .regex(TEAM_PHOTO, {
+        error:
+          'must be the address of a photo in public/images/team/, written like "/images/team/asha-rao.jpg" (a .jpg, .png or .webp file, its name in lowercase letters, digits and dashes)',
+      })
+      .optional(),
+    /** What the photo shows, for people who cannot see it. Required with a photo. */
+    photoAlt: text.optional(),
+    order: z.number().int().positive(),
+  })
+  .superRefine((member, context) => {
+    if (member.photo && !member.photoAlt) {
+      context.addIssue({
+        code: "custom",
+        path: ["photoAlt"],
+        message:
+          'is missing. A photo needs a short description for people who cannot see it, for example photoAlt: "Asha Rao smiling, in a blue sari". Add it under the photo line',
+      });
+    }
+    if (member.photoAlt && !member.photo) {
+      context.addIssue({
+        code: "custom",
+        path: ["photoAlt"],
+        message:
+          'describes a photo, but there is no "photo" field. Add the photo\'s address, or remove photoAlt',
+      });
+    }
+  });
+
 /** Articles are checked against the categories and age groups that the Resources page defines. */
 export function articleSchema(
   categoryIds: [string, ...string[]],
@@ -341,4 +398,5 @@ export type ContactPage = z.infer<typeof contactPageSchema>;
 export type ProsePage = z.infer<typeof prosePageSchema>;
 export type ErrorsPage = z.infer<typeof errorsPageSchema>;
 export type Service = z.infer<typeof serviceSchema> & { slug: string };
+export type TeamMember = z.infer<typeof teamMemberSchema> & { slug: string; html: string };
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleSchema>>;

@@ -2,8 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "lucide-react";
 import { Icon } from "~/components/Icon";
+import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/ui";
-import { pages } from "~/content/content.server";
+import { pages, team } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 
@@ -11,6 +12,7 @@ export function loader() {
   const page = pages.about;
   return {
     page,
+    team,
     meta: pageMeta({ title: titled(page.title), description: page.description, path: "/about" }),
   };
 }
@@ -18,7 +20,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function About() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, team } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -72,6 +74,15 @@ export default function About() {
           ))}
         </ul>
       </Section>
+      {team.length > 0 && (
+        <Section id="team" heading={page.team.heading} intro={page.team.intro}>
+          <ul className="card-grid card-grid-2">
+            {team.map((member) => (
+              <TeamCard key={member.slug} member={member} labels={page.team.labels} />
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
 }

@@ -77,6 +77,53 @@ export default function Services() {
           ))}
         </ul>
       </Section>
+      <Section
+        id="first-session"
+        heading={page.firstSession.heading}
+        intro={page.firstSession.intro}
+        tone="tinted"
+      >
+        <ol className="steps">
+          {page.firstSession.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+      <section className="section" aria-label={`${page.languages.heading}, ${page.fees.heading}`}>
+        <div className="container card-grid card-grid-2">
+          <article className="card" aria-labelledby="languages-heading">
+            <Icon name="message" className="icon icon-badge" />
+            <h2 className="card-title" id="languages-heading">
+              {page.languages.heading}
+            </h2>
+            <p>{page.languages.text}</p>
+            <ul className="tag-list">
+              {page.languages.items.map((language) => (
+                <li className="badge" key={language}>
+                  {language}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className="card" aria-labelledby="fees-heading">
+            <Icon name="hand" className="icon icon-badge" />
+            <h2 className="card-title" id="fees-heading">
+              {page.fees.heading}
+            </h2>
+            <p>{page.fees.text}</p>
+            {page.fees.items && (
+              <dl className="facts fee-list">
+                {page.fees.items.map((item) => (
+                  <div key={item.title}>
+                    <dt>{item.title}</dt>
+                    <dd>{item.fee}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </article>
+        </div>
+      </section>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { expect, test } from "./csp.fixture";
 import { ARTICLES_PER_PAGE } from "../../app/lib/pagination";
 import {
   articles,
+  site,
   h2Headings,
   listPagePath,
   longDate,
@@ -52,4 +53,19 @@ newestFirst(articles).forEach((article, index) => {
     await back.first().click();
     await expect(page).toHaveURL("/resources");
   });
+});
+
+test("an article that names its reviewer shows who reviewed it and when", async ({ page }) => {
+  const reviewed = articles.filter((article) => article.reviewedBy);
+  expect(reviewed.length, "the content tree has an article with reviewedBy").toBeGreaterThan(0);
+  for (const article of reviewed) {
+    await page.goto(`/resources/${article.slug}`);
+    const name = article.reviewedBy ?? "";
+    const expected = article.lastReviewed
+      ? site.labels.reviewedByOn
+          .replace("{name}", name)
+          .replace("{date}", longDate(article.lastReviewed))
+      : site.labels.reviewedBy.replace("{name}", name);
+    await expect(page.locator("article header").getByText(expected, { exact: true })).toBeVisible();
+  }
 });

@@ -25,6 +25,7 @@ function readMarkdown<T>(file: string): { data: T; body: string } {
 }
 
 function markdownFiles(folder: string): string[] {
+  if (!fs.existsSync(path.join(CONTENT_DIR, folder))) return [];
   return fs
     .readdirSync(path.join(CONTENT_DIR, folder))
     .filter((name) => /\.mdx?$/.test(name))
@@ -76,6 +77,11 @@ const aboutFile = readMarkdown<{
   mission: { heading: string; points: string[] };
   values: { heading: string; items: Titled[] };
   offer: { heading: string; items: Titled[] };
+  team: {
+    heading: string;
+    intro: string;
+    labels: { qualifications: string; registration: string; languages: string };
+  };
 }>("pages/about.md");
 export const about = { ...aboutFile.data, body: aboutFile.body };
 
@@ -87,6 +93,9 @@ export const servicesPage = readMarkdown<{
     items: { title: string; duration: string; approach: string }[];
   };
   holistic: { heading: string; intro: string; items: string[] };
+  languages: { heading: string; text: string; items: string[] };
+  firstSession: { heading: string; intro: string; steps: string[] };
+  fees: { heading: string; text: string; items?: { title: string; fee: string }[] };
 }>("pages/services.md").data;
 
 export const resources = readMarkdown<{
@@ -134,6 +143,26 @@ export const services: Service[] = markdownFiles("services")
   }))
   .sort((a, b) => a.order - b.order);
 
+export type TeamMember = {
+  name: string;
+  role: string;
+  qualifications: string;
+  registration: string;
+  languages: string[];
+  photo?: string;
+  photoAlt?: string;
+  order: number;
+  bio: string;
+};
+
+/** The people on the About page, in order. */
+export const team: TeamMember[] = markdownFiles("team")
+  .map((file) => {
+    const { data, body } = readMarkdown<Omit<TeamMember, "bio">>(file);
+    return { ...data, bio: body };
+  })
+  .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+
 export type Article = {
   slug: string;
   title: string;
@@ -143,6 +172,8 @@ export type Article = {
   ageGroups: string[];
   date: string;
   updated?: string;
+  reviewedBy?: string;
+  lastReviewed?: string;
   body: string;
 };
 

@@ -13,6 +13,7 @@ import {
   servicesPage,
   services,
   site,
+  team,
 } from "./helpers";
 
 /** The list item (card) that carries this heading. */
@@ -150,6 +151,47 @@ test.describe("about page", () => {
     );
     for (const item of about.offer.items) await expect(offer.getByText(item.text)).toBeVisible();
   });
+
+  test("our team: each person with role, qualifications, registration and languages", async ({
+    page,
+  }) => {
+    expect(team.length).toBeGreaterThan(0);
+    const section = page.getByRole("region", { name: about.team.heading });
+    await expect(section.getByText(about.team.intro)).toBeVisible();
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      team.map((member) => member.name),
+    );
+    const { labels } = about.team;
+    for (const member of team) {
+      const item = card(section, member.name);
+      await expect(item.getByText(member.role, { exact: true })).toBeVisible();
+      await expect(item.getByRole("term")).toHaveText([
+        labels.qualifications,
+        labels.registration,
+        labels.languages,
+      ]);
+      await expect(item.getByRole("definition")).toHaveText([
+        member.qualifications,
+        member.registration,
+        member.languages.join(", "),
+      ]);
+      for (const paragraph of paragraphs(member.bio)) {
+        await expect(item.getByText(paragraph)).toBeVisible();
+      }
+      const photo = item.getByRole("img");
+      if (member.photo) {
+        await expect(photo).toHaveAttribute("alt", member.photoAlt ?? "");
+        await expect(photo).toHaveAttribute("src", member.photo);
+        // The picture really loads (it loads when scrolled to): a missing file would show nothing.
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      } else {
+        await expect(photo).toHaveCount(0);
+      }
+    }
+  });
 });
 
 test.describe("services page", () => {
@@ -187,6 +229,32 @@ test.describe("services page", () => {
     await expect(section.getByText(/4-6 children/)).toBeVisible();
     await expect(section.getByText(/2-3 sessions/)).toBeVisible();
     await expect(section.getByText(/60-90 minutes/)).toBeVisible();
+  });
+
+  test("languages offered", async ({ page }) => {
+    const { languages } = servicesPage;
+    const item = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: languages.heading, exact: true }) });
+    await expect(item.getByText(languages.text)).toBeVisible();
+    await expect(item.getByRole("listitem")).toHaveText(languages.items);
+  });
+
+  test("what the first session looks like, step by step", async ({ page }) => {
+    const section = page.getByRole("region", { name: servicesPage.firstSession.heading });
+    await expect(section.getByText(servicesPage.firstSession.intro)).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveText(servicesPage.firstSession.steps);
+  });
+
+  test("fees, with each fee listed when the content lists them", async ({ page }) => {
+    const { fees } = servicesPage;
+    const item = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: fees.heading, exact: true }) });
+    await expect(item.getByText(fees.text)).toBeVisible();
+    const items = fees.items ?? [];
+    await expect(item.getByRole("term")).toHaveText(items.map((each) => each.title));
+    await expect(item.getByRole("definition")).toHaveText(items.map((each) => each.fee));
   });
 
   test("holistic approach list", async ({ page }) => {

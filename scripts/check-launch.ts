@@ -1,0 +1,26 @@
+// `npm run check:launch`: the go-live check. It fails while any value in content/ (or CONTENT_DIR,
+// or the folder given as its argument) is still marked `# PLACEHOLDER: …`, with one line per
+// placeholder saying where it is and what to put there. Production deploys run it before the build.
+import fs from "node:fs";
+import path from "node:path";
+import { contentDirFromEnv } from "../app/content/folders";
+import { describePlaceholder, findPlaceholders } from "../app/content/launch-check";
+
+const contentDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDirFromEnv();
+
+if (!fs.existsSync(contentDir)) {
+  console.error(`There is no content folder at ${contentDir}.`);
+  process.exit(1);
+}
+
+const placeholders = findPlaceholders(contentDir);
+if (placeholders.length === 0) {
+  console.log("Ready to go live: no placeholders left in content/.");
+} else {
+  console.error(
+    `Not ready to go live: ${placeholders.length} ${placeholders.length === 1 ? "placeholder" : "placeholders"} left. ` +
+      "Replace each value with the real one and delete its # PLACEHOLDER comment (docs/writing-content.md).",
+  );
+  for (const each of placeholders) console.error(describePlaceholder(each));
+  process.exit(1);
+}
