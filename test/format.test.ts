@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, readTimeLabel, telHref } from "../app/lib/format";
+import { formatDate, mapsHref, readTimeLabel, telHref } from "../app/lib/format";
 
 describe("format helpers", () => {
   it("makes E.164 tel: links from a written phone number", () => {
@@ -18,5 +18,20 @@ describe("format helpers", () => {
 
   it("labels read times", () => {
     expect(readTimeLabel(7)).toBe("7 min read");
+  });
+
+  it("makes a maps search link from the whole address, encoded", () => {
+    const href = mapsHref({
+      lines: ["2nd Floor, Shanti Niwas", "Lane 5 & Co"],
+      city: "Pune",
+      state: "Maharashtra",
+      postalCode: "411004",
+    });
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/search/");
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("query")).toBe(
+      "2nd Floor, Shanti Niwas, Lane 5 & Co, Pune, Maharashtra 411004, India",
+    );
   });
 });

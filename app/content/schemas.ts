@@ -159,6 +159,7 @@ export const siteSchema = z
       approach: text,
       helplineSource: text,
       helplineVerified: text,
+      openInMaps: text,
       articleCtaHeading: text,
       articleCtaText: text,
       allArticles: text,

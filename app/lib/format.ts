@@ -34,3 +34,18 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/**
+ * A link that opens the address in the parent's maps app (Google Maps' documented search address,
+ * which phones hand to their maps app): nothing is embedded and the page asks no other site for
+ * anything.
+ */
+export function mapsHref(address: {
+  lines: string[];
+  city: string;
+  state: string;
+  postalCode: string;
+}): string {
+  const query = [...address.lines, address.city, `${address.state} ${address.postalCode}`, "India"];
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query.join(", "))}`;
+}

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/ui";
 import { pages } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
-import { telHref } from "~/lib/format";
+import { mapsHref, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 
 // The one route that hydrates: its form is a React form. Its emergency support box is the layout's
@@ -63,6 +63,9 @@ export default function Contact() {
                   {site.address.city} {site.address.postalCode}, {site.address.state}
                 </span>
               </address>
+              <a className="text-link maps-link" href={mapsHref(site.address)}>
+                {labels.openInMaps}
+              </a>
             </li>
             <li className="card">
               <Clock className="icon icon-badge" aria-hidden="true" />

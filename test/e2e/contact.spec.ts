@@ -523,3 +523,12 @@ function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+test("the address opens in the parent's maps app: a link, nothing embedded", async ({ page }) => {
+  await page.goto("/contact");
+  const link = page.getByRole("link", { name: site.labels.openInMaps });
+  const href = new URL((await link.getAttribute("href"))!);
+  expect(href.hostname).toBe("www.google.com");
+  for (const line of site.address.lines) expect(href.searchParams.get("query")).toContain(line);
+  await expect(page.locator("iframe")).toHaveCount(0);
+});
