@@ -1,6 +1,5 @@
-// A rebuild while `npm start` serves and a client keeps asking: in a scratch copy of the project,
-// a first release (exported from the project's own build when there is one, else built), start the
-// server, add an article, `npm run build`. Every answer during the rebuild is whole (its length is
+// A rebuild while `npm start` serves and a client keeps asking: in a scratch copy of the project
+// with the fixture content tree, a first build, start the server, add an article, `npm run build`. Every answer during the rebuild is whole (its length is
 // its Content-Length, its bytes hash to its ETag), none fails, and afterwards the new article is
 // served, without a restart, from a list that links to it.
 import { spawn } from "node:child_process";
@@ -22,9 +21,11 @@ afterAll(() => {
 
 function scratchCopy(): string {
   const project = scratchDir("rebuild-");
-  for (const entry of ["app", "content", "public", "scripts", "server"]) {
+  for (const entry of ["app", "scripts", "server"]) {
     fs.cpSync(entry, path.join(project, entry), { recursive: true });
   }
+  fs.cpSync("test/fixtures/content", path.join(project, "content"), { recursive: true });
+  fs.cpSync("test/fixtures/public", path.join(project, "public"), { recursive: true });
   for (const file of ["package.json", "vite.config.ts", "tsconfig.json", ".gitignore"]) {
     fs.copyFileSync(file, path.join(project, file));
   }
@@ -37,7 +38,7 @@ function run(project: string, command: string, args: string[]): Promise<void> {
     const child = spawn(command, args, {
       cwd: project,
       // Far ahead, so that the new article (dated the day before) is the newest of all.
-      env: { ...process.env, PREVIEW: "", BUILD_DATE: "2099-12-31" },
+      env: { ...process.env, CONTENT_DIR: "", PREVIEW: "", BUILD_DATE: "2099-12-31" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -50,16 +51,6 @@ function run(project: string, command: string, args: string[]): Promise<void> {
 }
 
 const build = (project: string) => run(project, "npm", ["run", "build"]);
-
-/** The first release: from the project's own client and server build when there is one. */
-async function firstRelease(project: string): Promise<void> {
-  if (!fs.existsSync("build/server/index.js") || !fs.existsSync("build/client"))
-    return build(project);
-  for (const part of ["client", "server"]) {
-    fs.cpSync(path.join("build", part), path.join(project, "build", part), { recursive: true });
-  }
-  await run(project, "npx", ["tsx", "scripts/export-static.ts"]);
-}
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -106,7 +97,7 @@ function problemWith(pathname: string, answer: Answer): string | undefined {
 
 it("serves every request whole during a rebuild, then the new article without a restart", async () => {
   const project = scratchCopy();
-  await firstRelease(project);
+  await build(project);
   server = await startServer(project, PORT);
 
   const home = (await request("/", "identity")).body.toString();
