@@ -4,7 +4,8 @@
 // and age group of content/pages/resources.md), runs `npm run build` there under GNU time
 // (/usr/bin/time; Debian: `apt-get install -y time`), and prints wall time, CPU seconds (user +
 // system of the whole process tree) and peak memory (the largest resident set of any one process
-// in the tree) as a table. `--rebuild` also builds each copy a second time, unchanged; `--keep`
+// in the tree) as a table. `--rebuild` also builds each copy a second time, unchanged (share
+// images then come from the cache a first build fills); `--keep`
 // leaves the scratch copies in place (to profile or look at them).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -164,6 +165,8 @@ function timedBuild(dir: string, log: string): Run {
   const times = path.join(dir, "time.txt");
   const env = { ...process.env };
   delete env.CONTENT_DIR; // the scratch copy's content/, whatever the caller's shell says
+  // Its own share-image cache: node_modules is shared, and a first build starts with none.
+  env.SHARE_IMAGE_CACHE_DIR = path.join(dir, ".cache/share-images");
   const result = spawnSync(TIME, ["-f", "%e %U %S %M", "-o", times, "npm", "run", "build"], {
     cwd: dir,
     env,
