@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARE_IMAGE_SIZE } from "../app/lib/meta";
 import { renderShareImage, type ShareImageInput } from "../app/lib/share-image.server";
 
@@ -47,5 +50,38 @@ describe("renderShareImage", () => {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
       expect(png.length).toBeLessThan(150_000);
     }
+  });
+});
+
+describe("the share-image cache", () => {
+  let cacheDir: string;
+  const pngsIn = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith(".png"));
+
+  beforeAll(() => {
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "share-image-cache-"));
+    process.env.SHARE_IMAGE_CACHE_DIR = cacheDir;
+  });
+  afterAll(() => {
+    delete process.env.SHARE_IMAGE_CACHE_DIR;
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it("keeps each drawn image and gives the same bytes when asked again", async () => {
+    const first = await renderShareImage(article);
+    expect(pngsIn(cacheDir)).toHaveLength(1);
+    const again = await renderShareImage(article);
+    expect(again.equals(first)).toBe(true);
+    expect(pngsIn(cacheDir)).toHaveLength(1);
+  });
+
+  it("serves a kept image without drawing it, and draws a changed title anew", async () => {
+    const [kept] = pngsIn(cacheDir);
+    const marker = Buffer.from("kept image");
+    fs.writeFileSync(path.join(cacheDir, kept), marker);
+    expect((await renderShareImage(article)).equals(marker)).toBe(true);
+
+    const changed = await renderShareImage({ ...article, title: `${article.title}!` });
+    expect([...changed.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(pngsIn(cacheDir)).toHaveLength(2);
   });
 });

@@ -29,12 +29,11 @@ export function ArticleCard({
       <ArticleMeta category={article.category} readTime={article.readTime} />
       <Heading className="card-title">{article.title}</Heading>
       <p>{article.description}</p>
-      <a
-        className="text-link card-footer"
-        href={article.href}
-        aria-label={`${labels.readMore}: ${article.title}`}
-      >
+      {/* The hidden title is part of the link's text, so screen readers and search engines
+          (which read text, not aria-label) both learn which article it opens. */}
+      <a className="text-link card-footer" href={article.href}>
         {labels.readMore}
+        <span className="visually-hidden">: {article.title}</span>
         <ArrowRight className="icon" aria-hidden="true" />
       </a>
     </li>

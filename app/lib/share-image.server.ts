@@ -1,5 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
@@ -162,14 +164,55 @@ function layout({ title, kicker, siteName, footer }: ShareImageInput): ReactElem
   );
 }
 
+/**
+ * Drawn images, kept by a digest of the SVG they are drawn from, in a folder outside build/ (which
+ * every build deletes): a rebuild draws only the images whose title, labels, layout or fonts
+ * changed, and saves resvg's time and memory on the rest. node_modules/.cache is kept between
+ * builds by CI and Netlify's build cache; SHARE_IMAGE_CACHE_DIR puts it elsewhere. Deleting the
+ * folder is always safe.
+ */
+function cacheDir(): string {
+  return path.resolve(process.env.SHARE_IMAGE_CACHE_DIR || "node_modules/.cache/share-images");
+}
+
+const RESVG_VERSION = (nodeRequire("@resvg/resvg-js/package.json") as { version: string }).version;
+
+function cacheFileFor(svg: string): string {
+  const digest = createHash("sha256")
+    .update(`resvg ${RESVG_VERSION} ${SHARE_IMAGE_SIZE.width}\n`)
+    .update(svg)
+    .digest("hex");
+  return path.join(cacheDir(), `${digest}.png`);
+}
+
+/** Saved by a rename, so a build running at the same time never reads half a file. */
+async function saveToCache(file: string, png: Buffer): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
+    await writeFile(temporary, png);
+    await rename(temporary, file);
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+}
+
 /** A PNG link-preview (Open Graph) image, made at build time. */
 export async function renderShareImage(input: ShareImageInput): Promise<Buffer> {
   const svg = await satori(layout(input), { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
+  const cached = cacheFileFor(svg);
+  try {
+    return await readFile(cached);
+  } catch {
+    // Not drawn yet.
+  }
   // satori draws text as paths, so resvg needs no fonts; skipping the system scan saves time.
-  return new Resvg(svg, {
+  const png = new Resvg(svg, {
     fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width },
     font: { loadSystemFonts: false },
   })
     .render()
     .asPng();
+  await saveToCache(cached, png);
+  return png;
 }

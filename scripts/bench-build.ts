@@ -1,0 +1,243 @@
+// `npm run bench:build -- 10 100 1000`: how `npm run build` grows with the number of articles.
+// For each N it makes a scratch copy of the project whose content/ holds N synthetic articles
+// (about 1,200 words each, with headings, lists, a quote and links, spread over every category
+// and age group of content/pages/resources.md), runs `npm run build` there under GNU time
+// (/usr/bin/time; Debian: `apt-get install -y time`), and prints wall time, CPU seconds (user +
+// system of the whole process tree) and peak memory (the largest resident set of any one process
+// in the tree) as a table. `--rebuild` also builds each copy a second time, unchanged (share
+// images then come from the cache a first build fills); `--keep`
+// leaves the scratch copies in place (to profile or look at them).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+
+const ROOT = process.cwd();
+const TIME = "/usr/bin/time";
+/** What a build reads; content/ is copied apart, with its articles replaced. */
+const COPIED = [
+  "app",
+  "scripts",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+type Run = { wall: number; cpu: number; maxRssMb: number };
+
+/** A small fixed pseudo-random sequence, so every run writes the same articles. */
+function randomFrom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const SENTENCES = [
+  "Many parents notice this first at home, in the small moments of an ordinary day.",
+  "Your child is not being difficult on purpose; they are telling you something the only way they can.",
+  "Children grow at different speeds, and a wide range of behaviour is normal at every age.",
+  "Keep routines simple and predictable, so your child knows what comes next.",
+  "Notice what happens just before the hard moment: hunger, tiredness, noise or a change of plan.",
+  "Praise the effort you see, not only the result, and say exactly what you liked.",
+  "Talk with your child's teacher, who sees them in a different setting and may notice other things.",
+  "If the worry lasts for more than a few weeks, or gets in the way of daily life, ask for help.",
+  "Grandparents and relatives often give different advice; agree as a family on one calm approach.",
+  "Screens, late nights and skipped meals make every feeling bigger, for children and adults alike.",
+  "Give your child words for feelings: angry, worried, disappointed, proud.",
+  "Stay close and stay calm; your steady voice helps your child's body settle.",
+  "Look after your own rest and support too, because a tired parent has less patience to give.",
+  "Write down what you notice for a week: when, where, how long, and what helped.",
+  "A short, warm conversation at bedtime is often when children share what is on their mind.",
+  "Small steps, repeated every day, change more than one big talk.",
+];
+
+/** One paragraph of three to six sentences. */
+function paragraph(random: () => number): string {
+  const count = 3 + Math.floor(random() * 4);
+  return Array.from(
+    { length: count },
+    () => SENTENCES[Math.floor(random() * SENTENCES.length)],
+  ).join(" ");
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A realistic article body of about 1,200 words. */
+function articleBody(index: number, total: number, random: () => number): string {
+  const sibling = `synthetic-article-${String(((index + 1) % total) + 1).padStart(4, "0")}`;
+  const parts = [
+    paragraph(random),
+    paragraph(random),
+    "## What you might notice",
+    paragraph(random),
+    [
+      "- **At home:** " + SENTENCES[0],
+      "- **At school:** " + SENTENCES[6],
+      "- **With friends:** " + SENTENCES[1],
+    ].join("\n"),
+    "## Why it happens",
+    paragraph(random),
+    `> ${SENTENCES[11]} ${SENTENCES[15]}`,
+    paragraph(random),
+    "### A closer look",
+    paragraph(random),
+    "## What helps",
+    ["1. " + SENTENCES[3], "2. " + SENTENCES[4], "3. " + SENTENCES[5], "4. " + SENTENCES[10]].join(
+      "\n",
+    ),
+    paragraph(random),
+    `You may also find [this related article](/resources/${sibling}) useful, and the [World Health Organization's advice for parents](https://www.who.int/teams/social-determinants-of-health/parenting-for-lifelong-health) has more ideas.`,
+    "## When to ask for help",
+    paragraph(random),
+    `If your child is in danger right now, call <Helpline name="emergency" /> — see [emergency support](/contact#emergency).`,
+  ];
+  // Fill with paragraphs under one more heading until the article reaches about 1,200 words.
+  const tail = ["## Looking after yourself"];
+  while (wordCount([...parts, ...tail].join(" ")) < 1_150) tail.push(paragraph(random));
+  tail.push("If you would like to talk things through, [book a consultation](/contact).");
+  return [...parts, ...tail].join("\n\n");
+}
+
+/** The ids of every category and age group the resources page lists. */
+function resourceIds(contentDir: string) {
+  const source = fs.readFileSync(path.join(contentDir, "pages/resources.md"), "utf8");
+  const frontmatter = yaml.load(source.split(/^---$/m)[1]) as {
+    categories: { id: string }[];
+    ageGroups: { id: string }[];
+  };
+  return {
+    categories: frontmatter.categories.map((category) => category.id),
+    ageGroups: frontmatter.ageGroups.map((group) => group.id),
+  };
+}
+
+function writeArticles(contentDir: string, count: number): void {
+  const { categories, ageGroups } = resourceIds(contentDir);
+  const articles = path.join(contentDir, "articles");
+  fs.rmSync(articles, { recursive: true, force: true });
+  fs.mkdirSync(articles);
+  const random = randomFrom(count);
+  for (let index = 0; index < count; index++) {
+    const number = String(index + 1).padStart(4, "0");
+    // One day apart, all in the past, so every article is published.
+    const date = new Date(Date.UTC(2024, 0, 1) - index * 86_400_000).toISOString().slice(0, 10);
+    const groups = [ageGroups[index % ageGroups.length]];
+    if (index % 3 === 0) groups.push(ageGroups[(index + 1) % ageGroups.length]);
+    const frontmatter = [
+      "---",
+      `title: "Helping Your Child Through Everyday Worries, Part ${index + 1}"`,
+      `description: "Article ${index + 1} of ${count}: what parents might notice, why it happens, what helps at home and when to ask for help."`,
+      `category: ${categories[index % categories.length]}`,
+      "ageGroups:",
+      ...groups.map((group) => `  - ${group}`),
+      `date: ${date}`,
+      ...(index % 4 === 0
+        ? ['reviewedBy: "Dr. A. Sharma, Child Psychologist"', `lastReviewed: ${date}`]
+        : []),
+      "---",
+      "",
+    ].join("\n");
+    fs.writeFileSync(
+      path.join(articles, `synthetic-article-${number}.mdx`),
+      `${frontmatter}\n${articleBody(index, count, random)}\n`,
+    );
+  }
+}
+
+/** A scratch project with N articles, sharing this project's node_modules. */
+function scratchProject(count: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${count}-`));
+  for (const name of COPIED)
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  writeArticles(path.join(dir, "content"), count);
+  return dir;
+}
+
+/** Runs `npm run build` in dir under GNU time; the build's own output goes to build.log. */
+function timedBuild(dir: string, log: string): Run {
+  const times = path.join(dir, "time.txt");
+  const env = { ...process.env };
+  delete env.CONTENT_DIR; // the scratch copy's content/, whatever the caller's shell says
+  // Its own share-image cache: node_modules is shared, and a first build starts with none.
+  env.SHARE_IMAGE_CACHE_DIR = path.join(dir, ".cache/share-images");
+  const result = spawnSync(TIME, ["-f", "%e %U %S %M", "-o", times, "npm", "run", "build"], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", fs.openSync(log, "w"), fs.openSync(log, "a")],
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm run build failed in ${dir}; its output is in ${log}.`);
+  }
+  // The last line: GNU time may add "Command exited with non-zero status" above it.
+  const [wall, user, system, maxRssKb] = fs
+    .readFileSync(times, "utf8")
+    .trim()
+    .split("\n")
+    .at(-1)!
+    .split(" ")
+    .map(Number);
+  return { wall, cpu: user + system, maxRssMb: maxRssKb / 1024 };
+}
+
+/** Every article must have its page, or the figures measure a smaller site. */
+function checkArticlePages(dir: string, count: number): void {
+  const sitemap = fs.readFileSync(path.join(dir, "build/static/sitemap.xml"), "utf8");
+  const pages = sitemap.match(/\/resources\/synthetic-article-\d+</g)?.length ?? 0;
+  if (pages !== count)
+    throw new Error(`The build of ${count} articles published ${pages} of them.`);
+}
+
+const args = process.argv.slice(2);
+const rebuild = args.includes("--rebuild");
+const keep = args.includes("--keep");
+const counts = args.filter((arg) => !arg.startsWith("--")).map(Number);
+if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1)) {
+  console.error("Usage: npm run bench:build -- [--rebuild] [--keep] 10 100 1000");
+  process.exit(2);
+}
+if (!fs.existsSync(TIME)) {
+  console.error(`${TIME} (GNU time) is missing: install it with "apt-get install -y time".`);
+  process.exit(2);
+}
+
+const rows: string[][] = [];
+for (const count of counts) {
+  const dir = scratchProject(count);
+  try {
+    const runs: [string, Run][] = [];
+    console.log(`Building ${count} articles in ${dir} …`);
+    runs.push(["first build", timedBuild(dir, path.join(dir, "build.log"))]);
+    checkArticlePages(dir, count);
+    if (rebuild) runs.push(["rebuild", timedBuild(dir, path.join(dir, "rebuild.log"))]);
+    for (const [kind, run] of runs) {
+      rows.push([
+        String(count),
+        kind,
+        run.wall.toFixed(1),
+        run.cpu.toFixed(1),
+        run.maxRssMb.toFixed(0),
+      ]);
+      console.log(`  ${kind}: ${run.wall.toFixed(1)} s wall, ${run.cpu.toFixed(1)} s CPU`);
+    }
+  } finally {
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const header = ["Articles", "Build", "Wall (s)", "CPU (s)", "Peak RSS (MB)"];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column].length)),
+);
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+console.log(`\n${line(header)}`);
+console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
+for (const row of rows) console.log(line(row));
+console.log(`\n${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}.`);
