@@ -55,17 +55,24 @@ newestFirst(articles).forEach((article, index) => {
   });
 });
 
-test("an article that names its reviewer shows who reviewed it and when", async ({ page }) => {
-  const reviewed = articles.filter((article) => article.reviewedBy);
-  expect(reviewed.length, "the content tree has an article with reviewedBy").toBeGreaterThan(0);
-  for (const article of reviewed) {
+test("an article shows who reviewed it, and when, only when it names its reviewer", async ({
+  page,
+}) => {
+  // The fixture tree has articles with and without a reviewer; any content tree works.
+  const reviewedPrefix = site.labels.reviewedBy.split("{name}")[0];
+  for (const article of articles) {
     await page.goto(`/resources/${article.slug}`);
-    const name = article.reviewedBy ?? "";
+    const header = page.locator("article header");
+    if (!article.reviewedBy) {
+      await expect(header.getByText(reviewedPrefix)).toHaveCount(0);
+      continue;
+    }
+    const name = article.reviewedBy;
     const expected = article.lastReviewed
       ? site.labels.reviewedByOn
           .replace("{name}", name)
           .replace("{date}", longDate(article.lastReviewed))
       : site.labels.reviewedBy.replace("{name}", name);
-    await expect(page.locator("article header").getByText(expected, { exact: true })).toBeVisible();
+    await expect(header.getByText(expected, { exact: true })).toBeVisible();
   }
 });
