@@ -1,5 +1,5 @@
 import type { LayoutData } from "./site-data";
-import { MAIN_PAGES } from "./site-data";
+import { MAIN_PAGES } from "~/lib/paths";
 
 /** The 404 page: kind words, and the way home and to the main pages. */
 export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { telHref } from "~/lib/format";
-import { MAIN_PAGES, type LayoutData } from "./site-data";
+import { MAIN_PAGES } from "~/lib/paths";
+import type { LayoutData } from "./site-data";
 
 const SOCIAL_LABELS = {
   facebook: "Facebook",

@@ -1,7 +1,7 @@
 import { LifeBuoy, MapPin, Menu, Phone, X } from "lucide-react";
-import { HELP_BOX_ID } from "~/lib/paths";
 import { telHref } from "~/lib/format";
-import { isCurrent, MAIN_PAGES, type LayoutData } from "./site-data";
+import { HELP_BOX_ID, MAIN_PAGES } from "~/lib/paths";
+import { isCurrent, type LayoutData } from "./site-data";
 
 export function SiteHeader({
   site,

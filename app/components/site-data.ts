@@ -8,9 +8,6 @@ export type LayoutData = {
   errors: ErrorsPage;
 };
 
-/** The main pages, in menu order; the labels come from content/site.yaml. */
-export { MAIN_PAGES } from "~/lib/paths";
-
 /** A page is current when the path is it or lies below it (an article is part of Resources). */
 export function isCurrent(pagePath: string, currentPath: string): boolean {
   if (pagePath === "/") return currentPath === "/";

@@ -3,11 +3,11 @@
 // /resources.
 import { expect, test } from "./csp.fixture";
 import { ARTICLES_PER_PAGE } from "../../app/lib/pagination";
+import { withPage } from "../../app/lib/paths";
 import {
   articles,
   site,
   h2Headings,
-  listPagePath,
   longDate,
   newestFirst,
   ON_RESOURCES,
@@ -18,7 +18,7 @@ import {
 newestFirst(articles).forEach((article, index) => {
   test(`Read More opens "${article.title}"`, async ({ page }) => {
     const onResources = ON_RESOURCES.includes(article);
-    const listPage = listPagePath("/resources/articles", Math.floor(index / ARTICLES_PER_PAGE) + 1);
+    const listPage = withPage("/resources/articles", Math.floor(index / ARTICLES_PER_PAGE) + 1);
     await page.goto(onResources ? "/resources" : listPage);
     const section = onResources
       ? page.getByRole("region", { name: resources.articlesHeading })

@@ -9,7 +9,7 @@ import { contentDirFromEnv } from "../../app/content/folders";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
-import { MAIN_PAGES as SITE_MAIN_PAGES, SITE_PAGES } from "../../app/lib/paths";
+import { MAIN_PAGES as SITE_MAIN_PAGES, SITE_PAGES, withPage } from "../../app/lib/paths";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -202,9 +202,6 @@ export const newestFirst = (list: Article[]) =>
 /** The specification's six article cards on /resources: the newest six. */
 export const ON_RESOURCES = newestFirst(articles).slice(0, 6);
 
-/** The address of page `page` of a list (the first page has no number). */
-export const listPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/${page}`);
-
 /** The lists of articles: all of them, each topic, each age group. */
 export const LIST_PAGES = [
   { path: "/resources/articles", heading: site.labels.allArticles, articles: articles },
@@ -238,7 +235,7 @@ export const ROUTES: { path: string; current: string | null }[] = [
   })),
   ...LIST_PAGES.flatMap((list) =>
     Array.from({ length: pageCount(list.articles.length) }, (_, index) => ({
-      path: listPagePath(list.path, index + 1),
+      path: withPage(list.path, index + 1),
       current: site.navigation.resources,
     })),
   ),
