@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { contentDirFromEnv, publicDirOf } from "./app/content/folders";
 import { contentPlugin } from "./app/content/vite-plugin";
+import { islandsPlugin } from "./app/islands/vite-plugin";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -38,5 +39,6 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    islandsPlugin(),
   ],
 });

@@ -5,6 +5,8 @@
 // /usr/bin/chromium), prints each route's four scores and fails when any score is under 100
 // (the 404 page may miss only what being a 404 page means: see EXPECTED_ON_404). Performance is
 // measured on this machine: on a busy one, total blocking time can cost a content page points.
+// It also prints each route's largest contentful paint and the kilobytes it transfers (Lighthouse's
+// total byte weight). `npm run lighthouse -- /contact /about` audits only the routes given.
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -40,6 +42,8 @@ async function waitForServer(): Promise<void> {
 
 /** Every page address in the sitemap, then /contact (if the sitemap leaves it out) and the 404. */
 async function routes(): Promise<string[]> {
+  const asked = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  if (asked.length > 0) return asked;
   const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(match[1]).pathname,
@@ -72,7 +76,7 @@ try {
   const width = Math.max(...all.map((route) => labelOf(route).length));
   const row = (label: string, cells: (string | number)[]) =>
     [label.padEnd(width), ...cells.map((cell) => String(cell).padStart(14))].join(" ");
-  console.log(row("Route", [...CATEGORIES]));
+  console.log(row("Route", [...CATEGORIES, "LCP (s)", "KB"]));
   for (const route of all) {
     let lhr: LighthouseReport | undefined;
     for (let attempt = 0; attempt < ATTEMPTS && (!lhr || lhr.runtimeError); attempt++) {
@@ -93,7 +97,9 @@ try {
       Math.round((lhr.categories[category]?.score ?? 0) * 100),
     );
     const label = labelOf(route);
-    console.log(row(label, scores));
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+    const bytes = lhr.audits["total-byte-weight"]?.numericValue ?? NaN;
+    console.log(row(label, [...scores, (lcp / 1000).toFixed(2), (bytes / 1024).toFixed(1)]));
     CATEGORIES.forEach((category, index) => {
       if (scores[index] >= 100) return;
       const missedAudits = Object.values(lhr.audits).filter(

@@ -31,13 +31,9 @@ const EMPTY: Values = {
 /** Where the parent can send the message: the practice's WhatsApp number and e-mail address. */
 export type PracticeAddresses = { whatsapp: string; email: string };
 
-export function ContactForm({
-  form,
-  practice,
-}: {
-  form: ContactPage["form"];
-  practice: PracticeAddresses;
-}) {
+export type ContactFormProps = { form: ContactPage["form"]; practice: PracticeAddresses };
+
+export function ContactForm({ form, practice }: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
   // The WhatsApp and e-mail links outlast the 5-second sent state: a parent who reads slowly must

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "~/components/ContactForm";
+import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
+import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
 import { PageHeader } from "~/components/ui";
 import { pages } from "~/content/content.server";
@@ -10,9 +11,10 @@ import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 
-// The one route that hydrates: its form is a React form. Its emergency support box is the layout's
-// help box, so the layout does not add a second one.
-export const handle = { hydrate: true, hasHelpBox: true };
+// The form is a React form, hydrated as an island with only its own script; in `npm run dev`, which
+// has no built island, the page hydrates through Remix instead. Its emergency support box is the
+// layout's help box, so the layout does not add a second one.
+export const handle = { hydrate: import.meta.env.DEV, hasHelpBox: true };
 
 export function loader() {
   const page = pages.contact;
@@ -29,6 +31,10 @@ export default function Contact() {
   // The practice's details already reach the page with the layout's data.
   const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
   const { labels } = site;
+  const formProps: ContactFormProps = {
+    form: page.form,
+    practice: { whatsapp: site.whatsapp, email: site.email },
+  };
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -86,10 +92,9 @@ export default function Contact() {
           <div className="card form-card">
             <h2 id="contact-form-heading">{page.form.heading}</h2>
             <p>{page.form.intro}</p>
-            <ContactForm
-              form={page.form}
-              practice={{ whatsapp: site.whatsapp, email: site.email }}
-            />
+            <Island name="contactForm" props={formProps}>
+              <ContactForm {...formProps} />
+            </Island>
           </div>
           <HelpBox site={site} heading={page.emergency.heading} text={page.emergency.text} />
         </div>

@@ -57,6 +57,8 @@ function assetsIn(html: string): string[] {
   return [
     ...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]*)"/g),
     ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]*)"/g),
+    // Scripts that an inline script adds (the contact form's island) and any other asset named.
+    ...html.matchAll(/["'](\/assets\/[^"'\s]+)["']/g),
   ]
     .map((match) => match[1])
     .filter((href) => !href.endsWith(".xml"));

@@ -1,0 +1,38 @@
+// Renders an island: its HTML (complete without JavaScript), its props as a JSON data block, and,
+// in a production build, a few words of script that load the island's own script after the page. In `npm run dev` the route hydrates through Remix.
+import type { ReactNode } from "react";
+import islands from "virtual:islands";
+import { ISLANDS, propsIdOf, type IslandName } from "~/islands/entries";
+
+/** JSON that is safe inside <script>: no "<" can close the element early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * Asks for the island's script once the page has loaded: on a slow network the words and the
+ * stylesheet then get the whole connection first, and the page paints sooner.
+ */
+const loadAfterPage = (src: string) =>
+  `addEventListener("load",()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(src)};document.body.append(s)})`;
+
+export function Island({
+  name,
+  props,
+  children,
+}: {
+  name: IslandName;
+  props: unknown;
+  children: ReactNode;
+}) {
+  const files = islands?.[name];
+  return (
+    <>
+      <div id={ISLANDS[name].id}>{children}</div>
+      <script
+        type="application/json"
+        id={propsIdOf(name)}
+        dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
+      />
+      {files && <script dangerouslySetInnerHTML={{ __html: loadAfterPage(files.script) }} />}
+    </>
+  );
+}
