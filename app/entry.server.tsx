@@ -16,10 +16,16 @@ export default function handleRequest(
 ) {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is rendered, so no timer outlives its request (the export renders
+    // thousands of pages in one process, which would otherwise wait for the last timer).
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY_MS + 1_000);
+    const clear = () => clearTimeout(timer);
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
       {
         onAllReady() {
+          clear();
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -31,13 +37,16 @@ export default function handleRequest(
           );
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clear();
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+    abortRender = abort;
   });
 }

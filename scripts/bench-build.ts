@@ -4,8 +4,8 @@
 // and age group of content/pages/resources.md), runs `npm run build` there under GNU time
 // (/usr/bin/time; Debian: `apt-get install -y time`), and prints wall time, CPU seconds (user +
 // system of the whole process tree) and peak memory (the largest resident set of any one process
-// in the tree) as a table. `--rebuild` also builds each copy a second time, unchanged (share
-// images then come from the cache a first build fills); `--keep`
+// in the tree) as a table. `--rebuild` then changes one article (its title and a paragraph, as a
+// counsellor's edit would) and builds again, with the cache the first build filled; `--keep`
 // leaves the scratch copies in place (to profile or look at them).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -165,8 +165,8 @@ function timedBuild(dir: string, log: string): Run {
   const times = path.join(dir, "time.txt");
   const env = { ...process.env };
   delete env.CONTENT_DIR; // the scratch copy's content/, whatever the caller's shell says
-  // Its own share-image cache: node_modules is shared, and a first build starts with none.
-  env.SHARE_IMAGE_CACHE_DIR = path.join(dir, ".cache/share-images");
+  // Its own build cache: node_modules is shared, and a first build starts with none.
+  env.BUILD_CACHE_DIR = path.join(dir, ".cache");
   const result = spawnSync(TIME, ["-f", "%e %U %S %M", "-o", times, "npm", "run", "build"], {
     cwd: dir,
     env,
@@ -184,6 +184,17 @@ function timedBuild(dir: string, log: string): Run {
     .split(" ")
     .map(Number);
   return { wall, cpu: user + system, maxRssMb: maxRssKb / 1024 };
+}
+
+/** A counsellor's edit: the first article gets a new title and one more paragraph. */
+function editOneArticle(contentDir: string): void {
+  const file = path.join(contentDir, "articles/synthetic-article-0001.mdx");
+  const source = fs.readFileSync(file, "utf8");
+  const edited = source
+    .replace(/^title: ".*"$/m, 'title: "Helping Your Child With Everyday Worries: A Fresh Look"')
+    .replace("## What helps", `## What helps\n\n${SENTENCES[12]} ${SENTENCES[13]}`);
+  if (edited === source) throw new Error(`Could not edit ${file}.`);
+  fs.writeFileSync(file, edited);
 }
 
 /** Every article must have its page, or the figures measure a smaller site. */
@@ -215,7 +226,11 @@ for (const count of counts) {
     console.log(`Building ${count} articles in ${dir} …`);
     runs.push(["first build", timedBuild(dir, path.join(dir, "build.log"))]);
     checkArticlePages(dir, count);
-    if (rebuild) runs.push(["rebuild", timedBuild(dir, path.join(dir, "rebuild.log"))]);
+    if (rebuild) {
+      editOneArticle(path.join(dir, "content"));
+      runs.push(["one article changed", timedBuild(dir, path.join(dir, "rebuild.log"))]);
+      checkArticlePages(dir, count);
+    }
     for (const [kind, run] of runs) {
       rows.push([
         String(count),

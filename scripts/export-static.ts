@@ -1,26 +1,4 @@
-// The last step of `npm run build`: renders every page of the production server build into a
-// release (about/index.html, resources/<slug>/index.html, 404.html, sitemap.xml, rss.xml,
-// robots.txt, share images) beside the hashed assets, so any static host or CDN serves the whole
-// site from build/static. A link that leads nowhere stops the build before anything is published.
-import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
-import { openRelease } from "./export/release";
-import { renderSite } from "./export/render-site";
+// Exports the site from the last `remix vite:build` alone (`npm run build` does all three steps).
+import { exportSite } from "./export/export-site";
 
-const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-const release = openRelease();
-const { pages, files, problems } = await renderSite({
-  build,
-  write: release.write,
-  exists: release.exists,
-});
-
-if (problems.length > 0) {
-  console.error(`\nThe static export found ${problems.length} broken link(s):\n`);
-  for (const problem of problems) console.error(`  ✗ ${problem}`);
-  process.exit(1);
-}
-const id = await release.publish();
-console.log(
-  `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,
-);
+await exportSite();

@@ -54,16 +54,18 @@ describe("renderShareImage", () => {
 });
 
 describe("the share-image cache", () => {
+  let buildCache: string;
   let cacheDir: string;
   const pngsIn = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith(".png"));
 
   beforeAll(() => {
-    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "share-image-cache-"));
-    process.env.SHARE_IMAGE_CACHE_DIR = cacheDir;
+    buildCache = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
+    cacheDir = path.join(buildCache, "share-images");
+    process.env.BUILD_CACHE_DIR = buildCache;
   });
   afterAll(() => {
-    delete process.env.SHARE_IMAGE_CACHE_DIR;
-    fs.rmSync(cacheDir, { recursive: true, force: true });
+    delete process.env.BUILD_CACHE_DIR;
+    fs.rmSync(buildCache, { recursive: true, force: true });
   });
 
   it("keeps each drawn image and gives the same bytes when asked again", async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/icons";
 import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
 import { PageHeader } from "./ui";

@@ -21,7 +21,7 @@ import {
   Users,
   Video,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/icons";
 import type { IconName } from "~/content/schemas";
 
 const ICONS: Record<IconName, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES } from "~/lib/paths";
 import type { LayoutData } from "./site-data";

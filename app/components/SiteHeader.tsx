@@ -1,4 +1,4 @@
-import { LifeBuoy, MapPin, Menu, Phone, X } from "lucide-react";
+import { LifeBuoy, MapPin, Menu, Phone, X } from "~/components/icons";
 import { telHref } from "~/lib/format";
 import { HELP_BOX_ID, MAIN_PAGES } from "~/lib/paths";
 import { isCurrent, type LayoutData } from "./site-data";

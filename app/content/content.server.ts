@@ -16,8 +16,10 @@ export const publishedArticles = articles.filter((article) => article.status ===
 export const categories = pages.resources.categories;
 export const ageGroups = pages.resources.ageGroups;
 
+const articlesBySlug = new Map(articles.map((article) => [article.slug, article]));
+
 export function findArticle(slug: string): Article | undefined {
-  return articles.find((article) => article.slug === slug);
+  return articlesBySlug.get(slug);
 }
 
 export function categoryOf(article: Article) {
@@ -41,12 +43,18 @@ export function relatedArticles(article: Article, count = 3): Article[] {
   const score = (other: Article) =>
     (other.category === article.category ? 2 : 0) +
     other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
-  return articles
-    .filter((other) => other.slug !== article.slug && score(other) > 0)
-    .map((other, index) => ({ other, index, score: score(other) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, count)
-    .map(({ other }) => other);
+  // One pass keeping the best few (every article page asks, so no sort of all the articles).
+  const best: { other: Article; score: number }[] = [];
+  for (const other of articles) {
+    if (other.slug === article.slug) continue;
+    const value = score(other);
+    if (value === 0 || (best.length === count && value <= best[count - 1].score)) continue;
+    // After the last one with at least this score: among equals, the newer article stays first.
+    const at = best.findIndex((entry) => entry.score < value);
+    best.splice(at === -1 ? best.length : at, 0, { other, score: value });
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ other }) => other);
 }
 
 /** An absolute address on the live site, from the site URL in content/site.yaml. */

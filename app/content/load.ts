@@ -295,25 +295,39 @@ export function loadContent(
   }
   if (!contact || !privacy || !errors) throw new ContentError(problems);
 
-  return {
-    publishing,
-    site,
-    pages: {
-      home: home.data,
-      about: { ...about.data, html: about.html },
-      services: servicesPage.data,
-      resources: resources.data,
-      contact: contact.data,
-      privacy: { ...privacy.data, html: privacy.html },
-      errors: errors.data,
+  return forPublishing(
+    {
+      site,
+      pages: {
+        home: home.data,
+        about: { ...about.data, html: about.html },
+        services: servicesPage.data,
+        resources: resources.data,
+        contact: contact.data,
+        privacy: { ...privacy.data, html: privacy.html },
+        errors: errors.data,
+      },
+      services,
+      team,
+      articles,
+      notes,
     },
-    services,
-    team,
-    articles: publishing.preview
-      ? articles
-      : articles.filter((article) => article.status === "published"),
-    notes,
-  };
+    publishing,
+  );
+}
+
+/**
+ * The content as a build with these settings shows it: a production build leaves out drafts and
+ * scheduled articles entirely, so nothing can show them by mistake.
+ */
+export function forPublishing<C extends { articles: Article[] }>(
+  content: C,
+  publishing: Publishing,
+): C & { publishing: Publishing } {
+  const articles = publishing.preview
+    ? content.articles
+    : content.articles.filter((article) => article.status === "published");
+  return { ...content, publishing, articles };
 }
 
 /** The address of a file: its name, lowercase, with dashes between words. */

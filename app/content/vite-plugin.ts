@@ -7,10 +7,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentDirFromEnv, publicDirOf } from "./folders";
+import { checkedContentFor } from "./checked";
 import { ContentError, loadContent, type Content } from "./load";
 import { problemReport } from "./problems";
 
 const ID = "virtual:content";
+/** Beside the server build (build/server/index.js) in a production build. */
+const CONTENT_FILE = "content.json";
 const RESOLVED_ID = "\0" + ID;
 
 type Loaded =
@@ -20,8 +23,11 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
   const publicDir = publicDirOf(contentDir);
   let loaded: Loaded | undefined;
   let server: ViteDevServer | undefined;
+  let building = false;
 
   function current(): Loaded {
+    const checked = building ? checkedContentFor(contentDir) : undefined;
+    if (checked) return { content: checked };
     if (!loaded) {
       try {
         loaded = { content: loadContent(contentDir) };
@@ -61,6 +67,9 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
 
   return {
     name: "site-content",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     resolveId(id) {
       return id === ID ? RESOLVED_ID : undefined;
     },
@@ -70,7 +79,14 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       const { content, problems } = current();
       // `npm run build` checks the content first, so a build only gets here with a plain message.
       if (problems) throw new Error(problemReport(problems));
-      return `export default ${JSON.stringify(content)};`;
+      if (!building) return `export default ${JSON.stringify(content)};`;
+      // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
+      // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
+      this.emitFile({ type: "asset", fileName: CONTENT_FILE, source: JSON.stringify(content) });
+      return [
+        'import { readFileSync } from "node:fs";',
+        `export default JSON.parse(readFileSync(new URL(${JSON.stringify(`./${CONTENT_FILE}`)}, import.meta.url), "utf8"));`,
+      ].join("\n");
     },
     configureServer(devServer) {
       server = devServer;

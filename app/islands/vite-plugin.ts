@@ -37,7 +37,15 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
       copyPublicDir: false,
       modulePreload: false,
       manifest: MANIFEST,
-      rollupOptions: { input, output: { entryFileNames: "assets/[name]-[hash].js" } },
+      rollupOptions: {
+        input,
+        output: { entryFileNames: "assets/[name]-[hash].js" },
+        onwarn(warning, warn) {
+          // lucide marks its modules "use client", which means nothing in a plain browser bundle.
+          if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+          warn(warning);
+        },
+      },
     },
   });
   const manifestFile = path.join(config.build.outDir, MANIFEST);

@@ -2,10 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
+import { buildCacheDir } from "./build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
+import { encodePng } from "./png.server";
 
 /** The usual Open Graph image size (1.91:1), which link previews are designed around. */
 
@@ -92,8 +95,14 @@ function titleFontSize(title: string): number {
   return 54;
 }
 
-function layout({ title, kicker, siteName, footer }: ShareImageInput): ReactElement {
-  return box(
+/** The header (mark and site name) and footer (the domain on a teal bar), the same on every image. */
+const HEADER_HEIGHT = 112;
+const FOOTER_HEIGHT = 88;
+/** The band between them changes: the label and the title. */
+const BAND_HEIGHT = SHARE_IMAGE_SIZE.height - HEADER_HEIGHT - FOOTER_HEIGHT;
+
+const page = (...children: Child[]) =>
+  box(
     {
       width: "100%",
       height: "100%",
@@ -102,11 +111,36 @@ function layout({ title, kicker, siteName, footer }: ShareImageInput): ReactElem
       fontFamily: FONT_FAMILY,
       color: COLORS.text,
     },
+    ...children,
+  );
+
+/** The same for every image of a site: the mark and name above, the domain in the teal bar below. */
+function frame({ siteName, footer }: ShareImageInput): ReactElement {
+  return page(
     box(
+      // 56 px of margin and the 56 px mark: HEADER_HEIGHT.
       { alignItems: "center", gap: 20, padding: `56px ${PADDING_X}px 0` },
       mark(56),
       text({ fontSize: 30, fontWeight: 700, color: COLORS.darkTeal, lineClamp: 1 }, siteName),
     ),
+    box({ flexGrow: 1 }),
+    box(
+      {
+        alignItems: "center",
+        height: FOOTER_HEIGHT,
+        padding: `0 ${PADDING_X}px`,
+        backgroundColor: COLORS.darkTeal,
+        color: COLORS.white,
+        fontSize: 28,
+      },
+      text({ lineClamp: 1 }, footer),
+    ),
+  );
+}
+
+/** The label (an article's topic) and the title, centred in the band. */
+function band({ title, kicker }: ShareImageInput): ReactElement {
+  return page(
     box(
       {
         flexGrow: 1,
@@ -150,37 +184,57 @@ function layout({ title, kicker, siteName, footer }: ShareImageInput): ReactElem
         title,
       ),
     ),
-    box(
-      {
-        alignItems: "center",
-        height: 88,
-        padding: `0 ${PADDING_X}px`,
-        backgroundColor: COLORS.darkTeal,
-        color: COLORS.white,
-        fontSize: 28,
-      },
-      text({ lineClamp: 1 }, footer),
-    ),
   );
 }
 
+/** RGBA pixels of a satori drawing; satori draws text as paths, so resvg needs no fonts. */
+async function draw(element: ReactElement, height: number) {
+  const { width } = SHARE_IMAGE_SIZE;
+  const svg = await satori(element, { width, height, fonts: await loadFonts() });
+  const image = new Resvg(svg, {
+    fitTo: { mode: "width", value: width },
+    font: { loadSystemFonts: false },
+  }).render();
+  return image.pixels;
+}
+
+/** The frame's pixels, drawn once per site name and domain. */
+const frames = new Map<string, Promise<Buffer>>();
+
 /**
- * Drawn images, kept by a digest of the SVG they are drawn from, in a folder outside build/ (which
- * every build deletes): a rebuild draws only the images whose title, labels, layout or fonts
- * changed, and saves resvg's time and memory on the rest. node_modules/.cache is kept between
- * builds by CI and Netlify's build cache; SHARE_IMAGE_CACHE_DIR puts it elsewhere. Deleting the
+ * Drawn images are kept in a folder outside build/ (which every build deletes), named by a digest
+ * of what they show (the input) and of everything that draws them: this module's code (in a build,
+ * the server bundle it is part of), the fonts, and satori's and resvg's versions. A rebuild after a
+ * counsellor's edit draws only the images whose words changed, and asks satori for nothing else;
+ * any change to the code or the libraries draws them all again. node_modules/.cache is kept
+ * between builds by CI and Netlify's build cache; BUILD_CACHE_DIR puts it elsewhere. Deleting the
  * folder is always safe.
  */
 function cacheDir(): string {
-  return path.resolve(process.env.SHARE_IMAGE_CACHE_DIR || "node_modules/.cache/share-images");
+  return path.join(buildCacheDir(), "share-images");
 }
 
-const RESVG_VERSION = (nodeRequire("@resvg/resvg-js/package.json") as { version: string }).version;
+const versionOf = (name: string) =>
+  (nodeRequire(`${name}/package.json`) as { version: string }).version;
 
-function cacheFileFor(svg: string): string {
+let drawingDigest: Promise<string> | undefined;
+
+/** What draws an image: this module's code, the fonts and the libraries' versions. */
+function drawing(): Promise<string> {
+  drawingDigest ??= (async () => {
+    const hash = createHash("sha256")
+      .update(`satori ${versionOf("satori")} resvg ${versionOf("@resvg/resvg-js")}\n`)
+      .update(await readFile(fileURLToPath(import.meta.url)));
+    for (const font of await loadFonts()) hash.update(Buffer.from(font.data as ArrayBuffer));
+    return hash.digest("hex");
+  })();
+  return drawingDigest;
+}
+
+async function cacheFileFor(input: ShareImageInput): Promise<string> {
   const digest = createHash("sha256")
-    .update(`resvg ${RESVG_VERSION} ${SHARE_IMAGE_SIZE.width}\n`)
-    .update(svg)
+    .update(await drawing())
+    .update(JSON.stringify([input.title, input.kicker, input.siteName, input.footer]))
     .digest("hex");
   return path.join(cacheDir(), `${digest}.png`);
 }
@@ -199,20 +253,23 @@ async function saveToCache(file: string, png: Buffer): Promise<void> {
 
 /** A PNG link-preview (Open Graph) image, made at build time. */
 export async function renderShareImage(input: ShareImageInput): Promise<Buffer> {
-  const svg = await satori(layout(input), { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
-  const cached = cacheFileFor(svg);
+  const cached = await cacheFileFor(input);
   try {
     return await readFile(cached);
   } catch {
     // Not drawn yet.
   }
-  // satori draws text as paths, so resvg needs no fonts; skipping the system scan saves time.
-  const png = new Resvg(svg, {
-    fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width },
-    font: { loadSystemFonts: false },
-  })
-    .render()
-    .asPng();
+  // Only the band is drawn for each image: the frame is a third of the card, the same on all.
+  const frameKey = JSON.stringify([input.siteName, input.footer]);
+  if (!frames.has(frameKey)) frames.set(frameKey, draw(frame(input), SHARE_IMAGE_SIZE.height));
+  const whole = await frames.get(frameKey)!;
+  const row = SHARE_IMAGE_SIZE.width * 4;
+  const pixels = Buffer.concat([
+    whole.subarray(0, HEADER_HEIGHT * row),
+    await draw(band(input), BAND_HEIGHT),
+    whole.subarray((HEADER_HEIGHT + BAND_HEIGHT) * row),
+  ]);
+  const png = encodePng(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, pixels);
   await saveToCache(cached, png);
   return png;
 }

@@ -98,12 +98,22 @@ for (const article of articles) {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThanOrEqual(3);
     expect(titles).not.toContain(article.title);
-    for (const title of titles) {
-      const other = articles.find((candidate) => candidate.title === title)!;
-      const shares =
-        other.category === article.category ||
-        other.ageGroups.some((group) => article.ageGroups.includes(group));
-      expect(shares, `${title} is related to ${article.title}`).toBe(true);
+    // The same topic counts 2, each shared age group 1: the best-related come first, and no
+    // article left out is more related than one shown.
+    const relatedness = (other: (typeof articles)[number]) =>
+      (other.category === article.category ? 2 : 0) +
+      other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
+    const shown = titles.map((title) =>
+      relatedness(articles.find((candidate) => candidate.title === title)!),
+    );
+    for (const [index, value] of shown.entries()) {
+      expect(value, `${titles[index]} is related to ${article.title}`).toBeGreaterThan(0);
+      if (index > 0) expect(value).toBeLessThanOrEqual(shown[index - 1]);
+    }
+    const leastShown = titles.length < 3 ? 0 : Math.min(...shown);
+    for (const other of articles) {
+      if (other.slug === article.slug || titles.includes(other.title)) continue;
+      expect(relatedness(other), `${other.title} left out`).toBeLessThanOrEqual(leastShown);
     }
     // The invitation to book comes before the related articles, and leads to /contact.
     const book = page

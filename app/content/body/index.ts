@@ -2,6 +2,7 @@
 // problems, so nothing unchecked is ever rendered.
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
+import { createBodyCache, type BodyCache } from "./cache";
 import { checkTree } from "./check";
 import { checkLimits, parseBody, type Syntax } from "./parse";
 import { createRenderer } from "./render";
@@ -16,21 +17,37 @@ export type BodyOptions = {
 
 export type Body = { html: string; text: string };
 
-export function createBodyReader(options: Omit<BodyOptions, "syntax" | "isArticle">) {
-  const render = createRenderer(options.helplines ?? []);
+export function createBodyReader(
+  options: Omit<BodyOptions, "syntax" | "isArticle">,
+  cache: BodyCache | undefined = createBodyCache(),
+) {
+  const helplines = options.helplines ?? [];
+  const render = createRenderer(helplines);
   /** The body that starts at `start` in `file`, as HTML and plain text, or its problems. */
   return function readBody(
     file: string,
     start: number,
     kind: Pick<BodyOptions, "syntax" | "isArticle">,
   ): Body | Located[] {
+    const key = cache?.key(file, start, kind.syntax, kind.isArticle, helplines);
+    const kept = key === undefined ? undefined : cache?.get(key);
+    if (kept && kept.pictures.every(options.pictureExists)) {
+      return { html: kept.html, text: kept.text };
+    }
+    const pictures: string[] = [];
+    const pictureExists = (src: string) => {
+      pictures.push(src);
+      return options.pictureExists(src);
+    };
     const source = new BodySource(file, start);
     const limits = checkLimits(source);
     if (limits.length > 0) return limits;
     const tree = parseBody(source, kind.syntax);
     if (!("type" in tree)) return [tree];
-    const problems = checkTree(tree, source, { ...options, ...kind });
+    const problems = checkTree(tree, source, { ...options, ...kind, pictureExists });
     if (problems.length > 0) return problems;
-    return render(tree);
+    const body = render(tree);
+    if (key !== undefined) cache?.set(key, { ...body, pictures });
+    return body;
   };
 }
