@@ -128,10 +128,28 @@ async function wrk(port: number, encoding: string, seconds: number): Promise<Mea
   return { rps, errors };
 }
 
+/** A process and its children (npm start's server processes), read from /proc. */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
 function memoryOf(pid: number): string {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return `${Math.round(kb("VmRSS") / 1024)} MB now, ${Math.round(kb("VmHWM") / 1024)} MB at most`;
+  let now = 0;
+  let most = 0;
+  for (const each of processTree(pid)) {
+    const status = fs.readFileSync(`/proc/${each}/status`, "utf8");
+    const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+    now += kb("VmRSS");
+    most += kb("VmHWM");
+  }
+  const processes = processTree(pid).length;
+  return `${Math.round(now / 1024)} MB now, ${Math.round(most / 1024)} MB at most (${processes} processes)`;
 }
 
 const servers: ChildProcess[] = [];

@@ -82,6 +82,20 @@ function matchesTag(field, etag, strong) {
   return false;
 }
 
+/** Parsed targets by their text: a site has few addresses, asked for again and again. */
+const targets = new Map();
+const MAX_TARGETS = 1024;
+
+function targetOf(url) {
+  let target = targets.get(url);
+  if (!target) {
+    target = parseTarget(url);
+    if (targets.size >= MAX_TARGETS) targets.clear();
+    targets.set(url, target);
+  }
+  return target;
+}
+
 export function createHandler(releases, { log, isStopping }) {
   const cache = new Map();
   let cachedBytes = 0;
@@ -126,8 +140,9 @@ export function createHandler(releases, { log, isStopping }) {
     return entry.variants.identity;
   }
 
+  /** The variant's headers, as a flat list of names and values (Node's quickest form). */
   function headersFor(release, entry, variant, status) {
-    if (variant.headers) return variant.headers;
+    if (variant.headerList) return variant.headerList;
     const headers = {
       ...release.headers,
       "Content-Type": entry.type,
@@ -137,15 +152,19 @@ export function createHandler(releases, { log, isStopping }) {
     if (status === 200) headers.ETag = variant.etag;
     if (Object.keys(entry.variants).length > 1) headers.Vary = "Accept-Encoding";
     if (variant.encoding !== "identity") headers["Content-Encoding"] = variant.encoding;
-    variant.headers = headers;
-    return headers;
+    variant.headerList = Object.entries(headers).flat();
+    return variant.headerList;
   }
 
   function notModifiedHeaders(release, entry, variant) {
     if (variant.notModified) return variant.notModified;
-    const { ETag, Vary } = headersFor(release, entry, variant, 200);
-    variant.notModified = { ...release.headers, ETag, "Cache-Control": entry.cacheControl };
-    if (Vary) variant.notModified.Vary = Vary;
+    const notModified = {
+      ...release.headers,
+      ETag: variant.etag,
+      "Cache-Control": entry.cacheControl,
+    };
+    if (Object.keys(entry.variants).length > 1) notModified.Vary = "Accept-Encoding";
+    variant.notModified = Object.entries(notModified).flat();
     return variant.notModified;
   }
 
@@ -286,7 +305,7 @@ export function createHandler(releases, { log, isStopping }) {
           Connection: "close",
         });
       }
-      const target = parseTarget(req.url);
+      const target = targetOf(req.url);
       if (target.status) {
         const text = target.status === 414 ? "URI Too Long" : "Bad Request";
         return plain(req, res, target.status, text, { Connection: "close" });

@@ -56,6 +56,8 @@ describe("settings", () => {
       /^HOST "no-such-host.invalid" is not an address of this machine/,
     ],
     ["HOST", "192.0.2.1", /^HOST "192.0.2.1" is not an address of this machine/],
+    ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY is "0": set it to the number of server processes/],
+    ["WEB_CONCURRENCY", "many", /^WEB_CONCURRENCY is "many"/],
   ] as const) {
     it(`${setting}=${JSON.stringify(value)} stops with one plain line and exit code 1`, async () => {
       const { code, output } = await runServer(project, { PORT: String(PORT), [setting]: value });
@@ -81,6 +83,42 @@ describe("settings", () => {
     await start(project, PORT + 2, { HOST: "127.0.0.1" });
     expect((await rawRequest(PORT + 2, get("/"), { host: "127.0.0.1" })).status).toBe(503);
     expect(await portIsClosed(PORT + 2, "127.0.0.2")).toBe(true);
+  });
+});
+
+/** The server processes `npm start` runs: the children of the first process. */
+function serverProcesses(pid: number): number[] {
+  return fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
+describe("server processes", () => {
+  it("one per WEB_CONCURRENCY; one that dies is replaced, and the site answers throughout", async () => {
+    const project = scratchProject();
+    await publish(project, fixtureSite());
+    const server = await start(project, PORT + 6, { WEB_CONCURRENCY: "2" });
+    const [first, second] = serverProcesses(server.pid);
+    expect(serverProcesses(server.pid)).toHaveLength(2);
+
+    process.kill(first, "SIGKILL");
+    for (let request = 0; request < 20; request++) {
+      expect((await rawRequest(PORT + 6, get("/about"))).status).toBe(200);
+    }
+    const deadline = Date.now() + 10_000;
+    while (serverProcesses(server.pid).length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const now = serverProcesses(server.pid);
+    expect(now).toHaveLength(2);
+    expect(now).toContain(second);
+    expect(now).not.toContain(first);
+    expect(server.output()).toContain("A server process stopped (SIGKILL); starting another.");
+    // Each process reports the release it serves; the first process prints it once.
+    expect(server.output().match(/Serving release/g)).toHaveLength(1);
   });
 });
 
