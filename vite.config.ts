@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   publicDir: publicDirOf(contentDir),
   build: {
+    // Vite would gzip every file only to print its size: work no one reads in every build.
+    reportCompressedSize: false,
     rollupOptions: {
       onwarn(warning, warn) {
         // Resource routes (sitemap, robots, feed, share images) have no browser code, so their

@@ -8,11 +8,12 @@ import { ISLANDS, propsIdOf, type IslandName } from "~/islands/entries";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Asks for the island's script once the page has loaded: on a slow network the words and the
- * stylesheet then get the whole connection first, and the page paints sooner.
+ * Asks for the island's script once the page has loaded and painted (the frame after the load
+ * event: on a fast connection the load event can come before the first paint). On a slow network
+ * the words and the stylesheet then get the whole connection first, and the page paints sooner.
  */
 const loadAfterPage = (src: string) =>
-  `addEventListener("load",()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(src)};document.body.append(s)})`;
+  `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(src)};document.body.append(s)})))`;
 
 export function Island({
   name,
