@@ -6,7 +6,8 @@
 // system of the whole process tree) and peak memory (the largest resident set of any one process
 // in the tree) as a table. `--rebuild` then changes one article (its title and a paragraph, as a
 // counsellor's edit would) and builds again, with the cache the first build filled; `--keep`
-// leaves the scratch copies in place (to profile or look at them).
+// leaves the scratch copies in place (to profile or look at them); `--runs 3` builds each N three
+// times, each in a new copy (CPU seconds vary by a tenth from run to run on a shared machine).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -208,9 +209,11 @@ function checkArticlePages(dir: string, count: number): void {
 const args = process.argv.slice(2);
 const rebuild = args.includes("--rebuild");
 const keep = args.includes("--keep");
-const counts = args.filter((arg) => !arg.startsWith("--")).map(Number);
+const counts = args
+  .filter((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--runs")
+  .map(Number);
 if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error("Usage: npm run bench:build -- [--rebuild] [--keep] 10 100 1000");
+  console.error("Usage: npm run bench:build -- [--rebuild] [--keep] [--runs 3] 10 100 1000");
   process.exit(2);
 }
 if (!fs.existsSync(TIME)) {
@@ -218,8 +221,15 @@ if (!fs.existsSync(TIME)) {
   process.exit(2);
 }
 
+const runsIndex = args.indexOf("--runs");
+const runs = runsIndex === -1 ? 1 : Number(args[runsIndex + 1]);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error("--runs takes a whole number of runs, e.g. --runs 3");
+  process.exit(2);
+}
+
 const rows: string[][] = [];
-for (const count of counts) {
+for (const count of counts.flatMap((count) => Array<number>(runs).fill(count))) {
   const dir = scratchProject(count);
   try {
     const runs: [string, Run][] = [];

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../app/lib/png.server";
+import { encodePng, rowsOf } from "../app/lib/png.server";
 
 /** Pixels of a picture drawn by resvg, which also decodes the PNGs we write, independently. */
 function pixelsOf(svg: string) {
@@ -43,7 +43,7 @@ function rgbaRows(png: Buffer, width: number, height: number): Buffer {
 describe("encodePng", () => {
   it("writes a flat picture as a palette PNG that keeps every pixel exactly", () => {
     const { width, height, pixels } = pixelsOf(FLAT);
-    const png = encodePng(width, height, pixels);
+    const png = encodePng(rowsOf(width, height, pixels));
     expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
     expect(colourType(png)).toBe(3);
     expect(decoded(png, width, height).equals(pixels)).toBe(true);
@@ -51,7 +51,35 @@ describe("encodePng", () => {
 
   it("gives the same bytes for the same pixels", () => {
     const { width, height, pixels } = pixelsOf(FLAT);
-    expect(encodePng(width, height, pixels).equals(encodePng(width, height, pixels))).toBe(true);
+    expect(
+      encodePng(rowsOf(width, height, pixels)).equals(encodePng(rowsOf(width, height, pixels))),
+    ).toBe(true);
+  });
+
+  it("takes its rows from anywhere: a frame and a band give the PNG of the joined picture", () => {
+    const frame = pixelsOf(FLAT);
+    const band = pixelsOf(picture('<rect width="120" height="63" fill="#e07a5f"/>'));
+    const { width, height } = frame;
+    const row = width * 4;
+    const joined = Buffer.concat([
+      frame.pixels.subarray(0, 20 * row),
+      band.pixels.subarray(0, 23 * row),
+      frame.pixels.subarray(43 * row),
+    ]);
+    // A copy that starts at an odd address, as a slice of a larger buffer may.
+    const unaligned = Buffer.alloc(joined.length + 1).subarray(1);
+    joined.copy(unaligned);
+    const fromParts = encodePng({
+      width,
+      height,
+      row: (y) =>
+        y >= 20 && y < 43
+          ? band.pixels.subarray((y - 20) * row, (y - 19) * row)
+          : frame.pixels.subarray(y * row, (y + 1) * row),
+    });
+    expect(fromParts.equals(encodePng(rowsOf(width, height, joined)))).toBe(true);
+    expect(fromParts.equals(encodePng(rowsOf(width, height, unaligned)))).toBe(true);
+    expect(decoded(fromParts, width, height).equals(joined)).toBe(true);
   });
 
   it("writes RGBA, just as exactly, with transparency or more than 256 colours", () => {
@@ -60,7 +88,7 @@ describe("encodePng", () => {
     const many = Buffer.alloc(300 * 2 * 4);
     for (let x = 0; x < 600; x++) many.set([x % 256, Math.floor(x / 256), 200, 255], x * 4);
     for (const { width, height, pixels } of [seeThrough, { width: 300, height: 2, pixels: many }]) {
-      const png = encodePng(width, height, pixels);
+      const png = encodePng(rowsOf(width, height, pixels));
       expect(colourType(png)).toBe(6);
       expect(rgbaRows(png, width, height).equals(Buffer.from(pixels))).toBe(true);
     }

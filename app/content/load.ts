@@ -7,6 +7,7 @@ import path from "node:path";
 import type { z } from "zod";
 import { RESERVED_ARTICLE_SLUGS } from "../lib/paths";
 import { createBodyReader } from "./body";
+import { createBodyCache } from "./body/cache";
 import { publicDirOf } from "./folders";
 import { isSplit, parseYaml, splitFrontmatter, yamlProblem } from "./frontmatter";
 import { describeIssue } from "./issues";
@@ -130,7 +131,8 @@ export function loadContent(
       return false;
     }
   }
-  const readBody = createBodyReader({ helplines: site?.helplines, pictureExists });
+  const bodyCache = createBodyCache(contentDir);
+  const readBody = createBodyReader({ helplines: site?.helplines, pictureExists }, bodyCache);
 
   /** `body`: whether the text below the frontmatter is shown ("none": it is not read at all). */
   function readMarkdown<S extends z.ZodType>(
@@ -238,6 +240,7 @@ export function loadContent(
   team.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
   const articles = resources ? readArticles(resources.data) : [];
+  bodyCache.save();
 
   function readArticles(page: NonNullable<typeof resources>["data"]): Article[] {
     const schema = articleSchema(

@@ -40,45 +40,56 @@ function png(width: number, height: number, rows: Buffer, palette?: Buffer): Buf
   ]);
 }
 
+/** A picture given row by row: `row(y)` is the RGBA bytes of row y (width × 4 of them). */
+export type Rows = { width: number; height: number; row: (y: number) => Uint8Array };
+
+/** The rows of one RGBA buffer (width × height pixels, 4 bytes each, as resvg gives them). */
+export const rowsOf = (width: number, height: number, rgba: Uint8Array): Rows => ({
+  width,
+  height,
+  row: (y) => rgba.subarray(y * width * 4, (y + 1) * width * 4),
+});
+
 /**
- * A PNG of `rgba` (width × height pixels, 4 bytes each, as resvg gives them): a palette PNG when
- * the picture has at most 256 colours, all opaque, otherwise RGBA. The palette is in order of
- * first appearance, so the same pixels always give the same bytes.
+ * A PNG of the picture: a palette PNG when it has at most 256 colours, all opaque, otherwise RGBA.
+ * The palette is in order of first appearance, so the same pixels always give the same bytes.
  */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  const palette = paletteRows(width, height, rgba);
+export function encodePng(picture: Rows): Buffer {
+  const { width, height, row } = picture;
+  const palette = paletteRows(picture);
   if (palette) return png(width, height, palette.rows, palette.colours);
   // Each row: filter type 0 (none), then its pixels as they are.
   const rowBytes = width * 4;
   const rows = Buffer.alloc((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) {
-    rows.set(rgba.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
-  }
+  for (let y = 0; y < height; y++) rows.set(row(y), y * (rowBytes + 1) + 1);
   return png(width, height, rows);
 }
 
 /** The rows as palette indices, and the palette; undefined when the picture cannot have one. */
-function paletteRows(width: number, height: number, rgba: Uint8Array) {
-  // Int32 keeps every pixel a small integer for the engine (opaque pixels are negative).
-  const pixels = new Int32Array(rgba.buffer, rgba.byteOffset, width * height);
-  const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, width * height * 4);
-  const rowBytes = width * 4;
+function paletteRows({ width, height, row }: Rows) {
   const indexOf = new Map<number, number>();
-  const firstSeen: number[] = [];
+  const colours: number[] = [];
   // Each row starts with its filter type, 0 (none): neighbouring indices say nothing of each other.
   const rows = Buffer.alloc((width + 1) * height);
+  let previous: Buffer | undefined;
   for (let y = 0; y < height; y++) {
+    // Read as 32-bit pixels below, which needs a 4-byte aligned start.
+    const given = row(y);
+    const rgba = given.byteOffset % 4 === 0 ? given : Uint8Array.from(given);
+    const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, width * 4);
     const start = y * (width + 1);
     // Rows of margin or bar repeat the one above: copy its indices.
-    const here = y * rowBytes;
-    if (y > 0 && bytes.compare(bytes, here - rowBytes, here, here, here + rowBytes) === 0) {
+    if (previous?.equals(bytes)) {
       rows.copyWithin(start, start - width - 1, start);
       continue;
     }
+    previous = bytes;
+    // Int32 keeps every pixel a small integer for the engine (opaque pixels are negative).
+    const pixels = new Int32Array(rgba.buffer, rgba.byteOffset, width);
     let out = start + 1;
     let last = 0;
     let lastIndex = -1;
-    for (let x = y * width, end = x + width; x < end; x++) {
+    for (let x = 0; x < width; x++) {
       const pixel = pixels[x];
       // Long runs of one colour are the rule: skip the lookup for them.
       if (pixel !== last || lastIndex < 0) {
@@ -87,7 +98,7 @@ function paletteRows(width: number, height: number, rgba: Uint8Array) {
           if (indexOf.size === MAX_COLOURS || rgba[x * 4 + 3] !== 255) return undefined;
           index = indexOf.size;
           indexOf.set(pixel, index);
-          firstSeen.push(x * 4);
+          colours.push(rgba[x * 4], rgba[x * 4 + 1], rgba[x * 4 + 2]);
         }
         last = pixel;
         lastIndex = index;
@@ -95,7 +106,5 @@ function paletteRows(width: number, height: number, rgba: Uint8Array) {
       rows[out++] = lastIndex;
     }
   }
-  const colours = Buffer.alloc(firstSeen.length * 3);
-  firstSeen.forEach((offset, index) => colours.set(rgba.subarray(offset, offset + 3), index * 3));
-  return { rows, colours };
+  return { rows, colours: Buffer.from(colours) };
 }

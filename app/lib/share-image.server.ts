@@ -8,7 +8,7 @@ import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
 import { buildCacheDir } from "./build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
-import { encodePng } from "./png.server";
+import { encodePng, rowsOf } from "./png.server";
 
 /** The usual Open Graph image size (1.91:1), which link previews are designed around. */
 
@@ -139,7 +139,7 @@ function frame({ siteName, footer }: ShareImageInput): ReactElement {
 }
 
 /** The label (an article's topic) and the title, centred in the band. */
-function band({ title, kicker }: ShareImageInput): ReactElement {
+function bandOf({ title, kicker }: ShareImageInput): ReactElement {
   return page(
     box(
       {
@@ -239,10 +239,15 @@ async function cacheFileFor(input: ShareImageInput): Promise<string> {
   return path.join(cacheDir(), `${digest}.png`);
 }
 
+let cacheMade: string | undefined;
+
 /** Saved by a rename, so a build running at the same time never reads half a file. */
 async function saveToCache(file: string, png: Buffer): Promise<void> {
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    if (cacheMade !== path.dirname(file)) {
+      await mkdir(path.dirname(file), { recursive: true });
+      cacheMade = path.dirname(file);
+    }
     const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
     await writeFile(temporary, png);
     await rename(temporary, file);
@@ -263,13 +268,18 @@ export async function renderShareImage(input: ShareImageInput): Promise<Buffer> 
   const frameKey = JSON.stringify([input.siteName, input.footer]);
   if (!frames.has(frameKey)) frames.set(frameKey, draw(frame(input), SHARE_IMAGE_SIZE.height));
   const whole = await frames.get(frameKey)!;
-  const row = SHARE_IMAGE_SIZE.width * 4;
-  const pixels = Buffer.concat([
-    whole.subarray(0, HEADER_HEIGHT * row),
-    await draw(band(input), BAND_HEIGHT),
-    whole.subarray((HEADER_HEIGHT + BAND_HEIGHT) * row),
-  ]);
-  const png = encodePng(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, pixels);
+  const band = await draw(bandOf(input), BAND_HEIGHT);
+  const { width, height } = SHARE_IMAGE_SIZE;
+  const frameRows = rowsOf(width, height, whole);
+  const bandRows = rowsOf(width, BAND_HEIGHT, band);
+  const png = encodePng({
+    width,
+    height,
+    row: (y) =>
+      y >= HEADER_HEIGHT && y < HEADER_HEIGHT + BAND_HEIGHT
+        ? bandRows.row(y - HEADER_HEIGHT)
+        : frameRows.row(y),
+  });
   await saveToCache(cached, png);
   return png;
 }

@@ -164,9 +164,13 @@ function mirrorToStatic(layout: BuildLayout, site: string, files: string[], id: 
   const next = path.join(parent, `.static-${id}`);
   const previous = path.join(parent, `.static-old-${id}`);
   fs.rmSync(next, { recursive: true, force: true });
+  const folders = new Set<string>();
   for (const file of files) {
     const target = path.join(next, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!folders.has(path.dirname(target))) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      folders.add(path.dirname(target));
+    }
     try {
       fs.linkSync(path.join(site, file), target);
     } catch {
@@ -227,6 +231,7 @@ export function openRelease(root = process.cwd()) {
   fs.cpSync(clientDir, site, { recursive: true });
 
   const written = new Map<string, Written>();
+  const folders = new Set<string>();
   const scriptHashes = new Set<string>();
   const pending = new Set<Promise<void>>();
   let failure: unknown;
@@ -277,7 +282,12 @@ export function openRelease(root = process.cwd()) {
 
     async write({ file, body, contentType }: RenderedFile) {
       const target = path.join(site, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const dir = path.dirname(target);
+      // A thousand articles are a thousand folders: ask the file system once for each.
+      if (!folders.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        folders.add(dir);
+      }
       fs.writeFileSync(target, body);
       await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY);
     },

@@ -64,20 +64,6 @@ function assetsIn(html: string): string[] {
     .filter((href) => !href.endsWith(".xml"));
 }
 
-/**
- * resvg keeps each drawn share image's pixels (3 MB) outside V8's heap, where the garbage collector
- * never feels them: a thousand images held 3.7 GB until the export ended. When the process has
- * grown by this much since the last look, a collection and a turn of the event loop (for the
- * native finalizers) give it back; images from the cache allocate nothing, so a rebuild never
- * stops for it. `gc` exists when node runs with --expose-gc, as `npm run build` does.
- */
-const MEMORY_HEADROOM_BYTES = 256 * 1024 * 1024;
-
-async function releaseImageMemory(): Promise<void> {
-  (globalThis as { gc?: () => void }).gc?.();
-  await new Promise((resolve) => setImmediate(resolve));
-}
-
 /** Renders the whole site; returns how many pages it wrote and every broken link it found. */
 export async function renderSite({ build, write, exists }: RenderOptions) {
   const handle = createRequestHandler(build, "production");
@@ -112,7 +98,6 @@ export async function renderSite({ build, write, exists }: RenderOptions) {
   const linkedFrom = new Map<string, string>(queue.map((pathname) => [pathname, "the sitemap"]));
   const problems: string[] = [];
   let pages = 0;
-  let memoryChecked = process.memoryUsage.rss();
 
   for (let index = 0; index < queue.length; index++) {
     const pathname = queue[index];
@@ -139,13 +124,6 @@ export async function renderSite({ build, write, exists }: RenderOptions) {
       }
     }
     await write({ pathname, file: fileFor(pathname), contentType, body: output });
-    if (
-      contentType.startsWith("image/") &&
-      process.memoryUsage.rss() - memoryChecked > MEMORY_HEADROOM_BYTES
-    ) {
-      await releaseImageMemory();
-      memoryChecked = process.memoryUsage.rss();
-    }
   }
 
   const notFound = await render(UNKNOWN_PATH);

@@ -1,8 +1,8 @@
 // Rendered bodies, kept between runs by a digest of everything that made them: the file's text,
 // how it is read (md or mdx, article or page), the helplines its components name, and the code
 // and libraries that check and render it. Parsing Markdown is most of the cost of reading content
-// (about 10 ms an article), and `npm run build` reads the content twice (`check:content`, then
-// the build): the second read, and every later build, parses only files that changed.
+// (about 10 ms an article): a rebuild, `npm run check:content` and `npm run dev` after a save parse
+// only the files that changed.
 // Only bodies without problems are kept, with the pictures they show, which are looked for again
 // on every read: a deleted picture is still reported.
 import { createHash, randomUUID } from "node:crypto";
@@ -34,10 +34,30 @@ function codeDigest(root: string): string | undefined {
   return hash.digest("hex");
 }
 
-export function createBodyCache(root = process.cwd()) {
+/**
+ * The bodies kept for one content folder, in one file read once and written once a run (a
+ * thousand small files cost more in the file system than the JSON itself). A run keeps what it
+ * used, new and old, so the file never grows beyond the folder's own articles.
+ */
+export function createBodyCache(contentDir: string, root = process.cwd()) {
   const code = codeDigest(root);
-  const dir = path.join(buildCacheDir(), "bodies");
-  const fileFor = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  const folder = createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 16);
+  const file = path.join(buildCacheDir(), "bodies", `${folder}.json`);
+  let kept: Record<string, CachedBody> | undefined;
+  const used = new Map<string, CachedBody>();
+  let added = false;
+
+  function stored(): Record<string, CachedBody> {
+    if (!kept) {
+      try {
+        kept = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, CachedBody>;
+      } catch {
+        kept = {}; // none yet, or unreadable: start again
+      }
+    }
+    return kept;
+  }
+
   return {
     /** The key of a body read with these inputs; undefined when nothing can be kept. */
     key(...inputs: unknown[]): string | undefined {
@@ -45,19 +65,21 @@ export function createBodyCache(root = process.cwd()) {
       return createHash("sha256").update(code).update(JSON.stringify(inputs)).digest("hex");
     },
     get(key: string): CachedBody | undefined {
-      try {
-        return JSON.parse(fs.readFileSync(fileFor(key), "utf8")) as CachedBody;
-      } catch {
-        return undefined;
-      }
+      const body = Object.hasOwn(stored(), key) ? stored()[key] : undefined;
+      if (body) used.set(key, body);
+      return body;
     },
-    /** Written by a rename, so a build running at the same time never reads half a file. */
     set(key: string, body: CachedBody): void {
+      used.set(key, body);
+      added = true;
+    },
+    /** Writes what this run used, by a rename, so another run never reads half a file. */
+    save(): void {
+      if (!added && used.size === Object.keys(stored()).length) return;
       try {
-        const file = fileFor(key);
         fs.mkdirSync(path.dirname(file), { recursive: true });
         const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
-        fs.writeFileSync(temporary, JSON.stringify(body));
+        fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(used)));
         fs.renameSync(temporary, file);
       } catch {
         // A cache that cannot be written only costs time.

@@ -2,7 +2,7 @@
 // problems, so nothing unchecked is ever rendered.
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
-import { createBodyCache, type BodyCache } from "./cache";
+import type { BodyCache } from "./cache";
 import { checkTree } from "./check";
 import { checkLimits, parseBody, type Syntax } from "./parse";
 import { createRenderer } from "./render";
@@ -19,7 +19,7 @@ export type Body = { html: string; text: string };
 
 export function createBodyReader(
   options: Omit<BodyOptions, "syntax" | "isArticle">,
-  cache: BodyCache | undefined = createBodyCache(),
+  cache?: BodyCache,
 ) {
   const helplines = options.helplines ?? [];
   const render = createRenderer(helplines);

@@ -1,0 +1,76 @@
+// Rendered bodies are kept between runs: a second read of unchanged content serves them from the
+// cache, a changed file is rendered again, and what the cache cannot know (a picture deleted
+// since) is still checked.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadContent } from "../app/content/load";
+import { copyOfFixture, PREVIEW, problemsIn } from "./fixture-tree";
+
+const ARTICLE = "articles/every-kind-of-formatting.mdx";
+const PICTURE = "images/articles/calm-corner.png";
+
+let buildCache: string;
+let contentDir: string;
+
+beforeEach(() => {
+  buildCache = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
+  process.env.BUILD_CACHE_DIR = buildCache;
+  contentDir = copyOfFixture();
+});
+afterEach(() => {
+  delete process.env.BUILD_CACHE_DIR;
+  fs.rmSync(buildCache, { recursive: true, force: true });
+  fs.rmSync(path.dirname(contentDir), { recursive: true, force: true });
+});
+
+/** The one cache file of the content folder, and its entries. */
+function cacheFile() {
+  const dir = path.join(buildCache, "bodies");
+  const [file] = fs.readdirSync(dir);
+  const full = path.join(dir, file);
+  return {
+    entries: JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, { html: string }>,
+    write: (entries: Record<string, { html: string }>) =>
+      fs.writeFileSync(full, JSON.stringify(entries)),
+  };
+}
+
+const htmlOf = (slug: string) =>
+  loadContent(contentDir, PREVIEW).articles.find((article) => article.slug === slug)!.html;
+
+describe("the cache of rendered bodies", () => {
+  it("serves an unchanged body from the cache, and renders a changed one again", () => {
+    const first = htmlOf("every-kind-of-formatting");
+    const { entries, write } = cacheFile();
+    const key = Object.keys(entries).find((each) => entries[each].html === first)!;
+    expect(key).toBeDefined();
+    // A marker in place of the kept body shows the next read took it from the cache.
+    write({ ...entries, [key]: { ...entries[key], html: "<p>kept</p>" } });
+    expect(htmlOf("every-kind-of-formatting")).toBe("<p>kept</p>");
+
+    const file = path.join(contentDir, ARTICLE);
+    fs.appendFileSync(file, "\nOne more sentence, added by the test.\n");
+    const changed = htmlOf("every-kind-of-formatting");
+    expect(changed).toContain("One more sentence, added by the test.");
+    expect(changed).not.toContain("kept");
+  });
+
+  it("keeps only what the last read used", () => {
+    loadContent(contentDir, PREVIEW);
+    const before = Object.keys(cacheFile().entries).length;
+    fs.rmSync(path.join(contentDir, ARTICLE));
+    loadContent(contentDir, PREVIEW);
+    expect(Object.keys(cacheFile().entries)).toHaveLength(before - 1);
+  });
+
+  it("still reports a picture deleted since the body was kept", () => {
+    expect(problemsIn(contentDir)).toEqual([]);
+    fs.rmSync(path.join(contentDir, "../public", PICTURE));
+    const problems = problemsIn(contentDir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(ARTICLE);
+    expect(problems[0]).toContain(PICTURE);
+  });
+});
