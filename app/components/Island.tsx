@@ -1,5 +1,6 @@
 // Renders an island: its HTML (complete without JavaScript), its props as a JSON data block, and,
-// in a production build, a few words of script that load the island's own script after the page. In `npm run dev` the route hydrates through Remix.
+// in a production build, a few words of script that load the island's own script after the page.
+// In `npm run dev` there is no built island, and the route hydrates through Remix.
 import type { ReactNode } from "react";
 import islands from "virtual:islands";
 import { ISLANDS, propsIdOf, type IslandName } from "~/islands/entries";
