@@ -121,6 +121,10 @@ function primary(settings) {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 
+  // Each server process accepts from the shared socket itself. With Node's default on Linux (the
+  // first process accepts and hands each connection on) a connection handed to a process that has
+  // just died is never answered; from the shared socket, the processes still alive take it.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   for (let index = 0; index < settings.workers; index++) start();
 }
 
