@@ -31,11 +31,17 @@ async function step(command: string, args: string[], env: Record<string, string>
  * Runs `npm run build` in the scratch project and returns its build/static folder, kept under
  * `name`. Each build starts with an empty build cache of its own, so every share image is drawn.
  */
+/** What each build printed, by name. */
+const printed = new Map<string, string>();
+
 async function build(name: string, env: Record<string, string> = {}): Promise<string> {
-  await step("npm", ["run", "build"], {
-    BUILD_CACHE_DIR: path.join(project, `.cache-${name}`),
-    ...env,
-  });
+  printed.set(
+    name,
+    await step("npm", ["run", "build"], {
+      BUILD_CACHE_DIR: path.join(project, `.cache-${name}`),
+      ...env,
+    }),
+  );
   const kept = path.join(project, name);
   fs.renameSync(path.join(project, "build/static"), kept);
   return kept;
@@ -72,6 +78,7 @@ function publishedCount(): number {
 
 let production: string;
 let productionAgain: string;
+let productionFromCache: string;
 let preview: string;
 let onScheduledDay: string;
 let published: number;
@@ -112,6 +119,10 @@ beforeAll(async () => {
 
   production = await build("production");
   productionAgain = await build("production-again");
+  // With the first build's cache: the app build, the bodies and the share images all come from it.
+  productionFromCache = await build("production-from-cache", {
+    BUILD_CACHE_DIR: path.join(project, ".cache-production"),
+  });
   preview = await build("preview", { PREVIEW: "true" });
   onScheduledDay = await build("scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
 }, 600_000);
@@ -183,6 +194,28 @@ describe("two builds of the same content", () => {
     expect(Object.keys(first)).toContain("og/site.png");
     expect(filesOf(productionAgain)).toEqual(first);
   });
+
+  it("are byte-identical when the second reuses the first one's app build from the cache", () => {
+    expect(printed.get("production")).not.toContain("Vite skipped");
+    expect(printed.get("production-from-cache")).toContain("Vite skipped");
+    expect(filesOf(productionFromCache)).toEqual(filesOf(production));
+  });
+
+  it("run Vite again once the code has changed, and show the change", async () => {
+    const header = path.join(project, "app/components/SiteHeader.tsx");
+    const code = read(project, "app/components/SiteHeader.tsx");
+    expect(code).toContain('aria-label="Main"');
+    fs.writeFileSync(header, code.replace('aria-label="Main"', 'aria-label="Changed menu"'));
+    try {
+      const changed = await build("code-changed", {
+        BUILD_CACHE_DIR: path.join(project, ".cache-production"),
+      });
+      expect(printed.get("code-changed")).not.toContain("Vite skipped");
+      expect(read(changed, "about/index.html")).toContain('aria-label="Changed menu"');
+    } finally {
+      fs.writeFileSync(header, code);
+    }
+  }, 120_000);
 });
 
 describe("a preview build", () => {

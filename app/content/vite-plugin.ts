@@ -13,7 +13,7 @@ import { problemReport } from "./problems";
 
 const ID = "virtual:content";
 /** Beside the server build (build/server/index.js) in a production build. */
-const CONTENT_FILE = "content.json";
+export const CONTENT_FILE = "content.json";
 const RESOLVED_ID = "\0" + ID;
 
 type Loaded =
