@@ -8,6 +8,8 @@
 // counsellor's edit would) and builds again, with the cache the first build filled; `--keep`
 // leaves the scratch copies in place (to profile or look at them); `--runs 3` builds each N three
 // times, each in a new copy (CPU seconds vary by a tenth from run to run on a shared machine).
+// It fails (exit 1) when a first build is over budget: 56 CPU s and 1.4 GB for up to 1,000
+// articles, in proportion beyond.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,6 +30,12 @@ const COPIED = [
 ];
 
 type Run = { wall: number; cpu: number; maxRssMb: number };
+
+/**
+ * Issue 9's budget for a first build of 1,000 articles (the Astro blog starter's figures on this
+ * machine), growing in proportion beyond that; smaller sites get the same budget as 1,000.
+ */
+const BUDGET = { cpu: 56, maxRssMb: 1400, articles: 1000 };
 
 /** A small fixed pseudo-random sequence, so every run writes the same articles. */
 function randomFrom(seed: number) {
@@ -229,13 +237,21 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 
 const rows: string[][] = [];
+const overBudget: string[] = [];
 for (const count of counts.flatMap((count) => Array<number>(runs).fill(count))) {
   const dir = scratchProject(count);
   try {
     const runs: [string, Run][] = [];
     console.log(`Building ${count} articles in ${dir} …`);
-    runs.push(["first build", timedBuild(dir, path.join(dir, "build.log"))]);
+    const first = timedBuild(dir, path.join(dir, "build.log"));
+    runs.push(["first build", first]);
     checkArticlePages(dir, count);
+    const scale = Math.max(1, count / BUDGET.articles);
+    if (first.cpu > BUDGET.cpu * scale || first.maxRssMb > BUDGET.maxRssMb * scale) {
+      overBudget.push(
+        `${count} articles: ${first.cpu.toFixed(1)} CPU s and ${first.maxRssMb.toFixed(0)} MB, over the budget of ${(BUDGET.cpu * scale).toFixed(0)} CPU s and ${(BUDGET.maxRssMb * scale).toFixed(0)} MB.`,
+      );
+    }
     if (rebuild) {
       editOneArticle(path.join(dir, "content"));
       runs.push(["one article changed", timedBuild(dir, path.join(dir, "rebuild.log"))]);
@@ -266,3 +282,11 @@ console.log(`\n${line(header)}`);
 console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
 for (const row of rows) console.log(line(row));
 console.log(`\n${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}.`);
+
+if (overBudget.length > 0) {
+  console.error(`\nOver budget:\n${overBudget.map((line) => `  ✗ ${line}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(
+  `Every first build within budget: ${BUDGET.cpu} CPU s and ${BUDGET.maxRssMb} MB for ${BUDGET.articles.toLocaleString("en-US")} articles, in proportion beyond.`,
+);
