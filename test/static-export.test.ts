@@ -27,13 +27,13 @@ async function step(command: string, args: string[], env: Record<string, string>
   return result.stdout;
 }
 
+/** What each build printed, by name. */
+const printed = new Map<string, string>();
+
 /**
  * Runs `npm run build` in the scratch project and returns its build/static folder, kept under
  * `name`. Each build starts with an empty build cache of its own, so every share image is drawn.
  */
-/** What each build printed, by name. */
-const printed = new Map<string, string>();
-
 async function build(name: string, env: Record<string, string> = {}): Promise<string> {
   printed.set(
     name,

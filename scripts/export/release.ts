@@ -142,7 +142,7 @@ function newReleaseId(releases: string): string {
 }
 
 /** Every file below dir, relative, with "/" separators. */
-function filesBelow(dir: string): string[] {
+export function filesBelow(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -14,6 +14,7 @@ import { publicDirOf } from "../../app/content/folders";
 import type { Content } from "../../app/content/load";
 import { CONTENT_FILE } from "../../app/content/vite-plugin";
 import { buildCacheDir } from "../../app/lib/build-cache.server";
+import { filesBelow } from "../export/release";
 
 /** App builds kept: the current code's and the one before it (a branch switched back and forth). */
 const KEEP = 2;
@@ -28,14 +29,13 @@ const ROOT_FILES = [
   "tsconfig.json",
 ];
 
-function filesBelow(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+/** Every file below dir, as a path, in a stable order; none when there is no such folder. */
+const pathsBelow = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? filesBelow(dir)
+        .sort()
+        .map((file) => path.join(dir, file))
+    : [];
 
 /**
  * A digest of everything the app build is made from: every file of app/ and of the public/ folder
@@ -51,8 +51,8 @@ export function appBuildKey(root: string, contentDir: string): string {
   const files = [
     ...ROOT_FILES.map((name) => path.join(root, name)),
     ...envFiles.sort(),
-    ...filesBelow(path.join(root, "app")),
-    ...filesBelow(publicDirOf(contentDir)),
+    ...pathsBelow(path.join(root, "app")),
+    ...pathsBelow(publicDirOf(contentDir)),
   ];
   for (const file of files) {
     const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
