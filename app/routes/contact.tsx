@@ -10,6 +10,7 @@ import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
+import { CONTACT_FORM_ID, paths } from "~/lib/paths";
 
 // The form is a React form, hydrated as an island with only its own script; in `npm run dev`, which
 // has no built island, the page hydrates through Remix instead. Its emergency support box is the
@@ -20,7 +21,11 @@ export function loader() {
   const page = pages.contact;
   return {
     page,
-    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/contact" }),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: paths.contact(),
+    }),
   };
 }
 
@@ -87,7 +92,11 @@ export default function Contact() {
           </ul>
         </div>
       </section>
-      <section className="section section-tinted" aria-labelledby="contact-form-heading">
+      <section
+        id={CONTACT_FORM_ID}
+        className="section section-tinted"
+        aria-labelledby="contact-form-heading"
+      >
         <div className="container contact-layout">
           <div className="card form-card">
             <h2 id="contact-form-heading">{page.form.heading}</h2>
