@@ -1,8 +1,8 @@
 // Serves the checked content to the app as the module "virtual:content". Loading happens once per
 // build, and in `npm run dev` again after a content file or picture changes, so no request ever
 // parses a file. In dev, while the content has problems, every page shows them (the same plain
-// messages as `npm run check:content`), the terminal prints them without a stack trace, and the
-// page reloads itself once the file is fixed.
+// messages as `npm run check:content`), the terminal prints them once without a stack trace, and
+// the page reloads itself once the file is fixed (test/dev-content-problems.test.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -15,6 +15,8 @@ const ID = "virtual:content";
 /** Beside the server build (build/server/index.js) in a production build. */
 export const CONTENT_FILE = "content.json";
 const RESOLVED_ID = "\0" + ID;
+/** How long the content folder must stay quiet after a file event before it is read again. */
+const SETTLE_MS = 100;
 
 type Loaded =
   { content: Content; problems?: undefined } | { content?: undefined; problems: string[] };
@@ -50,19 +52,59 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     lastReport = report;
   }
 
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  function changed(file: string) {
-    const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
-    if (!inside(contentDir) && !inside(publicDir)) return;
+  function forget() {
     loaded = undefined;
     const module = server?.moduleGraph.getModuleById(RESOLVED_ID);
     if (module) server!.moduleGraph.invalidateModule(module);
-    // One save can be several file events: check once they have settled, then reload the page.
-    clearTimeout(pending);
-    pending = setTimeout(() => {
-      tell();
-      server?.ws.send({ type: "full-reload" });
-    }, 100);
+  }
+
+  /**
+   * One save is several file events (a truncate, then writes), and the watcher passes on only the
+   * first of them within 50 ms (chokidar's throttle): the file may still be half written when it
+   * arrives, and nothing says when it is whole. So nobody reads the content until the events have
+   * settled, and then it is read again: a half-written file is never what the site keeps.
+   */
+  let settling:
+    { timer?: ReturnType<typeof setTimeout>; done: Promise<void>; end(): void } | undefined;
+  function changed(file: string) {
+    const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
+    if (!inside(contentDir) && !inside(publicDir)) return;
+    forget();
+    if (!settling) {
+      let end = () => {};
+      const done = new Promise<void>((resolve) => (end = resolve));
+      settling = { done, end };
+    }
+    clearTimeout(settling.timer);
+    settling.timer = setTimeout(settled, SETTLE_MS);
+  }
+  function settled() {
+    const { end } = settling!;
+    settling = undefined;
+    forget();
+    tell();
+    end();
+    server?.ws.send({ type: "full-reload" });
+  }
+
+  /**
+   * While the content has problems, every request Vite itself does not serve gets them (a page as
+   * HTML, anything else as text), so Remix never loads the server build, which would fail with
+   * Vite's stack trace in the terminal (a favicon.ico, a .data or a feed request would do it).
+   */
+  async function answerProblems(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) {
+    await settling?.done;
+    tell();
+    const { problems } = current();
+    if (!problems) return next();
+    const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
+    response.statusCode = 500;
+    response.setHeader("Content-Type", `text/${wantsPage ? "html" : "plain"}; charset=utf-8`);
+    response.end(wantsPage ? problemsPage(problems) : problemReport(problems));
   }
 
   return {
@@ -78,7 +120,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       this.addWatchFile(contentDir);
       const { content, problems } = current();
       // `npm run build` checks the content first, so a build only gets here with a plain message.
-      if (problems) throw new Error(problemReport(problems));
+      if (problems) throw stackless(problemReport(problems));
       if (!building) return `export default ${JSON.stringify(content)};`;
       // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
       // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
@@ -89,24 +131,32 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       ].join("\n");
     },
     configureServer(devServer) {
-      server = devServer;
-      devServer.watcher.add([contentDir, publicDir]);
-      devServer.watcher.on("all", (_event, file) => changed(file));
-      // A counsellor who starts the preview sees the content's problems at once.
-      devServer.httpServer?.once("listening", tell);
-      // Before Remix's own handler: a page request while the content has problems gets them.
-      devServer.middlewares.use((request: IncomingMessage, response: ServerResponse, next) => {
-        const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
-        if (!wantsPage) return next();
+      // Remix runs a second, silent dev server from this config (its child compiler, which never
+      // listens): only the one that listens watches, tells and answers, or each save is read and
+      // printed twice.
+      devServer.httpServer?.once("listening", () => {
+        server = devServer;
+        devServer.watcher.add([contentDir, publicDir]);
+        devServer.watcher.on("all", (_event, file) => changed(file));
+        // A counsellor who starts the preview sees the content's problems at once.
         tell();
-        const { problems } = current();
-        if (!problems) return next();
-        response.statusCode = 500;
-        response.setHeader("Content-Type", "text/html; charset=utf-8");
-        response.end(problemsPage(problems));
       });
+      // After Vite's own files (its client, which reloads the page after a fix; the pictures) and
+      // before Remix's handler, since this plugin comes before Remix's.
+      return () => {
+        devServer.middlewares.use((request, response, next) => {
+          answerProblems(request, response, next).catch(next);
+        });
+      };
     },
   };
+}
+
+/** An error whose message is all Vite prints: a counsellor must never see a stack trace. */
+function stackless(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
