@@ -35,6 +35,31 @@ export default tseslint.config(
       ],
     },
   },
+  // Every address of the site comes from app/lib/paths.ts: no "/…" string anywhere else in app/.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/paths.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name=/^(href|to|action|src)$/] > Literal[value=/^(?!#)/]",
+          message:
+            "A link's address comes from app/lib/paths.ts (paths.…) or from content, never a literal.",
+        },
+        {
+          selector: "Literal[value=/^\\/(?!\\/)/]",
+          message:
+            'An address of the site is written once, in app/lib/paths.ts: use paths.… instead of "/…".',
+        },
+        {
+          selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/)/]",
+          message:
+            "An address of the site is written once, in app/lib/paths.ts: use paths.… instead of `/…`.",
+        },
+      ],
+    },
+  },
   // The Node server is plain JavaScript.
   { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
   {

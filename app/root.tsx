@@ -24,7 +24,7 @@ import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: paths.favicon(), type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", href: paths.feed() },
 ];
 
@@ -112,7 +112,7 @@ export function ErrorBoundary() {
       <div className="container section">
         <h1>Something went wrong</h1>
         <p>
-          Please try again in a moment, or go to the <a href="/">home page</a>.
+          Please try again in a moment, or go to the <a href={paths.home()}>home page</a>.
         </p>
       </div>
     );

@@ -1,10 +1,10 @@
 import { index, route, type RouteConfig } from "@remix-run/route-config";
-import { SITE_PAGES } from "./lib/paths";
+import { paths, SITE_PAGES } from "./lib/paths";
 
 // The shapes of these addresses are built in one place for links: app/lib/paths.ts.
 export default [
   ...SITE_PAGES.map((page) =>
-    page.path === "/" ? index(page.module) : route(page.path.slice(1), page.module),
+    page.path === paths.home() ? index(page.module) : route(page.path.slice(1), page.module),
   ),
   // Lists of articles; ":page?" is 2, 3... (the first page has no number).
   route("resources/articles/:page?", "routes/article-list.tsx", { id: "all-articles" }),

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight } from "~/components/icons";
+import { paths } from "~/lib/paths";
 import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
 import { PageHeader } from "./ui";
@@ -63,7 +64,7 @@ export function ArticleListPage({
             </nav>
           )}
           <p className="list-back">
-            <a className="text-link back-link" href="/resources">
+            <a className="text-link back-link" href={paths.resources()}>
               <ArrowLeft className="icon" aria-hidden="true" />
               {labels.backToResources}
             </a>

@@ -5,6 +5,7 @@ import { Check, Mail, MessageCircle } from "~/components/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ContactPage } from "~/content/schemas";
 import { mailtoHref, messageLines, whatsappHref } from "~/lib/contact-message";
+import { paths } from "~/lib/paths";
 
 export const SENT_STATE_MS = 5_000;
 
@@ -156,7 +157,7 @@ export function ContactForm({ form, practice }: ContactFormProps) {
             {beforeTerms}
             {afterTerms !== undefined && (
               <>
-                <a href="/privacy">{form.termsLinkText}</a>
+                <a href={paths.privacy()}>{form.termsLinkText}</a>
                 {afterTerms}
               </>
             )}

@@ -1,5 +1,5 @@
 import type { LayoutData } from "./site-data";
-import { MAIN_PAGES } from "~/lib/paths";
+import { MAIN_PAGES, paths } from "~/lib/paths";
 
 /** The 404 page: kind words, and the way home and to the main pages. */
 export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
@@ -31,7 +31,7 @@ export function UnexpectedErrorPage({ site, errors }: Pick<LayoutData, "site" | 
         <h1>{errors.unexpected.heading}</h1>
         <p className="lead">{errors.unexpected.text}</p>
         <p>
-          <a className="button button-primary" href="/">
+          <a className="button button-primary" href={paths.home()}>
             {site.navigation.home}
           </a>
         </p>

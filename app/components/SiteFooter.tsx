@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { telHref } from "~/lib/format";
-import { MAIN_PAGES } from "~/lib/paths";
+import { MAIN_PAGES, paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";
 
 const SOCIAL_LABELS = {
@@ -48,7 +48,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
               </li>
             ))}
             <li>
-              <a href="/privacy">{site.labels.privacy}</a>
+              <a href={paths.privacy()}>{site.labels.privacy}</a>
             </li>
           </ul>
         </nav>
@@ -59,7 +59,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
           <ul className="footer-list">
             {services.map((service) => (
               <li key={service.slug}>
-                <a href={`/services#${service.slug}`}>{service.title}</a>
+                <a href={paths.service(service.slug)}>{service.title}</a>
               </li>
             ))}
           </ul>
@@ -98,7 +98,8 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
       </div>
       <div className="container footer-bottom">
         <p>
-          © {new Date().getFullYear()} {site.name}. <a href="/privacy">{site.labels.privacy}</a>
+          © {new Date().getFullYear()} {site.name}.{" "}
+          <a href={paths.privacy()}>{site.labels.privacy}</a>
         </p>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { LifeBuoy, MapPin, Menu, Phone, X } from "~/components/icons";
 import { telHref } from "~/lib/format";
-import { HELP_BOX_ID, MAIN_PAGES } from "~/lib/paths";
+import { MAIN_PAGES, paths } from "~/lib/paths";
 import { isCurrent, type LayoutData } from "./site-data";
 
 export function SiteHeader({
@@ -19,7 +19,7 @@ export function SiteHeader({
             <Phone className="icon" aria-hidden="true" />
             <span>{site.phone}</span>
           </a>
-          <a className="topbar-item topbar-help" href={`#${HELP_BOX_ID}`}>
+          <a className="topbar-item topbar-help" href={paths.helpBox()}>
             <LifeBuoy className="icon" aria-hidden="true" />
             <span>{site.help.link}</span>
           </a>
@@ -33,7 +33,7 @@ export function SiteHeader({
       </div>
       <header className="site-nav" data-nav>
         <div className="container nav-inner">
-          <a className="brand" href="/">
+          <a className="brand" href={paths.home()}>
             <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
               <circle cx="16" cy="16" r="16" />
               <path d="M16 25c-4-3-8-6-8-10a4 4 0 0 1 8-1 4 4 0 0 1 8 1c0 4-4 7-8 10z" />
@@ -67,7 +67,7 @@ export function SiteHeader({
                 );
               })}
             </ul>
-            <a className="button button-primary nav-cta" href="/contact">
+            <a className="button button-primary nav-cta" href={paths.contact()}>
               {navigation.book}
             </a>
           </nav>

@@ -85,8 +85,8 @@ export function rssXml(): string {
   const feed = new Feed({
     title: `${site.name}: ${resources.title}`,
     description: resources.description,
-    id: absoluteUrl("/resources"),
-    link: absoluteUrl("/resources"),
+    id: absoluteUrl(paths.resources()),
+    link: absoluteUrl(paths.resources()),
     language: "en-IN",
     image: absoluteUrl(paths.siteShareImage()),
     copyright: `© ${site.name}`,

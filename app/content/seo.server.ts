@@ -37,10 +37,10 @@ export function practiceJsonLd(): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "MedicalBusiness",
-    "@id": `${absoluteUrl("/")}#practice`,
+    "@id": `${absoluteUrl(paths.home())}#practice`,
     name: site.name,
     description: site.about,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home()),
     telephone: site.phone,
     email: site.email,
     image: absoluteUrl(paths.siteShareImage()),
@@ -59,7 +59,7 @@ export function practiceJsonLd(): Record<string, unknown> {
 /** An article as a medical web page: dates are the calendar dates of its frontmatter, as written. */
 export function articleJsonLd(article: Article): Record<string, unknown> {
   const url = absoluteUrl(paths.article(article.slug));
-  const practice = { "@type": "MedicalBusiness", name: site.name, url: absoluteUrl("/") };
+  const practice = { "@type": "MedicalBusiness", name: site.name, url: absoluteUrl(paths.home()) };
   return {
     "@context": "https://schema.org",
     "@type": "MedicalWebPage",

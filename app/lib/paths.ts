@@ -16,6 +16,8 @@ export const paths = {
   home: () => "/",
   about: () => "/about",
   services: () => "/services",
+  /** One service on the services page (its section's id is the slug). */
+  service: (slug: string) => `/services#${slug}`,
   resources: () => "/resources",
   contact: () => "/contact",
   /** The contact page, scrolled to its form. */

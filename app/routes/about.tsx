@@ -7,13 +7,18 @@ import { PageHeader, Prose, Section } from "~/components/ui";
 import { pages, team } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 export function loader() {
   const page = pages.about;
   return {
     page,
     team,
-    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/about" }),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: paths.about(),
+    }),
   };
 }
 

@@ -69,7 +69,7 @@ export default function ArticlePage() {
     <article className="section article">
       <div className="container narrow">
         <PublicationBanner article={article} labels={labels} />
-        <a className="text-link back-link" href="/resources">
+        <a className="text-link back-link" href={paths.resources()}>
           <ArrowLeft className="icon" aria-hidden="true" />
           {labels.backToResources}
         </a>
@@ -104,7 +104,7 @@ export default function ArticlePage() {
         <aside className="cta-box" aria-labelledby="article-cta">
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
           <p>{labels.articleCtaText}</p>
-          <a className="button button-primary" href="/contact">
+          <a className="button button-primary" href={paths.contact()}>
             {site.navigation.book}
           </a>
         </aside>
@@ -118,7 +118,7 @@ export default function ArticlePage() {
             </ul>
           </section>
         )}
-        <a className="text-link back-link" href="/resources">
+        <a className="text-link back-link" href={paths.resources()}>
           <ArrowLeft className="icon" aria-hidden="true" />
           {labels.backToResources}
         </a>

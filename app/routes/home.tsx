@@ -7,6 +7,7 @@ import { pages, services, site } from "~/content/content.server";
 import { pageMeta, practiceJsonLd } from "~/content/seo.server";
 import { telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 export function loader() {
   const page = pages.home;
@@ -19,7 +20,7 @@ export function loader() {
     meta: pageMeta({
       title: `${site.name} | ${site.tagline}`,
       description: page.description,
-      path: "/",
+      path: paths.home(),
       jsonLd: practiceJsonLd(),
     }),
   };
@@ -38,7 +39,7 @@ export default function Home() {
             <h1>{page.hero.heading}</h1>
             <p className="lead">{page.hero.text}</p>
             <div className="actions">
-              <a className="button button-primary" href="/contact">
+              <a className="button button-primary" href={paths.contact()}>
                 {site.navigation.book}
               </a>
               <a className="button button-secondary" href={telHref(site.phone)}>
@@ -66,7 +67,7 @@ export default function Home() {
       <Section id="about" heading={page.aboutTeaser.heading} tone="tinted">
         <div className="narrow-left">
           <p className="lead">{page.aboutTeaser.text}</p>
-          <a className="text-link" href="/about">
+          <a className="text-link" href={paths.about()}>
             {page.aboutTeaser.linkLabel}
             <ArrowRight className="icon" aria-hidden="true" />
           </a>
@@ -79,7 +80,7 @@ export default function Home() {
             <li className="card card-linked" key={service.slug}>
               <Icon name={service.icon} className="icon icon-badge" />
               <h3 className="card-title">
-                <a className="card-link" href={`/services#${service.slug}`}>
+                <a className="card-link" href={paths.service(service.slug)}>
                   {service.title}
                 </a>
               </h3>
@@ -109,7 +110,7 @@ export default function Home() {
           <h2 id="cta-heading">{page.cta.heading}</h2>
           <p className="lead">{page.cta.text}</p>
           <div className="actions actions-center">
-            <a className="button button-light" href="/contact">
+            <a className="button button-light" href={paths.contact()}>
               {site.navigation.book}
             </a>
             <a className="button button-outline-light" href={telHref(site.phone)}>

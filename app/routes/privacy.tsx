@@ -4,13 +4,18 @@ import { Prose } from "~/components/ui";
 import { pages } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 export function loader() {
   const page = pages.privacy;
   return {
     heading: page.heading,
     html: page.html,
-    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/privacy" }),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: paths.privacy(),
+    }),
   };
 }
 

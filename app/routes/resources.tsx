@@ -28,7 +28,7 @@ export function loader() {
     meta: pageMeta({
       title: titled(page.title),
       description: page.description,
-      path: "/resources",
+      path: paths.resources(),
     }),
   };
 }

@@ -6,6 +6,7 @@ import { PageHeader, Section } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
 
 export function loader() {
   const page = pages.services;
@@ -13,7 +14,11 @@ export function loader() {
     page,
     services,
     labels: site.labels,
-    meta: pageMeta({ title: titled(page.title), description: page.description, path: "/services" }),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: paths.services(),
+    }),
   };
 }
 
