@@ -1,21 +1,11 @@
 // Loading content: the fixture tree loads into typed data, and each mistake in a content file stops
 // the build with a plain message. Every test works on a scratch copy of test/fixtures/content; the
-// real content/ is only checked for being valid: it passes the check and keeps the customer's
-// specification (its constants, services and helplines), whatever articles it has.
+// real content/ is only checked for being valid. Its words and numbers belong to the practice,
+// who change them (npm run test:counsellor-pr shows they can): no test compares them with a literal.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { loadContent, slugFromFile } from "../app/content/load";
-import {
-  contactPageSchema,
-  homePageSchema,
-  resourcesPageSchema,
-  serviceSchema,
-  servicesPageSchema,
-  siteSchema,
-} from "../app/content/schemas";
 import {
   articleChecker,
   copyOfFixture,
@@ -33,72 +23,9 @@ function edited(file: string, edit: (text: string) => string): string {
   return dir;
 }
 
-/** A real page's or service's checked frontmatter, read without loading the whole site. */
-function realFrontmatter<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const split = splitFrontmatter(fs.readFileSync(path.join("content", file), "utf8"));
-  if (!isSplit(split)) throw new Error(`content/${file}: ${split.message}`);
-  return schema.parse(split.data);
-}
-
 describe("the real content", () => {
   it("passes every check", () => {
     expect(problemsIn(path.resolve("content"))).toEqual([]);
-  });
-
-  it("has the specification's seven services in order, with its group size", () => {
-    const services = fs
-      .readdirSync("content/services")
-      .map((name) => ({ ...realFrontmatter(`services/${name}`, serviceSchema), name }))
-      .sort((a, b) => a.order - b.order);
-    expect(services.map((service) => service.title)).toEqual([
-      "Child Counselling",
-      "Special Education Services",
-      "Parental Counselling",
-      "Individual Therapy",
-      "Group Therapy",
-      "Stress Management",
-      "Workshops & Psychoeducation",
-    ]);
-    const groupTherapy = services.find((service) => service.name === "group-therapy.md");
-    expect(groupTherapy?.features).toContain("Small groups of 4-6 children");
-  });
-
-  it("keeps the specification's constants", () => {
-    const home = realFrontmatter("pages/home.md", homePageSchema);
-    const resources = realFrontmatter("pages/resources.md", resourcesPageSchema);
-    const servicesPage = realFrontmatter("pages/services.md", servicesPageSchema);
-    const contact = realFrontmatter("pages/contact.md", contactPageSchema);
-    expect(home.stats.map((stat) => stat.value)).toEqual(["100+", "50+"]);
-    expect(resources.stats.map((stat) => stat.value)).toEqual(["20+", "30+", "24/7"]);
-    const durations = servicesPage.supportOptions.items.map((item) => item.duration);
-    expect(durations).toContain("2-3 sessions");
-    expect(durations.some((duration) => duration.includes("60-90 minutes"))).toBe(true);
-    expect(contact.form.consent).toBe(
-      "I Accept All Terms & Conditions and consent to the collection and use of my information for consultation purposes.",
-    );
-    expect(contact.form.confirmation).toBe(
-      "Thank you for reaching out! We'll respond within 24 hours to discuss how we can support your child's development.",
-    );
-    expect(contact.form.concernOptions.map((o) => `${o.value}: ${o.label}`)).toEqual([
-      "behavioral: Behavioral Issues",
-      "emotional: Emotional Support",
-      "learning: Learning Difficulties",
-      "social: Social Skills",
-      "developmental: Developmental Assessment",
-      "family: Family Counseling",
-      "other: Other",
-    ]);
-  });
-
-  it("lists 112, 14416 and 1098 among its helplines, each with a source and a verified date", () => {
-    const site = siteSchema.parse(parseYaml(fs.readFileSync("content/site.yaml", "utf8")));
-    expect(site.helplines.map((line) => line.number)).toEqual(
-      expect.arrayContaining(["112", "14416", "1098"]),
-    );
-    for (const line of site.helplines) {
-      expect(line.source).not.toBe("");
-      expect(line.verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
   });
 });
 
