@@ -8,6 +8,7 @@ import { COMPONENTS } from "../app/content/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { loadContent } from "../app/content/load";
 import { articleSchema, resourcesPageSchema, siteSchema } from "../app/content/schemas";
+import { ICON_NAMES } from "../app/lib/icons";
 import { articleChecker, frontmatter, PREVIEW } from "./fixture-tree";
 
 const GUIDE = "docs/writing-articles.md";
@@ -169,5 +170,18 @@ describe("links between the counsellors' guides", () => {
       const targetFile = target ? path.posix.join("docs", target) : file;
       expect(anchors.get(targetFile)?.has(anchor), link).toBe(true);
     }
+  });
+});
+
+describe("docs/writing-content.md", () => {
+  it("lists exactly the icon names that content may use", () => {
+    const text = fs.readFileSync("docs/writing-content.md", "utf8");
+    const section = text.slice(text.indexOf("### Icon names"));
+    const table = section.slice(
+      section.indexOf("\n|"),
+      section.indexOf("\n\n", section.indexOf("\n|")),
+    );
+    const listed = [...table.matchAll(/\| `([a-z-]+)` +\|/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...ICON_NAMES].sort());
   });
 });

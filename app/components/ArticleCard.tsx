@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/lib/icons";
 import type { Site } from "~/content/schemas";
 import { ArticleMeta } from "./ArticleMeta";
 import { PublicationBadge, type ArticleStatus } from "./PublicationNotice";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "~/components/icons";
+import { ArrowLeft, ArrowRight } from "~/lib/icons";
 import { paths } from "~/lib/paths";
 import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";

@@ -1,4 +1,4 @@
-import { Calendar, Clock } from "~/components/icons";
+import { Calendar, Clock } from "~/lib/icons";
 import { formatDate, readTimeLabel } from "~/lib/format";
 
 /** Category, read time and date, as shown on a card and at the top of an article. */

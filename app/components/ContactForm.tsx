@@ -1,7 +1,7 @@
 // The contact form: a React form that never sends anything. Submitting shows the sent state for
 // SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). It then
 // offers WhatsApp and e-mail links with the message written in, for the parent to send themselves.
-import { Check, Mail, MessageCircle } from "~/components/icons";
+import { Check, Mail, MessageCircle } from "~/lib/icons";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ContactPage } from "~/content/schemas";
 import { mailtoHref, messageLines, whatsappHref } from "~/lib/contact-message";

@@ -1,4 +1,4 @@
-import { LifeBuoy } from "~/components/icons";
+import { LifeBuoy } from "~/lib/icons";
 import { formatDate, telHref } from "~/lib/format";
 import { HELP_BOX_ID } from "~/lib/paths";
 import type { LayoutData } from "./site-data";

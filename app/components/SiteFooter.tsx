@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "~/components/icons";
+import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES, paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";

@@ -1,4 +1,4 @@
-import { LifeBuoy, MapPin, Menu, Phone, X } from "~/components/icons";
+import { LifeBuoy, MapPin, Menu, Phone, X } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES, paths } from "~/lib/paths";
 import { isCurrent, type LayoutData } from "./site-data";

@@ -1,30 +1,7 @@
 // One zod schema per content type. The schemas are the documentation of the frontmatter: the
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
-
-export const ICON_NAMES = [
-  "heart",
-  "users",
-  "brain",
-  "book",
-  "sparkles",
-  "shield",
-  "smile",
-  "sprout",
-  "message",
-  "puzzle",
-  "graduation",
-  "home",
-  "clock",
-  "star",
-  "hand",
-  "compass",
-  "sun",
-  "leaf",
-  "target",
-  "video",
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+import { ICON_NAMES } from "../lib/icons";
 
 const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Check } from "~/components/icons";
+import { Check } from "~/lib/icons";
 import { Icon } from "~/components/Icon";
 import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/ui";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "~/components/icons";
+import { ArrowLeft } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "~/components/icons";
+import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
 import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";

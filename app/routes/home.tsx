@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArrowRight, Phone } from "~/components/icons";
+import { ArrowRight, Phone } from "~/lib/icons";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Check } from "~/components/icons";
+import { Check } from "~/lib/icons";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
