@@ -1,10 +1,12 @@
 // `npm run check:launch`: the go-live check. It fails while any value in content/ (or CONTENT_DIR,
 // or the folder given as its argument) is still marked `# PLACEHOLDER: …`, with one line per
-// placeholder saying where it is and what to put there. Production deploys run it before the build.
+// placeholder saying where it is and what to put there, or while a milestone checklist file has no
+// reviewer. Production deploys run it before the build.
 import fs from "node:fs";
 import path from "node:path";
 import { contentDirFromEnv } from "../app/content/folders";
 import { describePlaceholder, findPlaceholders } from "../app/content/launch-check";
+import { unreviewedMilestoneFiles } from "../app/content/milestones";
 
 const contentDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDirFromEnv();
 
@@ -14,13 +16,23 @@ if (!fs.existsSync(contentDir)) {
 }
 
 const placeholders = findPlaceholders(contentDir);
-if (placeholders.length === 0) {
+const unreviewed = unreviewedMilestoneFiles(contentDir);
+if (placeholders.length === 0 && unreviewed.length === 0) {
   console.log("Ready to go live: no placeholders left in content/.");
-} else {
+  process.exit(0);
+}
+if (placeholders.length > 0) {
   console.error(
     `Not ready to go live: ${placeholders.length} ${placeholders.length === 1 ? "placeholder" : "placeholders"} left. ` +
       "Replace each value with the real one and delete its # PLACEHOLDER comment (docs/writing-content.md).",
   );
   for (const each of placeholders) console.error(describePlaceholder(each));
-  process.exit(1);
 }
+if (unreviewed.length > 0) {
+  console.error(
+    `Not ready to go live: ${unreviewed.length} milestone checklist ${unreviewed.length === 1 ? "file has" : "files have"} not been reviewed. ` +
+      'A counsellor checks every item against the source, then writes their name and the date in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01".',
+  );
+  for (const file of unreviewed) console.error(`${file}: reviewedBy is empty`);
+}
+process.exit(1);

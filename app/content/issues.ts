@@ -37,6 +37,8 @@ function whatIsWrong(issue: Issue): string {
       return `should be ${EXPECTED[issue.expected] ?? issue.expected}, but it is ${describeValue(issue.input)}.`;
     case "invalid_value": {
       const values = issue.values.map(String);
+      if (issue.input === undefined)
+        return `is missing. Add it: it must be one of: ${values.join(", ")}.`;
       const nearMiss = typeof issue.input === "string" ? didYouMean(issue.input, values) : "";
       return `must be one of: ${values.join(", ")} (it is ${describeValue(issue.input)}).${nearMiss}`;
     }

@@ -11,6 +11,7 @@ import { createBodyCache } from "./body/cache";
 import { publicDirOf } from "./folders";
 import { isSplit, parseYaml, splitFrontmatter, yamlProblem } from "./frontmatter";
 import { describeIssue } from "./issues";
+import { readMilestones } from "./milestones";
 import { placeholdersIn } from "./placeholders";
 import {
   ContentError,
@@ -240,6 +241,7 @@ export function loadContent(
   team.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
   const articles = resources ? readArticles(resources.data) : [];
+  const milestones = readMilestones(contentDir, readYaml, problems);
   bodyCache.save();
 
   function readArticles(page: NonNullable<typeof resources>["data"]): Article[] {
@@ -296,7 +298,7 @@ export function loadContent(
   if (problems.length > 0 || !site || !home || !about || !servicesPage || !resources) {
     throw new ContentError(problems);
   }
-  if (!contact || !privacy || !errors) throw new ContentError(problems);
+  if (!contact || !privacy || !errors || !milestones) throw new ContentError(problems);
 
   return forPublishing(
     {
@@ -313,6 +315,7 @@ export function loadContent(
       services,
       team,
       articles,
+      milestones,
       notes,
     },
     publishing,

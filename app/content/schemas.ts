@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { ICON_NAMES } from "../lib/icons";
 
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
 /** Text with placeholders the site fills in, like "Page {page} of {pages}". */
-function template(...names: string[]) {
+export function template(...names: string[]) {
   const placeholders = names.map((name) => `{${name}}`);
   return text.refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), {
     error: `must contain ${placeholders.join(" and ")}, written exactly like that: the site puts the real value there`,

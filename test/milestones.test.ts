@@ -1,0 +1,184 @@
+// The milestone checklist's content (content/tools/milestones.yaml and one file per age) and its
+// rules: every item has an id, an area and a source; ids are unique; a reworded item keeps its id,
+// so the answers saved under it still apply; a counsellor's mistake is a plain sentence.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../app/content/load";
+import { MILESTONE_AREAS, MILESTONES_DIR } from "../app/content/milestones";
+import {
+  ageName,
+  checklistFor,
+  checklistMonths,
+  thingsToTalkAbout,
+  type Answers,
+} from "../app/lib/milestones";
+import {
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  PREVIEW,
+  problemsIn,
+  run,
+  STACK_TRACE,
+} from "./fixture-tree";
+
+const checklistOf = (contentDir: string) => loadContent(contentDir, PREVIEW).milestones;
+
+/** The first age file of a content tree, and its text. */
+function firstAgeFile(contentDir: string) {
+  const dir = path.join(contentDir, MILESTONES_DIR);
+  const name = fs.readdirSync(dir).sort()[0];
+  const file = path.join(dir, name);
+  return {
+    file,
+    shown: `content/${MILESTONES_DIR}/${name}`,
+    source: fs.readFileSync(file, "utf8"),
+  };
+}
+
+describe("milestone checklist content", () => {
+  const { page, ages } = checklistOf(FIXTURE_CONTENT_DIR);
+  const items = ages.flatMap((age) => age.items);
+
+  it("gives every item an id, an area and one of the page's sources", () => {
+    expect(items.length).toBeGreaterThan(0);
+    const sources = page.sources.map((source) => source.id);
+    for (const item of items) {
+      expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(MILESTONE_AREAS).toContain(item.area);
+      expect(sources).toContain(item.source);
+    }
+  });
+
+  it("has ids that are unique across every age", () => {
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keeps an item's id when its words are edited, so saved answers still apply", () => {
+    const dir = copyOfFixture();
+    const { file, source } = firstAgeFile(dir);
+    const before = checklistOf(dir).ages[0].items[0];
+    const answers: Answers = { [before.id]: "not-yet" };
+    fs.writeFileSync(file, source.replace(`"${before.text}"`, '"Reworded by a counsellor"'));
+
+    const after = checklistOf(dir).ages[0].items[0];
+    expect(after.id).toBe(before.id);
+    expect(after.text).toBe("Reworded by a counsellor");
+    const talkAbout = thingsToTalkAbout(checklistOf(dir).ages[0].items, answers, MILESTONE_AREAS);
+    expect(talkAbout.flatMap((group) => group.items.map((item) => item.text))).toEqual([
+      "Reworded by a counsellor",
+    ]);
+  });
+
+  it("refuses an item without an id, an area or a source, naming the file, the field and the fix", () => {
+    const dir = copyOfFixture();
+    const { file, shown, source } = firstAgeFile(dir);
+    const broken = source
+      .replace(/^ {2}- id: .*\n {4}area: .*\n {4}source: .*\n/m, "  - ")
+      .replace(/^( {4}text: .*)$/m, "$1");
+    fs.writeFileSync(file, broken);
+    const problems = problemsIn(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${shown}: The field "items → item 1 → id" is missing. Add it: it is required.`,
+        `${shown}: The field "items → item 1 → area" is missing. Add it: it must be one of: ${MILESTONE_AREAS.join(", ")}.`,
+        `${shown}: The field "items → item 1 → source" is missing. Add it: it is required.`,
+      ]),
+    );
+  });
+
+  it("refuses an unknown area with the areas it may be", () => {
+    const dir = copyOfFixture();
+    const { file, shown, source } = firstAgeFile(dir);
+    fs.writeFileSync(file, source.replace(/area: \w+/, "area: socail"));
+    expect(problemsIn(dir)).toEqual([
+      `${shown}: The field "items → item 1 → area" must be one of: ${MILESTONE_AREAS.join(", ")} (it is the text "socail"). Did you mean "social"?`,
+    ]);
+  });
+
+  it("refuses an id used twice, naming both files, and a source the page does not name", () => {
+    const dir = copyOfFixture();
+    const { file, shown, source } = firstAgeFile(dir);
+    const otherId = ages[1].items[0].id;
+    fs.writeFileSync(
+      file,
+      source.replace(/- id: .*/, `- id: ${otherId}`).replace(/source: .*/, "source: a-blog"),
+    );
+    const problems = problemsIn(dir);
+    const twice = problems.find((p) => p.includes(`"${otherId}"`));
+    expect(twice).toContain(shown);
+    expect(twice).toContain(ages[1].file);
+    expect(twice).toMatch(/uses too\. Every item needs its own id/);
+    expect(problems.find((p) => p.includes('"a-blog"'))).toMatch(
+      new RegExp(
+        `^${shown}: The field "items → item 1 → source" is "a-blog", which is not one of the sources`,
+      ),
+    );
+  });
+});
+
+describe("npm run check:launch and milestone reviews", { timeout: 60_000 }, () => {
+  it("lists each checklist file nobody has reviewed yet", async () => {
+    const dir = copyOfFixture();
+    const { file, shown, source } = firstAgeFile(dir);
+    fs.writeFileSync(file, source.replace(/^reviewedBy: .*$/m, 'reviewedBy: ""'));
+    const result = await run("node_modules/.bin/tsx", ["scripts/check-launch.ts"], {
+      env: { CONTENT_DIR: dir },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toMatch(STACK_TRACE);
+    expect(result.stderr).toContain("1 milestone checklist file has not been reviewed");
+    expect(result.stderr.split("\n")).toContain(`${shown}: reviewedBy is empty`);
+  });
+});
+
+describe("milestone rules", () => {
+  const ages = [2, 9, 12, 60].map((months) => ({ months, items: [] }));
+
+  it("counts a child born three or more weeks early from the due date, until two", () => {
+    expect(checklistMonths(10, 8)).toBe(8);
+    expect(checklistMonths(10, 2)).toBe(10);
+    expect(checklistMonths(24, 8)).toBe(24);
+    expect(checklistMonths(1, 12)).toBe(0);
+  });
+
+  it("picks the last checklist at or below the age, none before the first or from six", () => {
+    expect(checklistFor(ages, 1)).toBeUndefined();
+    expect(checklistFor(ages, 11)?.months).toBe(9);
+    expect(checklistFor(ages, 12)?.months).toBe(12);
+    expect(checklistFor(ages, 71)?.months).toBe(60);
+    expect(checklistFor(ages, 72)).toBeUndefined();
+  });
+
+  it("gathers Not yet and Not sure by area, and never a Yes", () => {
+    const items = [
+      { id: "a", area: "movement", text: "A" },
+      { id: "b", area: "social", text: "B" },
+      { id: "c", area: "social", text: "C" },
+      { id: "d", area: "language", text: "D" },
+    ];
+    const answers: Answers = { a: "not-sure", b: "yes", c: "not-yet" };
+    expect(
+      thingsToTalkAbout(items, answers, MILESTONE_AREAS).map((group) => [
+        group.area,
+        group.items.map((item) => `${item.id}:${item.answer}`),
+      ]),
+    ).toEqual([
+      ["social", ["c:not-yet"]],
+      ["movement", ["a:not-sure"]],
+    ]);
+  });
+
+  it("writes an age with the content's words and the language's plural rules", () => {
+    const names = {
+      months: { one: "{count} mo", other: "{count} mos" },
+      years: { one: "{count} yr", other: "{count} yrs" },
+    };
+    expect(ageName(1, names)).toBe("1 mo");
+    expect(ageName(18, names)).toBe("18 mos");
+    expect(ageName(12, names)).toBe("1 yr");
+    expect(ageName(30, names)).toBe("30 mos");
+    expect(ageName(41, names)).toBe("3 yrs 5 mos");
+  });
+});
