@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
-import { copyOfFixture, PREVIEW, problemsIn } from "./fixture-tree";
+import { copyOfFixture, PREVIEW, problemsIn, run } from "./fixture-tree";
 
 const ARTICLE = "articles/every-kind-of-formatting.mdx";
 const PICTURE = "images/articles/calm-corner.png";
@@ -72,5 +72,54 @@ describe("the cache of rendered bodies", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(ARTICLE);
     expect(problems[0]).toContain(PICTURE);
+  });
+});
+
+describe("the cache of rendered bodies, when the code changes", () => {
+  let project: string;
+  beforeEach(() => {
+    // A scratch copy of the code, so the test can change it; the libraries are the project's.
+    project = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-code-"));
+    for (const name of ["app", "package.json", "tsconfig.json"])
+      fs.cpSync(name, path.join(project, name), { recursive: true });
+    fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+    fs.writeFileSync(
+      path.join(project, "read.ts"),
+      `import { loadContent } from "./app/content/load";
+      const { articles } = loadContent(${JSON.stringify(contentDir)}, ${JSON.stringify(PREVIEW)});
+      console.log(articles.find((article) => article.slug === "every-kind-of-formatting")!.html);`,
+    );
+  });
+  afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
+
+  /** The article's HTML, as a new run of the scratch copy's code renders or keeps it. */
+  async function html(): Promise<string> {
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const result = await run(tsx, ["read.ts"], { cwd: project });
+    expect(result.stderr).toBe("");
+    return result.stdout;
+  }
+
+  it("renders every body again when any code the renderer reaches changes (telHref)", async () => {
+    const first = await html();
+    expect(first).toContain('href="tel:');
+    // A marker in place of the kept body shows that unchanged code takes it from the cache.
+    const { entries, write } = cacheFile();
+    const key = Object.keys(entries).find((each) => `${entries[each].html}\n` === first)!;
+    write({ ...entries, [key]: { ...entries[key], html: "<p>kept</p>" } });
+    expect(await html()).toBe("<p>kept</p>\n");
+
+    // telHref lives in app/lib/format.ts, outside the content code: its new links must show.
+    const format = path.join(project, "app/lib/format.ts");
+    const code = fs.readFileSync(format, "utf8");
+    expect(code).toContain("export function telHref(");
+    fs.writeFileSync(
+      format,
+      `${code.replace("export function telHref(", "function telHrefBefore(")}
+      export const telHref = (phone: string) => \`\${telHrefBefore(phone)};changed-by-test\`;\n`,
+    );
+    const changed = await html();
+    expect(changed).not.toContain("kept");
+    expect(changed).toContain(';changed-by-test"');
   });
 });

@@ -1,11 +1,102 @@
+// The build cache: what builds can reuse (rendered article bodies, share images, the app build),
+// each kept under a digest of everything that made it, written by a rename so that a build running
+// at the same time never reads half of it. Deleting the folder is always safe: it only costs the
+// next build time.
+import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
+import { buildSync } from "esbuild";
 
 /**
- * Where builds keep what they can reuse (rendered article bodies, share images): outside build/,
- * which every build deletes, in node_modules/.cache, which Netlify's and most CI's caches keep.
- * BUILD_CACHE_DIR puts it elsewhere (bench:build gives each scratch copy its own). Deleting it is
- * always safe: it only costs the next build time.
+ * Outside build/, which every build deletes, in node_modules/.cache, which Netlify's and most CI's
+ * caches keep. BUILD_CACHE_DIR puts it elsewhere (bench:build gives each scratch copy its own).
  */
 export function buildCacheDir(): string {
   return path.resolve(process.env.BUILD_CACHE_DIR || "node_modules/.cache/sahaj-build");
+}
+
+/** A sha256 digest (hex) of the parts, each framed by its length so no two lists give the same. */
+export function digestOf(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(`${part.length}\0`).update(part);
+  return hash.digest("hex");
+}
+
+/**
+ * Makes `target` (a file or a folder) by writing it under a temporary name beside it and renaming
+ * it into place, so nobody ever sees half of it. Throws what went wrong, leaving nothing behind.
+ */
+export function writeAtomically(target: string, write: (temporary: string) => void): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    write(temporary);
+    fs.renameSync(temporary, target);
+  } catch (error) {
+    fs.rmSync(temporary, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** npm's record of what node_modules holds: it stands for every installed library's code. */
+const INSTALLED = "node_modules/.package-lock.json";
+
+/**
+ * A digest of the code `entry` runs: every project file it reaches through its imports (found by
+ * esbuild, as a bundler would, so a helper added to any of them is covered with nothing to keep
+ * up to date) and the installed libraries. Undefined when the code cannot be read (e.g. no source
+ * beside a bundle): then nothing is kept.
+ */
+export function codeDigest(entry: string, root = process.cwd()): string | undefined {
+  try {
+    const { metafile } = buildSync({
+      entryPoints: [entry],
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      metafile: true,
+      packages: "external",
+      platform: "node",
+      format: "esm",
+      logLevel: "silent",
+    });
+    const files = [...Object.keys(metafile.inputs).sort(), INSTALLED];
+    return digestOf(...files.flatMap((file) => [file, fs.readFileSync(path.resolve(root, file))]));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One kind of thing kept in the build cache, in its own folder: each item under a key, the digest
+ * of the code that makes it (`code`) and the inputs it was made from. Reading and writing never
+ * fail: a missing or unwritable cache only costs time.
+ */
+export function buildCache(name: string, code?: string) {
+  const dir = () => path.join(buildCacheDir(), name);
+  return {
+    /** The key of what these inputs make; undefined when the code is unknown (nothing is kept). */
+    key: (...inputs: unknown[]): string | undefined =>
+      code === undefined ? undefined : digestOf(code, JSON.stringify(inputs)),
+    /** Where the item of `key` is kept. */
+    path: (key: string): string => path.join(dir(), key),
+    read(key: string): Buffer | undefined {
+      try {
+        return fs.readFileSync(path.join(dir(), key));
+      } catch {
+        return undefined; // not made yet, or unreadable: made again
+      }
+    },
+    /** Keeps an item: its bytes, or whatever `write` puts at the path it is given (a folder). */
+    write(key: string, item: string | Uint8Array | ((temporary: string) => void)): void {
+      try {
+        writeAtomically(
+          path.join(dir(), key),
+          typeof item === "function" ? item : (temporary) => fs.writeFileSync(temporary, item),
+        );
+      } catch {
+        // Another build kept the same item first, or the disk is full: either only costs time.
+      }
+    },
+  };
 }

@@ -1,12 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
-import { buildCacheDir } from "./build-cache.server";
+import { buildCache, codeDigest } from "./build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
 import { encodePng, rowsOf } from "./png.server";
 
@@ -202,68 +200,25 @@ async function draw(element: ReactElement, height: number) {
 const frames = new Map<string, Promise<Buffer>>();
 
 /**
- * Drawn images are kept in a folder outside build/ (which every build deletes), named by a digest
- * of what they show (the input) and of everything that draws them: this module's code (in a build,
- * the server bundle it is part of), the fonts, and satori's and resvg's versions. A rebuild after a
- * counsellor's edit draws only the images whose words changed, and asks satori for nothing else;
- * any change to the code or the libraries draws them all again. node_modules/.cache is kept
- * between builds by CI and Netlify's build cache; BUILD_CACHE_DIR puts it elsewhere. Deleting the
- * folder is always safe.
+ * Drawn images are kept in the build cache by what they show (the input) and everything that draws
+ * them: the code this module runs (in a build, the server bundle it is part of) and the installed
+ * libraries and fonts. A rebuild after a counsellor's edit draws only the images whose words
+ * changed; any change to the code or the libraries draws them all again.
  */
-function cacheDir(): string {
-  return path.join(buildCacheDir(), "share-images");
-}
+let kept: ReturnType<typeof buildCache> | undefined;
 
-const versionOf = (name: string) =>
-  (nodeRequire(`${name}/package.json`) as { version: string }).version;
-
-let drawingDigest: Promise<string> | undefined;
-
-/** What draws an image: this module's code, the fonts and the libraries' versions. */
-function drawing(): Promise<string> {
-  drawingDigest ??= (async () => {
-    const hash = createHash("sha256")
-      .update(`satori ${versionOf("satori")} resvg ${versionOf("@resvg/resvg-js")}\n`)
-      .update(await readFile(fileURLToPath(import.meta.url)));
-    for (const font of await loadFonts()) hash.update(Buffer.from(font.data as ArrayBuffer));
-    return hash.digest("hex");
-  })();
-  return drawingDigest;
-}
-
-async function cacheFileFor(input: ShareImageInput): Promise<string> {
-  const digest = createHash("sha256")
-    .update(await drawing())
-    .update(JSON.stringify([input.title, input.kicker, input.siteName, input.footer]))
-    .digest("hex");
-  return path.join(cacheDir(), `${digest}.png`);
-}
-
-let cacheMade: string | undefined;
-
-/** Saved by a rename, so a build running at the same time never reads half a file. */
-async function saveToCache(file: string, png: Buffer): Promise<void> {
-  try {
-    if (cacheMade !== path.dirname(file)) {
-      await mkdir(path.dirname(file), { recursive: true });
-      cacheMade = path.dirname(file);
-    }
-    const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
-    await writeFile(temporary, png);
-    await rename(temporary, file);
-  } catch {
-    // A cache that cannot be written only costs time.
-  }
+/** The image's name in the build cache; undefined when the code is unknown (nothing is kept). */
+function keptAs({ title, kicker, siteName, footer }: ShareImageInput) {
+  kept ??= buildCache("share-images", codeDigest(fileURLToPath(import.meta.url)));
+  const key = kept.key(title, kicker, siteName, footer);
+  return key && { images: kept, file: `${key}.png` };
 }
 
 /** A PNG link-preview (Open Graph) image, made at build time. */
 export async function renderShareImage(input: ShareImageInput): Promise<Buffer> {
-  const cached = await cacheFileFor(input);
-  try {
-    return await readFile(cached);
-  } catch {
-    // Not drawn yet.
-  }
+  const kept = keptAs(input);
+  const cached = kept && kept.images.read(kept.file);
+  if (cached) return cached;
   // Only the band is drawn for each image: the frame is a third of the card, the same on all.
   const frameKey = JSON.stringify([input.siteName, input.footer]);
   if (!frames.has(frameKey)) frames.set(frameKey, draw(frame(input), SHARE_IMAGE_SIZE.height));
@@ -280,6 +235,6 @@ export async function renderShareImage(input: ShareImageInput): Promise<Buffer> 
         ? bandRows.row(y - HEADER_HEIGHT)
         : frameRows.row(y),
   });
-  await saveToCache(cached, png);
+  if (kept) kept.images.write(kept.file, png);
   return png;
 }

@@ -24,6 +24,7 @@ import {
   type ManifestFile,
   type Variant,
 } from "../../server/release.js";
+import { writeAtomically } from "../../app/lib/build-cache.server";
 import type { RenderedFile } from "./render-site";
 
 /** Releases kept besides the current one, so answers still being sent from them can finish. */
@@ -149,13 +150,6 @@ export function filesBelow(dir: string): string[] {
     .map((entry) =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     );
-}
-
-/** Writes a file by a rename, so nobody ever reads half of it. */
-function replaceFile(target: string, text: string): void {
-  const temporary = `${target}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, text);
-  fs.renameSync(temporary, target);
 }
 
 /** build/static becomes a copy of the site (hard links: no space), swapped in by renames. */
@@ -328,7 +322,9 @@ export function openRelease(root = process.cwd()) {
       fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
       fs.renameSync(incomplete, path.dirname(manifestFile(layout, id)));
 
-      replaceFile(layout.pointer, `${JSON.stringify({ release: id })}\n`);
+      writeAtomically(layout.pointer, (temporary) =>
+        fs.writeFileSync(temporary, `${JSON.stringify({ release: id })}\n`),
+      );
       const published = [
         ...Object.values(files).map((file) => file.file),
         "404.html",

@@ -5,7 +5,6 @@
 // build kept from last time and writes only content.json, instead of running Vite again (about 6
 // CPU seconds and 5 of wall time). The kept copy is named by a digest of everything Vite reads;
 // `test/static-export.test.ts` checks that a reused app build gives the very same site.
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build as remixViteBuild } from "@remix-run/dev/dist/vite/build.js";
@@ -13,7 +12,7 @@ import { handOverCheckedContent } from "../../app/content/checked";
 import { publicDirOf } from "../../app/content/folders";
 import type { Content } from "../../app/content/load";
 import { CONTENT_FILE } from "../../app/content/vite-plugin";
-import { buildCacheDir } from "../../app/lib/build-cache.server";
+import { buildCache, digestOf } from "../../app/lib/build-cache.server";
 import { filesBelow } from "../export/release";
 
 /** App builds kept: the current code's and the one before it (a branch switched back and forth). */
@@ -43,7 +42,6 @@ const pathsBelow = (dir: string): string[] =>
  * and the environment variables Vite reads (NODE_ENV, VITE_*).
  */
 export function appBuildKey(root: string, contentDir: string): string {
-  const hash = createHash("sha256");
   const envFiles = fs
     .readdirSync(root)
     .filter((name) => name.startsWith(".env"))
@@ -54,35 +52,30 @@ export function appBuildKey(root: string, contentDir: string): string {
     ...pathsBelow(path.join(root, "app")),
     ...pathsBelow(publicDirOf(contentDir)),
   ];
-  for (const file of files) {
-    const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
-    hash.update(`${path.relative(root, file)}\0${bytes.length}\0`).update(bytes);
-  }
   const env = Object.entries(process.env)
     .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  hash.update(JSON.stringify([process.version, env]));
-  return hash.digest("hex").slice(0, 32);
+  return digestOf(
+    ...files.flatMap((file) => [
+      path.relative(root, file),
+      fs.existsSync(file) ? fs.readFileSync(file) : "",
+    ]),
+    JSON.stringify([process.version, env]),
+  ).slice(0, 32);
 }
 
-/** Copies build/client and build/server (without the content) into the cache, by a rename. */
-function keep(build: string, kept: string): void {
-  const temporary = `${kept}.${process.pid}.tmp`;
-  fs.rmSync(temporary, { recursive: true, force: true });
-  for (const output of OUTPUTS) {
-    fs.cpSync(path.join(build, output), path.join(temporary, output), {
-      recursive: true,
-      filter: (source) => source !== path.join(build, "server", CONTENT_FILE),
-    });
-  }
-  try {
-    fs.renameSync(temporary, kept);
-  } catch {
-    // Another build kept the same app build first: it is the same.
-    fs.rmSync(temporary, { recursive: true, force: true });
-  }
+/** Copies build/client and build/server (without the content) into the cache, as `key`. */
+function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): void {
+  apps.write(key, (temporary) => {
+    for (const output of OUTPUTS) {
+      fs.cpSync(path.join(build, output), path.join(temporary, output), {
+        recursive: true,
+        filter: (source) => source !== path.join(build, "server", CONTENT_FILE),
+      });
+    }
+  });
   // The newest stay; older app builds only take space.
-  const cache = path.dirname(kept);
+  const cache = path.dirname(apps.path(key));
   const others = fs
     .readdirSync(cache)
     .filter((name) => !name.endsWith(".tmp"))
@@ -103,7 +96,10 @@ export async function buildApp(
   content: Content,
 ): Promise<"built" | "reused"> {
   const build = path.join(root, "build");
-  const kept = path.join(buildCacheDir(), "app", appBuildKey(root, contentDir));
+  // Named by the digest of the code itself: an app build has no other inputs.
+  const apps = buildCache("app");
+  const key = appBuildKey(root, contentDir);
+  const kept = apps.path(key);
   if (fs.existsSync(kept)) {
     try {
       for (const output of OUTPUTS) {
@@ -123,7 +119,7 @@ export async function buildApp(
   handOverCheckedContent(contentDir, content);
   await remixViteBuild(root, {});
   try {
-    keep(build, kept);
+    keep(build, apps, key);
   } catch {
     // A cache that cannot be written only costs the next build time.
   }
