@@ -1,5 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { mapsHref, readTimeLabel, telHref } from "../app/lib/format";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { whatsappHref } from "../app/lib/contact-message";
+import {
+  formatDate,
+  mapsHref,
+  normalisePhone,
+  parseCalendarDate,
+  readTimeLabel,
+  telHref,
+} from "../app/lib/format";
 
 describe("format helpers", () => {
   it("makes E.164 tel: links from a written phone number", () => {
@@ -25,5 +33,75 @@ describe("format helpers", () => {
     expect(url.searchParams.get("query")).toBe(
       "Flat 4, Fixture House, Lane 5 & Co, Testnagar, Maharashtra 400001, India",
     );
+  });
+});
+
+describe("normalisePhone", () => {
+  it("drops the spaces, dashes, dots and brackets people write between digits", () => {
+    expect(normalisePhone("+91 91234 56780")).toBe("+919123456780");
+    expect(normalisePhone("+91-91234-56780")).toBe("+919123456780");
+    expect(normalisePhone("+91 (91234) 567.80")).toBe("+919123456780");
+    expect(normalisePhone(" 1098\t")).toBe("1098");
+  });
+
+  it("keeps anything else, so a mistyped number stays visibly wrong", () => {
+    expect(normalisePhone("+91 91234 5678O")).toBe("+91912345678O");
+  });
+
+  it("is the number every link uses: call links keep the +, WhatsApp links drop it", () => {
+    expect(telHref("+91 (91234) 56780")).toBe("tel:+919123456780");
+    expect(whatsappHref("+91 91234-56781", ["Hello"])).toBe(
+      "https://wa.me/919123456781?text=Hello",
+    );
+  });
+});
+
+describe("parseCalendarDate", () => {
+  it("reads a real day written YYYY-MM-DD as midnight UTC", () => {
+    expect(parseCalendarDate("2026-02-28")?.toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect(parseCalendarDate("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+  });
+
+  it.each(["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-2-28", "28/02/2026"])(
+    "refuses %s",
+    (text) => {
+      expect(parseCalendarDate(text)).toBeUndefined();
+    },
+  );
+
+  it("refuses a date with a time or anything else around it", () => {
+    expect(parseCalendarDate("2026-02-28T10:00")).toBeUndefined();
+    expect(parseCalendarDate(" 2026-02-28")).toBeUndefined();
+  });
+});
+
+describe("formatDate", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("writes the date the way the site's locale does", () => {
+    expect(formatDate("2026-10-05", "en-IN")).toBe("5 October 2026");
+    expect(formatDate("2026-12-31", "en-IN")).toBe("31 December 2026");
+    expect(formatDate("2026-10-05", "hi-IN")).toBe("5 अक्टूबर 2026");
+  });
+
+  it("keeps Latin digits in Marathi, whose own default is Devanagari digits", () => {
+    expect(formatDate("2026-10-05", "mr-IN")).toBe("5 ऑक्टोबर, 2026");
+  });
+
+  it("shows the same day in a time zone behind UTC, where midnight UTC is the evening before", async () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(new Date(Date.UTC(2026, 0, 1)).getDate()).toBe(31); // the zone really is in force
+    // A fresh module, as a build in that zone would load it (formats are kept once made).
+    vi.resetModules();
+    const fresh = await import("../app/lib/format");
+    expect(fresh.formatDate("2026-01-01", "en-IN")).toBe("1 January 2026");
+  });
+
+  it("refuses text that is not a date, rather than writing a wrong one", () => {
+    expect(() => formatDate("2026-02-30", "en-IN")).toThrow(/2026-02-30/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fill, formatDate } from "../app/lib/format";
+import { fill } from "../app/lib/format";
 import { ARTICLES_PER_PAGE, pageCount, pageOf } from "../app/lib/pagination";
 import { paths, withPage } from "../app/lib/paths";
 
@@ -133,12 +133,5 @@ describe("fill", () => {
 
   it("does not fill placeholders inside the values it puts in", () => {
     expect(fill("{a}", { a: "{b}", b: "x" })).toBe("{b}");
-  });
-});
-
-describe("formatDate", () => {
-  it("writes the day, the month's name and the year", () => {
-    expect(formatDate("2026-01-05")).toBe("5 January 2026");
-    expect(formatDate("2026-12-31")).toBe("31 December 2026");
   });
 });

@@ -1,5 +1,5 @@
 import { Calendar, Clock } from "~/lib/icons";
-import { formatDate, readTimeLabel } from "~/lib/format";
+import { readTimeLabel } from "~/lib/format";
 
 /** Category, read time and date, as shown on a card and at the top of an article. */
 export function ArticleMeta({
@@ -12,7 +12,8 @@ export function ArticleMeta({
   /** On the article itself the category leads to the topic's list; on a card it is a label. */
   categoryHref?: string;
   readTime: number;
-  date?: string;
+  /** The day, as YYYY-MM-DD for machines and as the page shows it. */
+  date?: { iso: string; text: string };
 }) {
   return (
     <p className="article-meta">
@@ -30,7 +31,7 @@ export function ArticleMeta({
       {date && (
         <span className="meta-item">
           <Calendar className="icon" aria-hidden="true" />
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date.iso}>{date.text}</time>
         </span>
       )}
     </p>

@@ -49,7 +49,7 @@ export function HelpBox({
                 line.source
               )}
               . {labels.helplineVerified}:{" "}
-              <time dateTime={line.verified}>{formatDate(line.verified)}</time>
+              <time dateTime={line.verified}>{formatDate(line.verified, site.locale)}</time>
             </p>
           </li>
         ))}

@@ -2,14 +2,15 @@
 // glance what is not on the live site yet.
 import type { Site } from "~/content/schemas";
 import type { PublicationStatus } from "~/content/publishing";
-import { fill, formatDate } from "~/lib/format";
+import { fill } from "~/lib/format";
 
+/** `date`: the article's day as the page shows it ("5 December 2026"). */
 export type ArticleStatus = { status: PublicationStatus; date: string };
 type Props = { article: ArticleStatus; labels: Site["labels"] };
 
 /** "Draft" or "Scheduled for 5 December 2026"; the notice is the longer sentence for a banner. */
 function statusText({ article, labels }: Props, form: "short" | "notice"): string | undefined {
-  const date = formatDate(article.date);
+  const { date } = article;
   if (article.status === "draft") return form === "short" ? labels.draft : labels.draftNotice;
   if (article.status === "scheduled") {
     return fill(form === "short" ? labels.scheduled : labels.scheduledNotice, { date });

@@ -1,6 +1,7 @@
 // What search engines and feed readers read: the sitemap, robots.txt and the RSS feed. Each lists
 // published articles only, even in a preview build.
 import { Feed } from "feed";
+import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
 import { paths, SITE_PAGES } from "~/lib/paths";
 import {
@@ -14,11 +15,8 @@ import {
   site,
 } from "./content.server";
 
-/** A calendar date as midnight UTC, so no time zone can move it to another day. */
-export function utcDate(calendarDate: string): Date {
-  const [year, month, day] = calendarDate.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
+/** A checked calendar date as midnight UTC, so no time zone can move it to another day. */
+const utcDate = (calendarDate: string): Date => parseCalendarDate(calendarDate)!;
 
 /** Every page of a list, from its first to its last. */
 function listPages(pathOf: (page: number) => string, count: number): string[] {
@@ -87,7 +85,7 @@ export function rssXml(): string {
     description: resources.description,
     id: absoluteUrl(paths.resources()),
     link: absoluteUrl(paths.resources()),
-    language: "en-IN",
+    language: site.locale,
     image: absoluteUrl(paths.siteShareImage()),
     copyright: `© ${site.name}`,
     updated: newest ? utcDate(newest.updated ?? newest.date) : undefined,

@@ -1,6 +1,7 @@
 // One zod schema per content type. The schemas are the documentation of the frontmatter: the
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
+import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
 import { ICON_NAMES } from "../lib/icons";
 
 export const text = z.string().trim().min(1);
@@ -24,8 +25,7 @@ const card = z.strictObject({ icon, title: text, text });
 const DATE_FORMAT = "must be a date written as YYYY-MM-DD, for example 2026-11-22";
 export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value, context) => {
   // One message per mistake: a date in the wrong form is not also called impossible.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
-    context.addIssue({ code: "custom", message: DATE_FORMAT });
+  if (!CALENDAR_DATE.test(value)) context.addIssue({ code: "custom", message: DATE_FORMAT });
   else if (!isCalendarDate(value)) {
     context.addIssue({
       code: "custom",
@@ -36,22 +36,31 @@ export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value,
 
 /** A real day written YYYY-MM-DD: 2026-02-28 is one, 2026-02-30 and 28/02/2026 are not. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return parseCalendarDate(value) !== undefined;
 }
 
 /** Indian number in international form: +91 and ten digits; spaces and dashes are allowed. */
-const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(value.replace(/[\s-]/g, "")), {
+const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });
 
 const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: 'must be lowercase words joined by dashes, for example "early-childhood"',
 });
+
+/** A language tag the site's date formatting knows: "en-IN", "hi-IN", "mr-IN". */
+const locale = text.refine(
+  (value) => {
+    try {
+      return Intl.DateTimeFormat.supportedLocalesOf(value).length > 0;
+    } catch {
+      return false; // not a language tag at all
+    }
+  },
+  {
+    error: 'must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN"',
+  },
+);
 
 const helpline = z.strictObject({
   /** The name articles use: <Helpline name="tele-manas" />. */
@@ -70,6 +79,8 @@ export const siteSchema = z
     tagline: text,
     about: text,
     url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+    /** The language and region the site is written for: dates are written its way. */
+    locale,
     phone: indianPhone,
     /** The number parents reach on WhatsApp from the contact form; left out, it is the phone. */
     whatsapp: indianPhone.optional(),

@@ -70,7 +70,7 @@ export function articleJsonLd(article: Article): Record<string, unknown> {
     name: article.title,
     description: article.description,
     image: absoluteUrl(paths.articleShareImage(article.slug)),
-    inLanguage: "en-IN",
+    inLanguage: site.locale,
     articleSection: categoryOf(article).title,
     wordCount: article.wordCount,
     datePublished: article.date,

@@ -1,5 +1,6 @@
 // The contact form's message, written out so that the parent can send it themselves by WhatsApp or
 // e-mail. The site sends nothing: these are links the parent chooses to open on their own phone.
+import { normalisePhone } from "./format";
 
 export const MESSAGE_FIELDS = [
   "name",
@@ -39,7 +40,8 @@ export function messageLines(values: MessageValues, words: MessageWords): string
 
 /** A wa.me link that opens WhatsApp to `number` ("+91 98765 43210") with `lines` written in. */
 export function whatsappHref(number: string, lines: string[]): string {
-  return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(lines.join("\n"))}`;
+  // wa.me takes the international number without its "+".
+  return `https://wa.me/${normalisePhone(number).replace("+", "")}?text=${encodeURIComponent(lines.join("\n"))}`;
 }
 
 /** A mailto: link with subject and body; line breaks as CRLF, as RFC 6068 asks. */

@@ -5,7 +5,7 @@ import type { ArticleSummary } from "~/components/ArticleCard";
 import { categoryOf, site } from "~/content/content.server";
 import type { Article } from "~/content/load";
 import { pageMeta, titled } from "~/content/seo.server";
-import { fill } from "~/lib/format";
+import { fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
 import { paths } from "~/lib/paths";
 
@@ -19,7 +19,7 @@ export function articleSummary(article: Article): ArticleSummary {
     category: categoryOf(article).title,
     href: paths.article(article.slug),
     status: article.status,
-    date: article.date,
+    date: formatDate(article.date, site.locale),
   };
 }
 

@@ -22,18 +22,19 @@ export function loader({ params }: LoaderFunctionArgs) {
   const article = findArticle(params.slug ?? "");
   if (!article) throw new Response("Not found", { status: 404 });
   const category = categoryOf(article);
+  const publication = { status: article.status, date: formatDate(article.date, site.locale) };
   return {
     article: {
       title: article.title,
-      date: article.date,
-      status: article.status,
-      updated: article.updated && formatDate(article.updated),
+      date: { iso: article.date, text: publication.date },
+      publication,
+      updated: article.updated && formatDate(article.updated, site.locale),
       reviewed:
         article.reviewedBy &&
         (article.lastReviewed
           ? fill(site.labels.reviewedByOn, {
               name: article.reviewedBy,
-              date: formatDate(article.lastReviewed),
+              date: formatDate(article.lastReviewed, site.locale),
             })
           : fill(site.labels.reviewedBy, { name: article.reviewedBy })),
       readTime: article.readTime,
@@ -48,7 +49,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     related: relatedArticles(article).map(articleSummary),
     site: { navigation: site.navigation, labels: site.labels },
     meta: pageMeta({
-      title: titled(article.title + statusSuffix(article, site.labels)),
+      title: titled(article.title + statusSuffix(publication, site.labels)),
       description: article.description,
       path: paths.article(article.slug),
       type: "article",
@@ -68,7 +69,7 @@ export default function ArticlePage() {
   return (
     <article className="section article">
       <div className="container narrow">
-        <PublicationBanner article={article} labels={labels} />
+        <PublicationBanner article={article.publication} labels={labels} />
         <a className="text-link back-link" href={paths.resources()}>
           <ArrowLeft className="icon" aria-hidden="true" />
           {labels.backToResources}

@@ -6,6 +6,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { COMPONENTS, isComponent, type ComponentName } from "../article-components";
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
+import { normalisePhone } from "../../lib/format";
 import { HELP_BOX_ID } from "../../lib/paths";
 import { didYouMean } from "../suggest";
 import { headingIds } from "./headings";
@@ -91,7 +92,7 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
       return;
     }
     if (node.url.startsWith("#")) fragmentLinks.push({ node, id: node.url.slice(1) });
-    const phone = /^tel:(.*)$/i.exec(node.url)?.[1]?.replace(/[^\d+]/g, "");
+    const phone = /^tel:/i.test(node.url) ? normalisePhone(node.url.slice(4)) : undefined;
     const line = options.isArticle && options.helplines?.find((each) => each.number === phone);
     if (line) {
       report(node, `the link to ${node.url} is typed by hand. ${writeHelplineInstead(line)}`);
