@@ -1,7 +1,8 @@
 // `npm run check:launch`: the go-live check. It fails while any value in content/ (or CONTENT_DIR,
-// or the folder given as its argument) is still marked `# PLACEHOLDER: …`, with one line per
-// placeholder saying where it is and what to put there, or while a milestone checklist file has no
-// reviewer. Production deploys run it before the build.
+// or the folder given as its argument) is still marked `# PLACEHOLDER: …` (not real yet) or
+// `# CONFIRM: …` (a claim the practice has not checked yet), with one line for each saying where it
+// is and what to do, or while a milestone checklist file has no reviewer. Production deploys run
+// it before the build.
 import fs from "node:fs";
 import path from "node:path";
 import { contentDirFromEnv } from "../app/content/folders";
@@ -15,18 +16,25 @@ if (!fs.existsSync(contentDir)) {
   process.exit(1);
 }
 
-const placeholders = findPlaceholders(contentDir);
+const found = findPlaceholders(contentDir);
 const unreviewed = unreviewedMilestoneFiles(contentDir);
-if (placeholders.length === 0 && unreviewed.length === 0) {
-  console.log("Ready to go live: no placeholders left in content/.");
+if (found.length === 0 && unreviewed.length === 0) {
+  console.log("Ready to go live: no placeholders or claims to confirm left in content/.");
   process.exit(0);
 }
-if (placeholders.length > 0) {
+if (found.length > 0) {
+  const placeholders = found.filter((each) => each.kind === "placeholder").length;
+  const claims = found.length - placeholders;
+  const left = [
+    placeholders > 0 &&
+      `${placeholders} ${placeholders === 1 ? "placeholder" : "placeholders"} left`,
+    claims > 0 && `${claims} ${claims === 1 ? "claim" : "claims"} to confirm`,
+  ].filter(Boolean);
   console.error(
-    `Not ready to go live: ${placeholders.length} ${placeholders.length === 1 ? "placeholder" : "placeholders"} left. ` +
-      "Replace each value with the real one and delete its # PLACEHOLDER comment (docs/writing-content.md).",
+    `Not ready to go live: ${left.join(" and ")}. Replace each placeholder with the real value, ` +
+      "check or change each claim, then delete its # PLACEHOLDER or # CONFIRM comment (docs/writing-content.md).",
   );
-  for (const each of placeholders) console.error(describePlaceholder(each));
+  for (const each of found) console.error(describePlaceholder(each));
 }
 if (unreviewed.length > 0) {
   console.error(

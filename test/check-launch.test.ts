@@ -1,5 +1,5 @@
 // `npm run check:launch`, the go-live check: it lists every value still marked
-// `# PLACEHOLDER: …` with its file and line, and passes once they are replaced. Run as the deploy
+// `# PLACEHOLDER: …` or `# CONFIRM: …` with its file and line, and passes once none is left. Run as the deploy
 // runs it, on scratch copies of the fixture tree named by CONTENT_DIR.
 import fs from "node:fs";
 import path from "node:path";
@@ -27,49 +27,67 @@ function replacePlaceholders(contentDir: string, file: string) {
   const target = path.join(contentDir, file);
   const text = fs
     .readFileSync(target, "utf8")
-    .replace(/^\s*# PLACEHOLDER:.*\n/gm, "")
-    .replace(/ # PLACEHOLDER:.*$/gm, "")
+    .replace(/^\s*# (PLACEHOLDER|CONFIRM):.*\n/gm, "")
+    .replace(/ # (PLACEHOLDER|CONFIRM):.*$/gm, "")
     .replace("(placeholder)", "Rao");
   fs.writeFileSync(target, text);
 }
 
+/** The fixture's files with markers, as check:launch lists them. */
+const MARKED = [
+  "pages/contact.md",
+  "pages/home.md",
+  "pages/resources.md",
+  "site.yaml",
+  "team/fixture-educator.md",
+];
+
 describe("npm run check:launch", { timeout: 120_000 }, () => {
-  it("fails with one line per placeholder: file, line, field and what to put there", async () => {
+  it("fails with one line per marker: file, line, field and what to put there or confirm", async () => {
     const dir = copyOfFixture();
     const result = await checkLaunch(dir);
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(STACK_TRACE);
-    const site = (text: string) => lineOf(dir, "site.yaml", text);
-    const educator = (text: string) => lineOf(dir, "team/fixture-educator.md", text);
+    const at = (file: string, text: string) => `content/${file}:${lineOf(dir, file, text)}`;
+    const site = (text: string) => at("site.yaml", text);
+    const educator = (text: string) => at("team/fixture-educator.md", text);
     expect(placeholderLines(result.stderr)).toEqual([
-      `content/site.yaml:${site("phone:")}: phone is still a placeholder: the fixture's phone number`,
-      `content/site.yaml:${site("address:")}: address is still a placeholder: the fixture's street address`,
-      `content/site.yaml:${site(`  instagram: "`)}: social → instagram is still a placeholder: the fixture's Instagram page`,
-      `content/team/fixture-educator.md:${educator("name:")}: name is still a placeholder: the fixture educator's full name`,
-      `content/team/fixture-educator.md:${educator("registration:")}: registration is still a placeholder: the real registration number`,
+      `${at("pages/contact.md", "  confirmation:")}: form → confirmation is not confirmed yet: that the practice replies to every message within 24 hours, or write the time it can keep`,
+      `${at("pages/home.md", "CONFIRM: how many children")}: stats → item 1 → value is not confirmed yet: how many children the practice has supported, or delete this item`,
+      `${at("pages/home.md", "CONFIRM: how many families")}: stats → item 2 → value is not confirmed yet: how many families the practice has helped, or delete this item`,
+      `${at("pages/resources.md", "CONFIRM: that every helpline")}: stats → item 2 → value is not confirmed yet: that every helpline this links to answers day and night`,
+      `${site("phone:")}: phone is still a placeholder: the fixture's phone number`,
+      `${site("address:")}: address is still a placeholder: the fixture's street address`,
+      `${site(`  instagram: "`)}: social → instagram is still a placeholder: the fixture's Instagram page`,
+      `${educator("name:")}: name is still a placeholder: the fixture educator's full name`,
+      `${educator("registration:")}: registration is still a placeholder: the real registration number`,
     ]);
-    expect(result.stderr).toContain("Not ready to go live: 5 placeholders left.");
+    expect(result.stderr).toContain(
+      "Not ready to go live: 5 placeholders left and 4 claims to confirm.",
+    );
   });
 
-  it("passes, in one line, once every placeholder is replaced", async () => {
+  it("passes, in one line, once every marker is replaced or confirmed", async () => {
     const dir = copyOfFixture();
-    replacePlaceholders(dir, "site.yaml");
-    replacePlaceholders(dir, "team/fixture-educator.md");
+    for (const file of MARKED) replacePlaceholders(dir, file);
     const result = await checkLaunch(dir);
-    expect(result.stderr).not.toContain("placeholder");
-    expect(result.stdout.trim()).toBe("Ready to go live: no placeholders left in content/.");
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim()).toBe(
+      "Ready to go live: no placeholders or claims to confirm left in content/.",
+    );
     expect(result.code).toBe(0);
   });
 
-  it("still fails while one placeholder is left", async () => {
+  it("still fails while one claim is left to confirm", async () => {
     const dir = copyOfFixture();
-    replacePlaceholders(dir, "site.yaml");
+    for (const file of MARKED.filter((each) => each !== "pages/resources.md")) {
+      replacePlaceholders(dir, file);
+    }
     const result = await checkLaunch(dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("Not ready to go live: 2 placeholders left.");
+    expect(result.stderr).toContain("Not ready to go live: 1 claim to confirm.");
     expect(placeholderLines(result.stderr).map((line) => line.split(":")[0])).toEqual([
-      "content/team/fixture-educator.md",
-      "content/team/fixture-educator.md",
+      "content/pages/resources.md",
     ]);
   });
 });
@@ -94,19 +112,39 @@ describe("finding placeholders in a file", () => {
       "email: a@b.in",
       "tagline: it's ours # PLACEHOLDER: the tagline",
     ].join("\n");
-    expect(placeholdersInFile(yaml, "site.yaml")).toEqual([
-      { line: 6, field: "address → lines → item 2", replace: "the second line" },
-      { line: 8, field: "address → city", replace: "the city" },
-      { line: 11, field: "hours → item 1 → time", replace: "opening time" },
-      { line: 15, field: "email", replace: "the e-mail address" },
-      { line: 16, field: "tagline", replace: "the tagline" },
+    expect(placeholdersInFile(yaml, "site.yaml")).toEqual(
+      [
+        { line: 6, field: "address → lines → item 2", replace: "the second line" },
+        { line: 8, field: "address → city", replace: "the city" },
+        { line: 11, field: "hours → item 1 → time", replace: "opening time" },
+        { line: 15, field: "email", replace: "the e-mail address" },
+        { line: 16, field: "tagline", replace: "the tagline" },
+      ].map((each) => ({ ...each, kind: "placeholder" })),
+    );
+  });
+
+  it("tells a claim to confirm from a placeholder, and names list items", () => {
+    const yaml = [
+      "stats:",
+      '  - value: "100+" # CONFIRM: how many children',
+      '    label: "Children"',
+      "  # CONFIRM: the families",
+      '  - value: "50+"',
+      "languages:",
+      "  # PLACEHOLDER: the languages",
+      "  - English",
+    ].join("\n");
+    expect(placeholdersInFile(yaml, "pages/home.md".replace(".md", ".yaml"))).toEqual([
+      { line: 2, field: "stats → item 1 → value", replace: "how many children", kind: "confirm" },
+      { line: 5, field: "stats → item 2", replace: "the families", kind: "confirm" },
+      { line: 8, field: "languages", replace: "the languages", kind: "placeholder" },
     ]);
   });
 
   it("points a marker at the end of the frontmatter to the text below it", () => {
     const markdown = '---\nname: "A"\n# PLACEHOLDER: the bio\n---\n\nThe bio.\n';
     expect(placeholdersInFile(markdown, "team/a.md")).toEqual([
-      { line: 6, field: "the text below the frontmatter", replace: "the bio" },
+      { line: 6, field: "the text below the frontmatter", replace: "the bio", kind: "placeholder" },
     ]);
   });
 
@@ -124,7 +162,7 @@ describe("finding placeholders in a file", () => {
     const big = `${Array.from({ length: 20_000 }, () => line).join("\n")}\nname: A # PLACEHOLDER: x`;
     const started = performance.now();
     expect(placeholdersInFile(big, "site.yaml")).toEqual([
-      { line: 20_001, field: "name", replace: "x" },
+      { line: 20_001, field: "name", replace: "x", kind: "placeholder" },
     ]);
     expect(performance.now() - started).toBeLessThan(2_000);
   });

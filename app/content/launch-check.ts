@@ -1,117 +1,124 @@
-// The go-live check (`npm run check:launch`): finds every value still marked
-// `# PLACEHOLDER: <what to put here>` in the content tree. A marker sits at the end of the value's
-// line or on its own line just above it. The scan is plain text, one pass over each file's lines,
-// so it reads files the content check would refuse and never runs anything in them.
+// The go-live check (`npm run check:launch`): finds every value in the content tree that is still
+// marked `# PLACEHOLDER: <what to put here>` (not real yet) or `# CONFIRM: <what to check>` (a claim
+// with a number or a promise, shown on the site, that the practice has not confirmed yet). A marker
+// is a YAML comment at the end of the value's line or on its own line just above it. The YAML is
+// read by the `yaml` package's parseDocument, which keeps comments and their positions; nothing in
+// a file runs, and a file the content check would refuse is still read as far as it parses.
 import fs from "node:fs";
 import path from "node:path";
+import {
+  isCollection,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Node,
+} from "yaml";
+
+export type MarkerKind = "placeholder" | "confirm";
 
 export type Placeholder = {
   /** As counsellors see it, e.g. "content/site.yaml". */
   file: string;
-  /** The line of the value to replace (counted from 1). */
+  /** The line of the value to replace or confirm (counted from 1). */
   line: number;
   /** The field, e.g. "phone" or "address → lines → item 2". */
   field: string;
-  /** What to put there, as the marker says. */
+  /** What to put there, or what to check, as the marker says. */
   replace: string;
+  kind: MarkerKind;
 };
 
-/** The marker, at the start of a comment. */
-const MARKER = /^#\s*PLACEHOLDER:\s*(.*)$/;
-const KEY = /^([A-Za-z_][\w-]*)\s*:(?:\s|$)/;
+type Found = Omit<Placeholder, "file">;
+
+/** A marker line of a comment, as the yaml package gives it (without its "#"). */
+const MARKER = /^\s*(PLACEHOLDER|CONFIRM):\s*(.*)$/;
 const FRONTMATTER_FENCE = /^---\s*$/;
 const CONTENT_FILE = /\.(ya?ml|mdx?)$/;
 const BODY = "the text below the frontmatter";
+const END = "the end of the file";
 
-type Level = { indent: number; name: string; isItem: boolean; items: number };
-
-/** The placeholders of one file's text, in the order they appear. */
-export function placeholdersInFile(source: string, file: string): Omit<Placeholder, "file">[] {
+/** The markers of one file's text, in the order of the lines they point at. */
+export function placeholdersInFile(source: string, file: string): Found[] {
   const lines = source.split(/\r?\n/);
-  const isMarkdown = /\.mdx?$/.test(file);
-  // YAML: the whole file, or a Markdown file's frontmatter (line 1 to the next "---").
-  let inYaml = !isMarkdown || FRONTMATTER_FENCE.test(lines[0] ?? "");
-  const levels: Level[] = [];
-  /** Markers on lines of their own, waiting for the value below them. */
-  let waiting: { line: number; replace: string }[] = [];
-  const found: Omit<Placeholder, "file">[] = [];
+  const frontmatter = /\.mdx?$/.test(file) ? frontmatterOf(lines) : { from: 0, to: lines.length };
+  if (!frontmatter) return [];
+  const yamlText = lines.slice(frontmatter.from, frontmatter.to).join("\n");
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, keepSourceTokens: false });
+  const lineOf = (node: Node) => frontmatter.from + lineCounter.linePos(node.range?.[0] ?? 0).line;
+  const found: Found[] = [];
+  const add = (comment: string | null | undefined, line: number, field: string) => {
+    for (const [kind, replace] of markersIn(comment)) found.push({ line, field, replace, kind });
+  };
 
-  const fieldOf = (key?: string) =>
-    [...levels.map((level) => level.name), ...(key ? [key] : [])].join(" → ");
-
-  lines.forEach((text, index) => {
-    const lineNumber = index + 1;
-    const marker = MARKER.exec(inYaml ? yamlComment(text) : text.trim());
-    const replace = marker?.[1].trim() || "(the marker does not say)";
-    const trimmed = text.trim();
-    if (isMarkdown && index === 0 && inYaml) return;
-    if (trimmed === "" || (trimmed.startsWith("#") && inYaml)) {
-      if (marker) waiting.push({ line: lineNumber, replace });
-      return;
-    }
-    if (inYaml && isMarkdown && FRONTMATTER_FENCE.test(text)) {
-      inYaml = false;
-      return;
-    }
-    let field = BODY;
-    if (inYaml) field = yamlField(text);
-    for (const each of waiting) found.push({ line: lineNumber, field, replace: each.replace });
-    waiting = [];
-    if (marker) found.push({ line: lineNumber, field, replace });
+  visit(doc, (key, node, ancestors) => {
+    if (!isNode(node)) return;
+    const field = fieldOf(ancestors, key);
+    add(node.commentBefore, lineOf(node), field);
+    // A collection's own comment follows its last item: it points at the collection's first line.
+    add(node.comment, lineOf(node), field);
   });
-  // A marker with nothing below it points at its own line.
-  for (const each of waiting) found.push({ ...each, field: "the end of the file" });
-  return found;
-
-  /** Follows the indentation to name the field this line sets (as the content check names it). */
-  function yamlField(text: string): string {
-    const indent = text.length - text.trimStart().length;
-    let rest = text.trimStart();
-    const isItem = rest === "-" || rest.startsWith("- ");
-    // A list item may sit at its parent's indentation; a key may not.
-    while (levels.length > 0) {
-      const top = levels[levels.length - 1];
-      if (top.indent > indent || (top.indent === indent && (!isItem || top.isItem))) levels.pop();
-      else break;
-    }
-    let itemIndent = indent;
-    if (isItem) {
-      const parent = levels[levels.length - 1];
-      const number = parent ? ++parent.items : 1;
-      levels.push({ indent, name: `item ${number}`, isItem: true, items: 0 });
-      rest = rest.slice(1).trimStart();
-      itemIndent = text.length - rest.length;
-    }
-    const key = KEY.exec(rest)?.[1];
-    if (!key) return fieldOf();
-    const field = fieldOf(key);
-    levels.push({ indent: itemIndent, name: key, isItem: false, items: 0 });
-    return field;
-  }
-}
-
-/**
- * The comment of a YAML line, from its "#": a "#" at the start or after a space, outside quotes
- * (a quote opens only where a value can start, so "it's" opens nothing). One pass over the line.
- */
-export function yamlComment(line: string): string {
-  let quote: string | undefined;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index];
-    const before = index === 0 ? " " : line[index - 1];
-    if (quote) {
-      if (char === "\\" && quote === '"') index++;
-      else if (char === quote) quote = undefined;
-    } else if ((char === '"' || char === "'") && /[\s[{,:-]/.test(before)) {
-      quote = char;
-    } else if (char === "#" && /\s/.test(before)) {
-      return line.slice(index);
+  // A marker above the first value, set apart from it by a blank line.
+  const first = isMap(doc.contents) ? doc.contents.items[0]?.key : undefined;
+  if (isScalar(first)) add(doc.commentBefore, lineOf(first), String(first.value));
+  else add(doc.commentBefore, frontmatter.from + 1, END);
+  // After the last value: in Markdown the text below the frontmatter, in YAML the marker's own line.
+  if (frontmatter.to < lines.length) {
+    const bodyLine = lines.findIndex((text, index) => index > frontmatter.to && text.trim());
+    add(doc.comment, bodyLine === -1 ? frontmatter.to + 1 : bodyLine + 1, BODY);
+  } else {
+    for (const [kind, replace] of markersIn(doc.comment)) {
+      const line = lastLineWith(lines, replace) ?? lines.length;
+      found.push({ line, field: END, replace, kind });
     }
   }
-  return "";
+  return found.sort((a, b) => a.line - b.line);
 }
 
-/** Every placeholder in the content tree, file by file in name order. */
+/** The YAML lines of a Markdown file: from after the first "---" line to before the next. */
+function frontmatterOf(lines: string[]): { from: number; to: number } | undefined {
+  if (!FRONTMATTER_FENCE.test(lines[0] ?? "")) return undefined;
+  const end = lines.findIndex((text, index) => index > 0 && FRONTMATTER_FENCE.test(text));
+  return { from: 1, to: end === -1 ? lines.length : end };
+}
+
+/** "address → lines → item 2": the field a node sets, named as the content check names it. */
+function fieldOf(ancestors: readonly unknown[], key: number | "key" | "value" | null): string {
+  const names: string[] = [];
+  ancestors.forEach((ancestor, index) => {
+    if (isPair(ancestor) && isScalar(ancestor.key)) names.push(String(ancestor.key.value));
+    if (isSeq(ancestor)) {
+      const item = ancestors[index + 1];
+      if (item) names.push(`item ${ancestor.items.indexOf(item as Node) + 1}`);
+    }
+  });
+  const parent = ancestors[ancestors.length - 1];
+  if (typeof key === "number" && isCollection(parent)) names.push(`item ${key + 1}`);
+  return names.join(" → ");
+}
+
+function markersIn(comment: string | null | undefined): [MarkerKind, string][] {
+  return (comment ?? "").split("\n").flatMap((line) => {
+    const marker = MARKER.exec(line);
+    if (!marker) return [];
+    const kind: MarkerKind = marker[1] === "CONFIRM" ? "confirm" : "placeholder";
+    return [[kind, marker[2].trim() || "(the marker does not say)"]];
+  });
+}
+
+function lastLineWith(lines: string[], text: string): number | undefined {
+  for (let index = lines.length - 1; index >= 0; index--) {
+    if (lines[index].includes(text)) return index + 1;
+  }
+  return undefined;
+}
+
+/** Every marker in the content tree, file by file in name order. */
 export function findPlaceholders(contentDir: string): Placeholder[] {
   return contentFiles(contentDir).flatMap((relative) => {
     const file = path.posix.join("content", relative);
@@ -131,7 +138,11 @@ function contentFiles(dir: string, prefix = ""): string[] {
     });
 }
 
-/** `content/site.yaml:12: phone is still a placeholder: the practice's phone number` */
+/**
+ * `content/site.yaml:12: phone is still a placeholder: the practice's phone number`, or
+ * `content/pages/home.md:14: stats → item 1 → value is not confirmed yet: how many children …`
+ */
 export function describePlaceholder(each: Placeholder): string {
-  return `${each.file}:${each.line}: ${each.field} is still a placeholder: ${each.replace}`;
+  const state = each.kind === "confirm" ? "is not confirmed yet" : "is still a placeholder";
+  return `${each.file}:${each.line}: ${each.field} ${state}: ${each.replace}`;
 }

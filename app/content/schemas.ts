@@ -18,7 +18,20 @@ export function template(...names: string[]) {
 const sitePath = text.regex(/^[/#]/, {
   error: 'must be an address on this site, starting with / or #, for example "/contact"',
 });
-const stat = z.strictObject({ value: text, label: text, href: sitePath.optional() });
+/** What the site can count itself: a stat with `count` shows the number, never a typed one. */
+export const STAT_COUNTS = ["articles"] as const;
+/** A figure and its label: typed by the practice (`value`), or counted by the site (`count`). */
+const stat = z
+  .strictObject({
+    value: text.optional(),
+    count: z.enum(STAT_COUNTS).optional(),
+    label: text,
+    href: sitePath.optional(),
+  })
+  .refine((each) => (each.value === undefined) !== (each.count === undefined), {
+    error:
+      'needs either a "value" (a figure the practice confirms) or "count: articles" (counted by the site): one of the two',
+  });
 const card = z.strictObject({ icon, title: text, text });
 
 /** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */

@@ -3,8 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowRight, Phone } from "~/lib/icons";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
-import { pages, services, site } from "~/content/content.server";
+import { pages, publishedArticles, services, site } from "~/content/content.server";
 import { pageMeta, practiceJsonLd } from "~/content/seo.server";
+import { statsToShow } from "~/content/stats";
 import { telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -13,6 +14,7 @@ export function loader() {
   const page = pages.home;
   return {
     page,
+    stats: statsToShow(page.stats, { articles: publishedArticles.length }),
     services,
     site,
     // The about page names vision and mission; home shows them under the same headings.
@@ -29,7 +31,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Home() {
-  const { page, services, site, headings } = useLoaderData<typeof loader>();
+  const { page, stats, services, site, headings } = useLoaderData<typeof loader>();
   const callLabel = `${site.navigation.call}: ${site.phone}`;
   return (
     <>
@@ -48,7 +50,7 @@ export default function Home() {
               </a>
             </div>
           </div>
-          <Stats stats={page.stats} />
+          <Stats stats={stats} />
         </div>
       </section>
 

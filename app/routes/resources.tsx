@@ -4,8 +4,9 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";
-import { articles, pages, site } from "~/content/content.server";
+import { articles, pages, publishedArticles, site } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
+import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
@@ -17,6 +18,7 @@ export function loader() {
   const page = pages.resources;
   return {
     page,
+    stats: statsToShow(page.stats, { articles: publishedArticles.length }),
     articles: articles.slice(0, ARTICLES_ON_RESOURCES).map(articleSummary),
     categories: page.categories.map((category) => ({
       ...category,
@@ -36,14 +38,14 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Resources() {
-  const { page, articles, categories, ageGroups, allArticlesHref, labels } =
+  const { page, stats, articles, categories, ageGroups, allArticlesHref, labels } =
     useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       <section className="section section-tight" aria-label={page.heading}>
         <div className="container">
-          <Stats stats={page.stats} />
+          <Stats stats={stats} />
         </div>
       </section>
       <Section id="topics" heading={page.categoriesHeading}>

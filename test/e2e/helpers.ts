@@ -98,10 +98,13 @@ export const servicesPage = readMarkdown<{
   fees: { heading: string; text: string; items?: { title: string; fee: string }[] };
 }>("pages/services.md").data;
 
+/** A figure: typed by the practice, or counted by the site ("count: articles"). */
+export type Stat = { value?: string; count?: "articles"; label: string; href?: string };
+
 export const resources = readMarkdown<{
   heading: string;
   intro: string;
-  stats: { value: string; label: string; href?: string }[];
+  stats: Stat[];
   categoriesHeading: string;
   categories: { id: string; title: string; description: string }[];
   ageGroupsHeading: string;
@@ -196,6 +199,10 @@ export const articles: Article[] = markdownFiles("articles").flatMap((file) => {
 });
 
 /** Articles newest first, as every list shows them (the title settles a tie). */
+/** The figure a page shows for a stat: a counted one is the number of published articles. */
+export const statValue = (stat: Stat) =>
+  stat.count ? new Intl.NumberFormat("en-IN").format(articles.length) : (stat.value ?? "");
+
 export const newestFirst = (list: Article[]) =>
   [...list].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 

@@ -15,6 +15,7 @@ import {
   resources,
   services,
   servicesPage,
+  statValue,
   UNKNOWN_PATH,
 } from "./helpers";
 
@@ -66,12 +67,8 @@ const CONTENT_ROUTES: { path: string; status: number; h1: string; texts: string[
       ...resources.categories.map((category) => category.description),
       ...resources.ageGroups.map((group) => group.ages),
       ...ON_RESOURCES.map((item) => item.description),
-      "Development Tracker",
-      "Behavior Tracker",
-      "Parenting Style Quiz",
-      "20+",
-      "30+",
-      "24/7",
+      ...resources.tools.map((tool) => tool.title),
+      ...resources.stats.map(statValue),
     ],
   },
   {

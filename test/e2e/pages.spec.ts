@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import {
   about,
+  articles,
   ON_RESOURCES,
   home,
   paragraphs,
@@ -13,6 +14,7 @@ import {
   servicesPage,
   services,
   site,
+  statValue,
   team,
 } from "./helpers";
 
@@ -269,15 +271,16 @@ test.describe("resources page", () => {
     await page.goto("/resources");
   });
 
-  test("heading and the claims 20+, 30+, 24/7", async ({ page }) => {
+  test("heading and the figures, the number of articles counted by the site", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.heading);
     await expect(page.getByText(resources.intro)).toBeVisible();
     const stats = page.getByRole("region", { name: resources.heading }).getByRole("listitem");
-    await expect(stats).toHaveCount(3);
-    await expect(stats.getByText("20+", { exact: true })).toBeVisible();
-    await expect(stats.getByText("30+", { exact: true })).toBeVisible();
-    await expect(stats.getByText("24/7", { exact: true })).toBeVisible();
-    await expect(stats).toHaveText(resources.stats.map((stat) => `${stat.value}${stat.label}`));
+    await expect(stats).toHaveText(
+      resources.stats.map((stat) => `${statValue(stat)}${stat.label}`),
+    );
+    const counted = resources.stats.find((stat) => stat.count === "articles");
+    expect(counted, "the fixture counts its articles").toBeDefined();
+    await expect(stats.getByText(String(articles.length), { exact: true })).toBeVisible();
   });
 
   test("four category cards", async ({ page }) => {

@@ -1,0 +1,32 @@
+// The figures on Home and Resources: a counted figure comes from the site, a typed one from the
+// practice; a figure needs exactly one of the two.
+import { describe, expect, it } from "vitest";
+import { resourcesPageSchema } from "../app/content/schemas";
+import { statsToShow } from "../app/content/stats";
+
+describe("stats", () => {
+  it("shows the site's own count of articles in place of a typed figure", () => {
+    const shown = statsToShow(
+      [
+        { count: "articles", label: "Articles" },
+        { value: "24/7", label: "Helplines", href: "#emergency" },
+      ],
+      { articles: 1234 },
+    );
+    expect(shown).toEqual([
+      { value: "1,234", label: "Articles" },
+      { value: "24/7", label: "Helplines", href: "#emergency" },
+    ]);
+  });
+
+  it.each([
+    ["both a value and a count", { value: "20+", count: "articles", label: "Resources" }],
+    ["neither", { label: "Resources" }],
+  ])("refuses a figure with %s, in plain words", (_, stat) => {
+    const result = resourcesPageSchema.shape.stats.safeParse([stat]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe(
+      'needs either a "value" (a figure the practice confirms) or "count: articles" (counted by the site): one of the two',
+    );
+  });
+});
