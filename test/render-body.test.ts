@@ -3,6 +3,7 @@
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
+import { createBodyReader } from "../app/content/body";
 import { loadContent } from "../app/content/load";
 import { countWords } from "../app/content/read-time";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
@@ -155,5 +156,26 @@ describe("the HTML of an article's body", () => {
     expect(article.wordCount).toBe(countWords(textOf(tree)));
     expect(article.html).not.toContain("](");
     expect(article.wordCount).toBeGreaterThan(150);
+  });
+});
+
+describe("heading ids in Devanagari", () => {
+  const readBody = createBodyReader({ helplines: [], pictureExists: () => false });
+  const read = (text: string) => readBody(text, 0, { syntax: "md", isArticle: true });
+
+  it("keep every vowel sign and conjunct, as GitHub's do, and a link to the heading passes", () => {
+    const body = read("## बच्चों की नींद और स्क्रीन\n\n[ऊपर](#बच्चों-की-नींद-और-स्क्रीन)\n");
+    if (Array.isArray(body)) throw new Error(body.map((each) => each.message).join("\n"));
+    const html = fromHtml(body.html, { fragment: true });
+    const heading = html.children.find(
+      (child): child is Element => child.type === "element" && child.tagName === "h2",
+    );
+    expect(heading?.properties.id).toBe("user-content-बच्चों-की-नींद-और-स्क्रीन");
+  });
+
+  it("number a second heading with the same words", () => {
+    const body = read("## नींद\n\nएक\n\n## नींद\n\nदो\n");
+    if (Array.isArray(body)) throw new Error(body.map((each) => each.message).join("\n"));
+    expect(body.html).toContain('id="user-content-नींद-1"');
   });
 });

@@ -1,7 +1,7 @@
 // Walks a body's syntax tree and refuses everything that is not the site's Markdown subset or one
 // of its components: this is the first wall, and it runs before anything is rendered. Only the
 // node types listed in ALLOWED pass; every other one gets a message with its line and column.
-import type { Nodes, Root } from "mdast";
+import type { Heading, Nodes, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { COMPONENTS, isComponent, type ComponentName } from "../article-components";
 import type { Located } from "../problems";
@@ -9,10 +9,11 @@ import type { Helpline } from "../schemas";
 import { normalisePhone } from "../../lib/format";
 import { HELP_BOX_ID } from "../../lib/paths";
 import { didYouMean } from "../suggest";
-import { headingIds } from "./headings";
+import { idsOf } from "./headings";
 import { rawHtmlMessage } from "./html-advice";
 import { CURLY_BRACKETS, ESM, unknownTagMessage, type Syntax } from "./parse";
 import type { BodySource } from "./source";
+import { SKIP, visit } from "unist-util-visit";
 
 export type CheckOptions = {
   syntax: Syntax;
@@ -68,7 +69,7 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
   const found = (node: Nodes) => `found "${source.excerptAt(startOf(node))}"`;
 
   const helplineNumbers = helplineNumberPattern(options.helplines);
-  const ids = new Set(headingIds(tree).values());
+  const headings: Heading[] = [];
   const fragmentLinks: { node: Nodes; id: string }[] = [];
 
   /** A helpline number typed in the text: it should be the component, from site.yaml. */
@@ -284,24 +285,23 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
     }
   }
 
-  // Depth first, with a stack rather than recursion: a deeply nested body cannot overflow it.
-  const stack: { node: Nodes; depth: number }[] = [{ node: tree, depth: 0 }];
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
+  // Nothing below MAX_DEPTH is entered, so a deeply nested body cannot overflow the stack.
+  const depths = new Map<Nodes, number>();
+  visit(tree, (node: Nodes, _index, parent?: Nodes) => {
+    const depth = parent ? depths.get(parent)! + 1 : 0;
     if (depth > MAX_DEPTH) {
       report(
         node,
         `the text is nested too deeply here (quotes, lists or callouts inside each other more than ${MAX_DEPTH} times). Take some of it out of the nesting.`,
       );
-      continue;
+      return SKIP;
     }
-    if (check(node) && "children" in node) {
-      for (let index = node.children.length - 1; index >= 0; index--) {
-        stack.push({ node: node.children[index] as Nodes, depth: depth + 1 });
-      }
-    }
-  }
+    if (node.type === "heading") headings.push(node);
+    if (!check(node)) return SKIP;
+    depths.set(node, depth);
+  });
 
+  const ids = new Set(idsOf(headings));
   for (const { node, id } of fragmentLinks) {
     // The help box is at the foot of every page, so every article may link to it.
     if (!ids.has(id) && id !== HELP_BOX_ID) {

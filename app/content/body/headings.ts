@@ -1,32 +1,23 @@
-// Every heading gets an address, so "#when-to-seek-help" can link to it: its words in lowercase,
-// joined by dashes; a second heading with the same words gets "-1", as on GitHub.
-import type { Heading, Nodes, Root } from "mdast";
+// Every heading gets an address, so "#when-to-seek-help" can link to it: GitHub's rule
+// (github-slugger), which keeps every letter and vowel sign of any script ("## बच्चों की नींद" is
+// #बच्चों-की-नींद), and gives a second heading with the same words "-1".
+import GithubSlugger from "github-slugger";
+import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
 
-export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
-    .trim()
-    .replace(/\s+/g, "-");
+/** The ids of these headings, given in the order of the text. */
+export function idsOf(headings: Heading[]): string[] {
+  const slugger = new GithubSlugger();
+  return headings.map((heading) => slugger.slug(toString(heading)));
 }
 
-/** Each heading's id, in the order of the text. */
+/** Each heading's id, for a tree that has passed the check (so its depth is bounded). */
 export function headingIds(tree: Root): Map<Heading, string> {
-  const ids = new Map<Heading, string>();
-  const seen = new Map<string, number>();
-  const stack: Nodes[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === "heading") {
-      const slug = slugOf(toString(node));
-      const times = seen.get(slug) ?? 0;
-      seen.set(slug, times + 1);
-      ids.set(node, times === 0 ? slug : `${slug}-${times}`);
-    } else if ("children" in node) {
-      for (let index = node.children.length - 1; index >= 0; index--)
-        stack.push(node.children[index] as Nodes);
-    }
-  }
-  return ids;
+  const headings: Heading[] = [];
+  visit(tree, "heading", (heading) => {
+    headings.push(heading);
+  });
+  const ids = idsOf(headings);
+  return new Map(headings.map((heading, index) => [heading, ids[index]]));
 }

@@ -10,6 +10,7 @@ import type { State } from "mdast-util-to-hast";
 import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { telHref } from "../../lib/format";
 import type { Helpline } from "../schemas";
 import { headingIds } from "./headings";
@@ -119,9 +120,7 @@ export function createRenderer(helplines: Helpline[]) {
 
 /** "#when-to-seek-help" → the prefixed id; scheme in lowercase; pictures load when scrolled to. */
 function prepareLinksAndPictures(tree: Root) {
-  const stack: Root["children"][number][] = [...tree.children];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
+  visit(tree, (node) => {
     if (node.type === "link") {
       if (node.url.startsWith("#"))
         node.url = `#${SANITIZE_SCHEMA.clobberPrefix}${node.url.slice(1)}`;
@@ -129,9 +128,7 @@ function prepareLinksAndPictures(tree: Root) {
     } else if (node.type === "image") {
       node.data = { ...node.data, hProperties: { loading: "lazy" } };
     }
-    if ("children" in node)
-      for (const child of node.children) stack.push(child as Root["children"][number]);
-  }
+  });
 }
 
 const BLOCKS = new Set(["p", "h2", "h3", "h4", "h5", "h6", "li", "th", "td", "blockquote", "div"]);
