@@ -1,15 +1,13 @@
 // Browser tests run against a production build of the fixture content tree (`npm run test:e2e`
-// builds it first) in Debian's Chromium at 390 px and 1280 px, served by `npm start` and by `serve`,
-// a plain static file server, to show that build/static works on any static host.
+// builds it first) in Debian's Chromium at 390 px (other widths where a test sets them), served by
+// `npm start` and by `serve`, a plain static file server, to show that build/static works on any
+// static host.
 import { defineConfig } from "@playwright/test";
 
 const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STATIC_PORT = NODE_PORT + 1;
 
-const viewports = {
-  "390": { viewport: { width: 390, height: 844 }, hasTouch: true },
-  "1280": { viewport: { width: 1280, height: 800 } },
-};
+const viewport = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const servers = {
   node: `http://localhost:${NODE_PORT}`,
   static: `http://localhost:${STATIC_PORT}`,
@@ -36,25 +34,15 @@ export default defineConfig({
       ],
     },
   },
-  // Every test runs once, on npm start at 390 px. The layout also runs at 1280 px and on a plain
-  // static host, where it can differ; the menu (navigation.spec sets both widths itself), the 404
-  // and the headers (csp.spec) also run on the static host. Everything else would only repeat.
+  // Every test runs once, on npm start at 390 px (routes.spec.ts also sizes each page to 320 and
+  // 1280 px itself). On the plain static host, where headers, status codes and addresses can
+  // differ, run the per-route checks, the menu, the 404 page and the headers (csp.spec).
   projects: [
-    { name: "node-390", use: { baseURL: servers.node, ...viewports["390"] } },
-    {
-      name: "node-1280",
-      use: { baseURL: servers.node, ...viewports["1280"] },
-      testMatch: /layout\.spec\.ts$/,
-    },
+    { name: "node-390", use: { baseURL: servers.node, ...viewport } },
     {
       name: "static-390",
-      use: { baseURL: servers.static, ...viewports["390"] },
-      testMatch: /(layout|navigation|not-found|csp)\.spec\.ts$/,
-    },
-    {
-      name: "static-1280",
-      use: { baseURL: servers.static, ...viewports["1280"] },
-      testMatch: /layout\.spec\.ts$/,
+      use: { baseURL: servers.static, ...viewport },
+      testMatch: /(routes|navigation|not-found|csp)\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -1,25 +1,7 @@
-// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every route at the project's width (390 px), on
-// the site's own pages and the 404 page at 1280 px too, and in the states that change the page: the
-// contact form once sent, and the mobile menu open.
+// axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) in the states that change a page: the contact form
+// once sent, and the mobile menu open. Every route as it loads is checked in routes.spec.ts.
 import { expect, test } from "./csp.fixture";
-import {
-  contact,
-  expectNoAxeViolations,
-  ROUTES,
-  UNKNOWN_ARTICLE,
-  UNKNOWN_PATH,
-  waitForContactForm,
-} from "./helpers";
-import { SITE_PAGES } from "../../app/lib/paths";
-
-for (const path of [...ROUTES.map((route) => route.path), UNKNOWN_PATH, UNKNOWN_ARTICLE]) {
-  test(`${path} has no axe violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (path === "/contact") await waitForContactForm(page);
-    await expectNoAxeViolations(page);
-  });
-}
+import { contact, expectNoAxeViolations, waitForContactForm } from "./helpers";
 
 test("the contact page in the sent state has no axe violations", async ({ page }) => {
   await page.goto("/contact");
@@ -35,18 +17,6 @@ test("the contact page in the sent state has no axe violations", async ({ page }
   await expect(page.getByRole("button", { name: "Message Sent!" })).toBeDisabled();
   await expect(page.getByRole("status")).not.toBeEmpty();
   await expectNoAxeViolations(page);
-});
-
-test.describe("at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const path of [...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
-    test(`${path} has no axe violations on a desktop`, async ({ page }) => {
-      await page.goto(path);
-      if (path === "/contact") await waitForContactForm(page);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe("at 390 px", () => {

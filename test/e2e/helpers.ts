@@ -9,7 +9,12 @@ import { contentDirFromEnv } from "../../app/content/folders";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
-import { MAIN_PAGES as SITE_MAIN_PAGES, SITE_PAGES, withPage } from "../../app/lib/paths";
+import {
+  HELP_BOX_ID,
+  MAIN_PAGES as SITE_MAIN_PAGES,
+  SITE_PAGES,
+  withPage,
+} from "../../app/lib/paths";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -198,11 +203,11 @@ export const articles: Article[] = markdownFiles("articles").flatMap((file) => {
   ];
 });
 
-/** Articles newest first, as every list shows them (the title settles a tie). */
 /** The figure a page shows for a stat: a counted one is the number of published articles. */
 export const statValue = (stat: Stat) =>
   stat.count ? new Intl.NumberFormat("en-IN").format(articles.length) : (stat.value ?? "");
 
+/** Articles newest first, as every list shows them (the title settles a tie). */
 export const newestFirst = (list: Article[]) =>
   [...list].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 
@@ -292,6 +297,20 @@ export async function waitForContactForm(page: Page): Promise<void> {
   await expect(
     page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
   ).toBeEnabled();
+}
+
+/** The help box is in view, with a tap-to-call link and its checked date for every helpline. */
+export async function expectHelplinesInView(page: Page): Promise<void> {
+  const box = page.locator(`#${HELP_BOX_ID}`);
+  await expect(box).toBeInViewport();
+  for (const line of site.helplines) {
+    const item = box.getByRole("listitem").filter({ hasText: line.description });
+    await expect(item.getByRole("link", { name: line.number })).toHaveAttribute(
+      "href",
+      `tel:${line.number}`,
+    );
+    await expect(item.locator("time")).toHaveAttribute("datetime", line.verified);
+  }
 }
 
 /** Runs axe with the WCAG 2.x A/AA rules and expects no violations. */

@@ -1,8 +1,12 @@
-// Moving around the site: the mobile menu, the page starting at the top after a route change, and
-// links that all lead somewhere.
+// Moving around the site: the mobile menu, the page starting at the top after a route change, the
+// menu's look once the page scrolls, and links to places in other pages. (That every internal link
+// on every page leads somewhere is checked page by page in routes.spec.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { MAIN_PAGES, ROUTES } from "./helpers";
+import { MAIN_PAGES, site } from "./helpers";
+import { paths } from "../../app/lib/paths";
+
+const { navigation } = site;
 
 function menu(page: Page) {
   // The menu is display: none while closed, so hidden elements are included on purpose.
@@ -20,7 +24,7 @@ test.describe("mobile menu at 390 px", () => {
   test("links are hidden until the toggle opens the menu, and it closes again", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(paths.home());
     const { toggle, links } = menu(page);
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -31,7 +35,7 @@ test.describe("mobile menu at 390 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName(/menu/i);
     for (const link of await links.all()) await expect(link).toBeVisible();
-    await expect(links).toHaveText([...MAIN_PAGES.map((item) => item.label), "Book Consultation"]);
+    await expect(links).toHaveText([...MAIN_PAGES.map((item) => item.label), navigation.book]);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -39,7 +43,7 @@ test.describe("mobile menu at 390 px", () => {
   });
 
   test("choosing a link closes the menu", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home());
     const { toggle, link } = menu(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -47,43 +51,43 @@ test.describe("mobile menu at 390 px", () => {
     await page.evaluate(() =>
       document.addEventListener("click", (event) => event.preventDefault(), { once: true }),
     );
-    await link("Services").click();
+    await link(navigation.services).click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(link("Services")).toBeHidden();
-    await expect(page).toHaveURL("/");
+    await expect(link(navigation.services)).toBeHidden();
+    await expect(page).toHaveURL(paths.home());
   });
 
   test("choosing a link navigates, and the menu is closed on the new page", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home());
     const first = menu(page);
     await first.toggle.click();
-    await first.link("About Us").click();
-    await expect(page).toHaveURL("/about");
+    await first.link(navigation.about).click();
+    await expect(page).toHaveURL(paths.about());
     const next = menu(page);
     await expect(next.toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(next.link("About Us")).toBeHidden();
-    await expect(next.link("About Us")).toHaveAttribute("aria-current", "page");
+    await expect(next.link(navigation.about)).toBeHidden();
+    await expect(next.link(navigation.about)).toHaveAttribute("aria-current", "page");
   });
 
   test("Escape closes the menu", async ({ page }) => {
-    await page.goto("/resources");
+    await page.goto(paths.resources());
     const { toggle, link } = menu(page);
     await toggle.click();
-    await expect(link("Contact")).toBeVisible();
+    await expect(link(navigation.contact)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(link("Contact")).toBeHidden();
+    await expect(link(navigation.contact)).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 
   test("the menu works on the contact page too (the page that hydrates)", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto(paths.contact());
     const { toggle, link } = menu(page);
-    await expect(link("Home")).toBeHidden();
+    await expect(link(navigation.home)).toBeHidden();
     await toggle.click();
-    await expect(link("Home")).toBeVisible();
+    await expect(link(navigation.home)).toBeVisible();
     await toggle.click();
-    await expect(link("Home")).toBeHidden();
+    await expect(link(navigation.home)).toBeHidden();
   });
 });
 
@@ -91,7 +95,7 @@ test.describe("menu at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("links are visible and there is no toggle", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home());
     const { toggle, links } = menu(page);
     await expect(toggle).toBeHidden();
     await expect(links).toHaveCount(MAIN_PAGES.length + 1);
@@ -105,51 +109,31 @@ test.describe("route change", () => {
       await page.goto(from);
       const footerLink = page
         .getByRole("contentinfo")
-        .getByRole("link", { name: "Resources", exact: true });
+        .getByRole("link", { name: navigation.resources, exact: true });
       await footerLink.scrollIntoViewIfNeeded();
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
       await footerLink.click();
-      await expect(page).toHaveURL("/resources");
+      await expect(page).toHaveURL(paths.resources());
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     });
   }
 
   test("from the menu after scrolling, the next page starts at the top", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto(paths.services());
     await page.evaluate(() => scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(600);
     const { toggle, link } = menu(page);
     if (await toggle.isVisible()) await toggle.click();
-    await link("About Us").click();
-    await expect(page).toHaveURL("/about");
+    await link(navigation.about).click();
+    await expect(page).toHaveURL(paths.about());
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
   });
 });
 
 test.describe("links", () => {
-  test("every internal link on every page leads to a page that exists", async ({
-    page,
-    request,
-  }) => {
-    const targets = new Set<string>();
-    for (const route of ROUTES) {
-      await page.goto(route.path);
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-      for (const href of hrefs) targets.add(href.split("#")[0] || "/");
-    }
-    expect(targets.size).toBeGreaterThan(ROUTES.length - 1);
-    for (const target of targets) {
-      const response = await request.get(target);
-      expect(response.status(), `${target} answers`).not.toBe(404);
-      expect(response.ok(), `${target} answers 2xx`).toBe(true);
-    }
-  });
-
   test("fragment links point at elements that exist", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(paths.home());
     const hrefs = await page
       .locator('a[href*="#"]')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
@@ -164,4 +148,50 @@ test.describe("links", () => {
       for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     }
   });
+});
+
+/** Scrolls to y, waits for the scroll event to reach the page, and returns the nav's look. */
+async function scrollAndReadNavStyle(page: Page, y: number) {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        addEventListener("scroll", () => resolve(), { once: true });
+        scrollTo(0, target);
+      }),
+    y,
+  );
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
+  return readNavStyle(page);
+}
+
+function readNavStyle(page: Page) {
+  return page.locator("[data-nav]").evaluate((nav) => {
+    const style = getComputedStyle(nav);
+    return {
+      boxShadow: style.boxShadow,
+      background: style.backgroundColor,
+      border: style.borderBottomColor,
+    };
+  });
+}
+
+test.describe("navigation scroll style", () => {
+  for (const path of ["/", "/contact"]) {
+    test(`on ${path}: unchanged at 20 px, changed at 21 px, back at 0`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const top = await readNavStyle(page);
+      expect(top.boxShadow).toBe("none");
+
+      const at20 = await scrollAndReadNavStyle(page, 20);
+      expect(at20).toEqual(top);
+
+      const at21 = await scrollAndReadNavStyle(page, 21);
+      expect(at21.boxShadow).not.toBe(top.boxShadow);
+      expect(at21.background).not.toBe(top.background);
+
+      const back = await scrollAndReadNavStyle(page, 0);
+      expect(back).toEqual(top);
+    });
+  }
 });

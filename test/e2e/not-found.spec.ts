@@ -8,6 +8,7 @@ import {
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
 } from "./helpers";
+import { paths } from "../../app/lib/paths";
 
 for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
   test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
@@ -23,7 +24,7 @@ for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
     await expect(page.locator(".topbar").getByRole("link", { name: site.phone })).toBeVisible();
     // At 390 px the menu is closed (display: none), so hidden elements are included.
     const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
-    await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(6);
+    await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(MAIN_PAGES.length + 1);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
 
@@ -36,7 +37,7 @@ for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
       );
     }
     await expectNoEmptyLinks(page);
-    await main.getByRole("link", { name: "Home", exact: true }).click();
-    await expect(page).toHaveURL("/");
+    await main.getByRole("link", { name: site.navigation.home, exact: true }).click();
+    await expect(page).toHaveURL(paths.home());
   });
 }

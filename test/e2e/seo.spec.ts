@@ -1,65 +1,17 @@
-// How search engines, feed readers and chat apps see the site: canonical, Open Graph and Twitter
-// tags on every page, JSON-LD, the sitemap, robots.txt and the RSS feed, checked against the pages.
-import type { APIRequestContext, Page } from "@playwright/test";
+// How search engines, feed readers and chat apps see the site: JSON-LD, the sitemap, robots.txt and
+// the RSS feed, checked against the pages. Every page's canonical, Open Graph and Twitter tags and
+// share picture are checked in routes.spec.ts.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { articles, newestFirst, ROUTES, site, UNKNOWN_PATH, waitForContactForm } from "./helpers";
+import { articles, newestFirst, ROUTES, site, waitForContactForm } from "./helpers";
 
 const absolute = (path: string) => new URL(path, site.url).href;
-
-async function metaContent(page: Page, attribute: "name" | "property", key: string) {
-  return page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
   return JSON.parse((await scripts.textContent()) ?? "");
 }
-
-async function expectPng(request: APIRequestContext, url: string) {
-  expect(url.startsWith(site.url), `${url} is on the site`).toBe(true);
-  const response = await request.get(new URL(url).pathname);
-  expect(response.status(), url).toBe(200);
-  expect(response.headers()["content-type"]).toContain("image/png");
-  const bytes = await response.body();
-  // The PNG header holds the width and height: 1200 × 630 for link previews.
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
-}
-
-for (const route of ROUTES) {
-  test(`${route.path}: canonical, Open Graph, Twitter card and the feed link`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(route.path);
-    const title = await page.title();
-    const description = await metaContent(page, "name", "description");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      absolute(route.path),
-    );
-    expect(await metaContent(page, "property", "og:title")).toBe(title);
-    expect(await metaContent(page, "property", "og:description")).toBe(description);
-    expect(await metaContent(page, "property", "og:url")).toBe(absolute(route.path));
-    const isArticle = articles.some((article) => route.path === `/resources/${article.slug}`);
-    expect(await metaContent(page, "property", "og:type")).toBe(isArticle ? "article" : "website");
-    expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
-    const image = (await metaContent(page, "property", "og:image")) ?? "";
-    await expectPng(request, image);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/rss.xml",
-    );
-    // Published pages may be indexed.
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  });
-}
-
-test("the 404 page is not indexed and still advertises the feed", async ({ page }) => {
-  await page.goto(UNKNOWN_PATH);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
-});
 
 test("home: the practice as MedicalBusiness, with what the page shows", async ({ page }) => {
   await page.goto("/");
@@ -94,9 +46,8 @@ for (const article of articles) {
   });
 }
 
-test("sitemap.xml lists every page and article, each answering with itself as canonical", async ({
+test("sitemap.xml lists every page and article (routes.spec checks each one's canonical)", async ({
   request,
-  page,
 }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
@@ -107,10 +58,6 @@ test("sitemap.xml lists every page and article, each answering with itself as ca
     expect(xml).toContain(
       `<loc>${absolute(`/resources/${article.slug}`)}</loc><lastmod>${article.updated ?? article.date}</lastmod>`,
     );
-  }
-  for (const loc of locs) {
-    await page.goto(new URL(loc).pathname);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", loc);
   }
 });
 
@@ -152,7 +99,10 @@ test("from the hydrated contact page, links load documents: no .data or __manife
   await page.goto("/contact");
   await waitForContactForm(page);
   const navigation = page.waitForEvent("framenavigated");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Resources" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: site.navigation.resources, exact: true })
+    .click();
   await navigation;
   await expect(page).toHaveURL("/resources");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

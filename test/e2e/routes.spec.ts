@@ -1,0 +1,273 @@
+// Every route, loaded once, checked for everything every page must have: its status and the site's
+// Content-Security-Policy, one h1, title and description, the shared layout (top bar, menu with the
+// current page marked, footer), search and share tags, no script on content pages, internal links
+// that lead somewhere, no axe violations, no sideways scrolling at 320, 390 and 1280 px, and the
+// help link in the same place on every page, one tap from the helplines. Expectations come from
+// the content tree the site was built from, so this runs on the real content too (test:counsellor-pr).
+//
+// On the plain static host the pages are the same files as on `npm start`: there it checks only
+// what the host changes (status, headers, styles and pictures loading, links resolving).
+import type { APIRequestContext, Page, Response } from "@playwright/test";
+import { expect, test as base } from "./csp.fixture";
+import {
+  articles,
+  expectHelplinesInView,
+  expectNoAxeViolations,
+  expectNoEmptyLinks,
+  MAIN_PAGES,
+  ROUTES,
+  services,
+  site,
+  UNKNOWN_ARTICLE,
+  UNKNOWN_PATH,
+  waitForContactForm,
+} from "./helpers";
+import { paths, SITE_PAGES } from "../../app/lib/paths";
+
+type Place = { x: number; y: number };
+
+const SWEEP = [
+  ...ROUTES.map((route) => ({ ...route, status: 200 })),
+  { path: UNKNOWN_PATH, current: null, status: 404 },
+  { path: UNKNOWN_ARTICLE, current: null, status: 404 },
+];
+type Route = (typeof SWEEP)[number];
+
+const WIDTHS = [320, 390, 1280];
+/** Pages that hydrate an island: they load its one script file, and only after the page. */
+const ISLAND_PAGES = new Set([paths.contact()]);
+/** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
+const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
+const TEL = /^tel:\+91\d{10}$/;
+const absolute = (path: string) => new URL(path, site.url).href;
+
+/** Where the help link sits on the home page: every page has it in the same place. */
+const test = base.extend<object, { helpPlace: Place }>({
+  helpPlace: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, hasTouch } = workerInfo.project.use;
+      const page = await browser.newPage({ baseURL, viewport, hasTouch });
+      await page.goto(paths.home());
+      const box = await helpLink(page).boundingBox();
+      await page.close();
+      await use({ x: box!.x, y: box!.y });
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** What a request to each address answered, kept for the worker: pages share most links. */
+const answered = new Map<string, Promise<number>>();
+
+function statusOf(request: APIRequestContext, baseURL: string, target: string) {
+  const key = baseURL + target;
+  if (!answered.has(key))
+    answered.set(
+      key,
+      request.get(target).then((res) => res.status()),
+    );
+  return answered.get(key)!;
+}
+
+const isArticle = (path: string) =>
+  articles.some((article) => path === paths.article(article.slug));
+
+const helpLink = (page: Page) =>
+  page.getByRole("link", { name: site.help.link, exact: true }).first();
+
+for (const route of SWEEP) {
+  test(`${route.path}: everything a page must have`, async ({
+    page,
+    request,
+    baseURL,
+    helpPlace,
+  }, testInfo) => {
+    const scripts: string[] = [];
+    page.on("request", (asked) => {
+      if (asked.resourceType() === "script") scripts.push(asked.url());
+    });
+    const response = await page.goto(route.path);
+    const onStaticHost = testInfo.project.name.startsWith("static");
+
+    await test.step("status, policy, one h1, title and description", () =>
+      expectHead(page, route, response));
+    await test.step("every internal link and fragment leads somewhere", () =>
+      expectLinksLead(page, request, baseURL!));
+    await test.step("no sideways scrolling at 320, 390 and 1280 px", () =>
+      expectNoOverflow(page, route.path, onStaticHost));
+    if (onStaticHost) return;
+
+    await test.step("top bar, menu and footer", () => expectLayout(page, route));
+    await test.step("search and share tags", () => expectSeo(page, request, route));
+    await test.step("the help link, in the same place, one tap from the helplines", () =>
+      expectHelpLink(page, helpPlace));
+    if (isArticle(route.path)) {
+      await test.step("every helpline number in the article is a tap-to-call link", () =>
+        expectHelplinesTappable(page));
+    }
+    await test.step("no script files, except an island's one", async () => {
+      // An island's page adds its script's tag once loaded; no other page has any.
+      const island = ISLAND_PAGES.has(route.path);
+      if (!island)
+        expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
+      expect(scripts).toHaveLength(island ? 1 : 0);
+    });
+  });
+}
+
+async function expectHead(page: Page, route: Route, response: Response | null) {
+  expect(response?.status()).toBe(route.status);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')*(;|$)/);
+  expect(policy).not.toContain("unsafe-inline");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  expect((await description.getAttribute("content"))?.trim()).not.toBe("");
+  if (ISLAND_PAGES.has(route.path)) await waitForContactForm(page);
+}
+
+async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: string) {
+  await expectNoEmptyLinks(page);
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  const targets = new Set(
+    hrefs.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]),
+  );
+  for (const target of targets) {
+    expect(await statusOf(request, baseURL, target), `${target} answers`).toBe(200);
+  }
+  for (const href of hrefs.filter((each) => each.startsWith("#"))) {
+    await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
+  }
+}
+
+async function expectNoOverflow(page: Page, path: string, onStaticHost: boolean) {
+  const start = page.viewportSize()!;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: start.height });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    if (onStaticHost) continue;
+    if (width === start.width || (width === 1280 && DESKTOP_AXE.has(path))) {
+      await expectNoAxeViolations(page);
+    }
+  }
+  await page.setViewportSize(start);
+}
+
+async function expectLayout(page: Page, route: Route) {
+  const topbar = page.locator(".topbar");
+  const phone = topbar.getByRole("link", { name: site.phone });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute("href", TEL);
+  await expect(topbar).toContainText(site.address.city);
+  const topbarBox = await topbar.boundingBox();
+  const navBox = await page.locator("[data-nav]").boundingBox();
+  expect(topbarBox!.y).toBeLessThan(navBox!.y);
+
+  // At 390 px the menu is closed (display: none), so hidden elements are included.
+  const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
+  const items = nav.getByRole("listitem", { includeHidden: true });
+  await expect(items.getByRole("link", { includeHidden: true })).toHaveText(
+    MAIN_PAGES.map((item) => item.label),
+  );
+  for (const item of MAIN_PAGES) {
+    const link = nav.getByRole("link", { name: item.label, exact: true, includeHidden: true });
+    await expect(link).toHaveAttribute("href", item.path);
+  }
+  const book = nav.getByRole("link", { name: site.navigation.book, includeHidden: true });
+  await expect(book).toHaveAttribute("href", new RegExp(`^${paths.contact()}(#|$)`));
+  await expect(page.locator("[aria-current]")).toHaveCount(route.current === null ? 0 : 1);
+  if (route.current !== null) {
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
+  }
+  await expectFooter(page);
+}
+
+async function expectFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  const quick = footer.getByRole("navigation", { name: site.labels.quickLinks });
+  for (const item of MAIN_PAGES) {
+    await expect(quick.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
+      "href",
+      item.path,
+    );
+  }
+  const list = footer.getByRole("navigation", { name: site.labels.ourServices });
+  await expect(list.getByRole("link")).toHaveText(services.map((service) => service.title));
+  for (const service of services) {
+    await expect(list.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+      "href",
+      paths.service(service.slug),
+    );
+  }
+  await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", TEL);
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  const address = footer.locator("address");
+  for (const line of site.address.lines) await expect(address).toContainText(line);
+  await expect(address).toContainText(site.address.postalCode);
+}
+
+async function expectSeo(page: Page, request: APIRequestContext, route: Route) {
+  const feed = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feed).toHaveAttribute("href", paths.feed());
+  const robots = page.locator('meta[name="robots"]');
+  if (route.status === 404) return expect(robots).toHaveAttribute("content", "noindex");
+  await expect(robots).toHaveCount(0);
+
+  const meta = (key: string) =>
+    page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute("content");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(route.path));
+  expect(await meta("og:title")).toBe(await page.title());
+  expect(await meta("og:description")).toBe(await meta("description"));
+  expect(await meta("og:url")).toBe(absolute(route.path));
+  expect(await meta("og:type")).toBe(isArticle(route.path) ? "article" : "website");
+  expect(await meta("twitter:card")).toBe("summary_large_image");
+  const image = (await meta("og:image")) ?? "";
+  expect(image.startsWith(site.url), `${image} is on the site`).toBe(true);
+  const png = await request.get(new URL(image).pathname);
+  expect(png.headers()["content-type"]).toContain("image/png");
+  const bytes = await png.body();
+  // The PNG header holds the width and height: 1200 × 630 for link previews.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+async function expectHelpLink(page: Page, helpPlace: Place) {
+  const link = helpLink(page);
+  await expect(link).toBeInViewport();
+  const box = await link.boundingBox();
+  expect({ x: box!.x, y: box!.y }).toEqual(helpPlace);
+  // Above the page itself, so it is there without opening the menu or scrolling.
+  const main = await page.getByRole("main").boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(main!.y);
+  await link.tap();
+  await expectHelplinesInView(page);
+}
+
+/** No helpline number shows in the article's text outside a tel: link. */
+async function expectHelplinesTappable(page: Page) {
+  const numbers = site.helplines.map((line) => line.number);
+  const untappable = await page.locator("main article").evaluate((root, numbers) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const inTel = node.parentElement?.closest('a[href^="tel:"]');
+      for (const number of numbers) {
+        if (!inTel && new RegExp(`(^|\\D)${number}(\\D|$)`).test(node.textContent ?? "")) {
+          found.push(`${number} in "${node.textContent?.trim().slice(0, 60)}"`);
+        }
+      }
+    }
+    return found;
+  }, numbers);
+  expect(untappable).toEqual([]);
+}
