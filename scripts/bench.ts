@@ -4,6 +4,7 @@
 // one), and the script it runs. Fails when a page breaks the budget below.
 import fs from "node:fs";
 import path from "node:path";
+import { readPage } from "./export/html";
 import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
 
 const KB = 1024;
@@ -47,24 +48,10 @@ const pages = [
 }));
 
 function measure(html: string) {
-  const inlineScript = [
-    ...html.matchAll(
-      /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g,
-    ),
-  ]
-    .map((match) => match[1])
-    .join("");
-  // Script files named anywhere in the page: by a tag, a preload, or an inline script that adds one.
-  const scripts = new Set(
-    [
-      ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
-      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-      ...inlineScript.matchAll(/["'](\/[^"']+\.m?js)["']/g),
-    ].map((match) => match[1]),
-  );
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    (match) => match[1],
-  );
+  const page = readPage(html);
+  const inlineScript = page.inlineScripts.join("");
+  const scripts = new Set(page.scripts);
+  const styles = page.stylesheets;
   const sum = (addresses: Iterable<string>) =>
     [...addresses].reduce((total, address) => total + wireBytes(address), 0);
   return {

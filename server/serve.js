@@ -96,15 +96,18 @@ function targetOf(url) {
   return target;
 }
 
-export function createHandler(releases, { log, isStopping }) {
+/**
+ * The bytes of files read, by ETag, for as long as a release has them: files up to
+ * MAX_CACHED_FILE stay in memory (releases never change) until they fill CACHE_BUDGET.
+ */
+function createFileCache() {
   const cache = new Map();
   let cachedBytes = 0;
   const reading = new Map();
   let cacheRelease = null;
-  const negotiated = new Map();
 
   /** Keeps cached files the new release still has (same ETag, same bytes); drops the rest. */
-  function followRelease(release) {
+  function follow(release) {
     if (release.id === cacheRelease) return;
     cacheRelease = release.id;
     const kept = new Set();
@@ -119,6 +122,52 @@ export function createHandler(releases, { log, isStopping }) {
     }
   }
 
+  /** The variant's bytes, checked against the manifest; a file handle for large files. */
+  function read(variant) {
+    if (variant.size > MAX_CACHED_FILE) return openChecked(variant);
+    let pending = reading.get(variant.etag);
+    if (!pending) {
+      pending = fs.promises
+        .readFile(variant.path)
+        .then((body) => {
+          checkSize(variant, body.length);
+          if (cachedBytes + body.length <= CACHE_BUDGET && !cache.has(variant.etag)) {
+            cache.set(variant.etag, body);
+            cachedBytes += body.length;
+          }
+          return body;
+        })
+        .finally(() => reading.delete(variant.etag));
+      reading.set(variant.etag, pending);
+    }
+    return pending;
+  }
+
+  return { follow, read, get: (etag) => cache.get(etag) };
+}
+
+/** A file that is not the size its release says is never sent. */
+function checkSize(variant, size) {
+  if (size !== variant.size) {
+    throw new Error(`${variant.path} has ${size} bytes; its release says ${variant.size}`);
+  }
+}
+
+async function openChecked(variant) {
+  const handle = await fs.promises.open(variant.path);
+  try {
+    checkSize(variant, (await handle.stat()).size);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** The variant of an entry a request's Accept-Encoding asks for, by the preferred order. */
+function createNegotiation() {
+  const negotiated = new Map();
+
   function encodingsWanted(acceptEncoding = "") {
     let wanted = negotiated.get(acceptEncoding);
     if (!wanted) {
@@ -132,111 +181,129 @@ export function createHandler(releases, { log, isStopping }) {
     return wanted;
   }
 
-  function variantFor(entry, acceptEncoding) {
+  return function variantFor(entry, acceptEncoding) {
     for (const encoding of encodingsWanted(acceptEncoding)) {
       if (entry.variants[encoding]) return entry.variants[encoding];
     }
     // Nothing acceptable (identity;q=0): RFC 9110 12.5.3 allows sending identity anyway.
     return entry.variants.identity;
-  }
+  };
+}
 
-  /** The variant's headers, as a flat list of names and values (Node's quickest form). */
-  function headersFor(release, entry, variant, status) {
-    if (variant.headerList) return variant.headerList;
-    const headers = {
-      ...release.headers,
-      "Content-Type": entry.type,
-      "Content-Length": String(variant.size),
-      "Cache-Control": entry.cacheControl,
-    };
-    if (status === 200) headers.ETag = variant.etag;
-    if (Object.keys(entry.variants).length > 1) headers.Vary = "Accept-Encoding";
-    if (variant.encoding !== "identity") headers["Content-Encoding"] = variant.encoding;
-    variant.headerList = Object.entries(headers).flat();
-    return variant.headerList;
-  }
+/** The variant's headers, as a flat list of names and values (Node's quickest form). */
+function headersFor(release, entry, variant, status) {
+  if (variant.headerList) return variant.headerList;
+  const headers = {
+    ...release.headers,
+    "Content-Type": entry.type,
+    "Content-Length": String(variant.size),
+    "Cache-Control": entry.cacheControl,
+  };
+  if (status === 200) headers.ETag = variant.etag;
+  if (Object.keys(entry.variants).length > 1) headers.Vary = "Accept-Encoding";
+  if (variant.encoding !== "identity") headers["Content-Encoding"] = variant.encoding;
+  variant.headerList = Object.entries(headers).flat();
+  return variant.headerList;
+}
 
-  function notModifiedHeaders(release, entry, variant) {
-    if (variant.notModified) return variant.notModified;
-    const notModified = {
-      ...release.headers,
-      ETag: variant.etag,
-      "Cache-Control": entry.cacheControl,
-    };
-    if (Object.keys(entry.variants).length > 1) notModified.Vary = "Accept-Encoding";
-    variant.notModified = Object.entries(notModified).flat();
-    return variant.notModified;
-  }
+function notModifiedHeaders(release, entry, variant) {
+  if (variant.notModified) return variant.notModified;
+  const notModified = {
+    ...release.headers,
+    ETag: variant.etag,
+    "Cache-Control": entry.cacheControl,
+  };
+  if (Object.keys(entry.variants).length > 1) notModified.Vary = "Accept-Encoding";
+  variant.notModified = Object.entries(notModified).flat();
+  return variant.notModified;
+}
 
-  /** The variant's bytes, checked against the manifest; a file handle for large files. */
-  function read(variant) {
-    if (variant.size > MAX_CACHED_FILE) {
-      return fs.promises.open(variant.path).then(async (handle) => {
-        const { size } = await handle.stat();
-        if (size === variant.size) return handle;
-        await handle.close();
-        throw new Error(`${variant.path} has ${size} bytes; its release says ${variant.size}`);
-      });
-    }
-    let pending = reading.get(variant.etag);
-    if (!pending) {
-      pending = fs.promises
-        .readFile(variant.path)
-        .then((body) => {
-          if (body.length !== variant.size) {
-            throw new Error(
-              `${variant.path} has ${body.length} bytes; its release says ${variant.size}`,
-            );
-          }
-          if (cachedBytes + body.length <= CACHE_BUDGET && !cache.has(variant.etag)) {
-            cache.set(variant.etag, body);
-            cachedBytes += body.length;
-          }
-          return body;
-        })
-        .finally(() => reading.delete(variant.etag));
-      reading.set(variant.etag, pending);
-    }
-    return pending;
-  }
+function send(req, res, status, headers, body) {
+  res.writeHead(status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
 
-  function send(req, res, status, headers, body) {
-    res.writeHead(status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
+/** A short answer in plain text (errors), never cached. */
+function plain(req, res, status, text, extra = {}) {
+  const body = Buffer.from(`${text}\n`);
+  const headers = {
+    ...BASE_HEADERS,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(body.length),
+    "Cache-Control": NO_STORE,
+    ...extra,
+  };
+  send(req, res, status, headers, body);
+}
 
-  function plain(req, res, status, text, extra = {}) {
-    const body = Buffer.from(`${text}\n`);
-    send(
-      req,
-      res,
-      status,
-      {
-        ...BASE_HEADERS,
-        "Content-Type": "text/plain; charset=utf-8",
-        "Content-Length": String(body.length),
-        "Cache-Control": NO_STORE,
-        ...extra,
-      },
-      body,
-    );
-  }
+/** No release yet (or its files are gone): "Back in a moment". */
+function unavailable(req, res) {
+  const headers = {
+    ...BASE_HEADERS,
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": String(UNAVAILABLE_PAGE.length),
+    "Cache-Control": NO_STORE,
+    "Retry-After": "30",
+  };
+  send(req, res, 503, headers, UNAVAILABLE_PAGE);
+}
 
-  function unavailable(req, res) {
-    send(
-      req,
-      res,
-      503,
-      {
-        ...BASE_HEADERS,
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Length": String(UNAVAILABLE_PAGE.length),
-        "Cache-Control": NO_STORE,
-        "Retry-After": "30",
-      },
-      UNAVAILABLE_PAGE,
-    );
+/** Streams a large file; a file that is not the size its release says closes the connection. */
+function stream(res, status, headers, handle, size) {
+  if (res.destroyed) return handle.close();
+  res.writeHead(status, headers);
+  const file = handle.createReadStream({ end: size - 1 });
+  let sent = 0;
+  file.on("data", (chunk) => {
+    sent += chunk.length;
+    if (!res.write(chunk)) file.pause();
+  });
+  res.on("drain", () => file.resume());
+  res.on("close", () => file.destroy());
+  file.on("error", () => res.destroy());
+  file.on("end", () => (sent === size ? res.end() : res.destroy()));
+}
+
+/** Answers 412 or 304 when the request's conditions say so, and returns whether it did. */
+function answeredConditionally(req, res, release, entry, variant) {
+  const ifMatch = req.headers["if-match"];
+  if (ifMatch !== undefined && !matchesTag(ifMatch, variant.etag, true)) {
+    plain(req, res, 412, "Precondition Failed");
+    return true;
   }
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, variant.etag, false)) {
+    res.writeHead(304, notModifiedHeaders(release, entry, variant));
+    res.end();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The address a target asks for: { page } of the release (/about/index.html is /about),
+ * { redirect } to its one spelling, or { status } for a request no site answers.
+ */
+function routeOf(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return { status: 405 };
+  const target = targetOf(req.url);
+  if (target.status) return { status: target.status };
+  const { address, decoded, query } = target;
+  const page = address.endsWith("/index.html")
+    ? address.slice(0, -"/index.html".length) || "/"
+    : address;
+  return { page, redirect: page !== decoded ? locationFor(page, query) : undefined };
+}
+
+const REFUSED = {
+  405: ["Method Not Allowed", { Allow: "GET, HEAD", Connection: "close" }],
+  414: ["URI Too Long", { Connection: "close" }],
+  400: ["Bad Request", { Connection: "close" }],
+};
+
+export function createHandler(releases, { log, isStopping }) {
+  const files = createFileCache();
+  const variantFor = createNegotiation();
 
   function failed(res, error) {
     log(`Could not answer a request: ${error.message}`);
@@ -249,22 +316,12 @@ export function createHandler(releases, { log, isStopping }) {
 
   function serveFile(req, res, release, entry, status) {
     const variant = variantFor(entry, req.headers["accept-encoding"]);
-    if (status === 200) {
-      const ifMatch = req.headers["if-match"];
-      if (ifMatch !== undefined && !matchesTag(ifMatch, variant.etag, true)) {
-        return plain(req, res, 412, "Precondition Failed");
-      }
-      const ifNoneMatch = req.headers["if-none-match"];
-      if (ifNoneMatch !== undefined && matchesTag(ifNoneMatch, variant.etag, false)) {
-        res.writeHead(304, notModifiedHeaders(release, entry, variant));
-        return res.end();
-      }
-    }
+    if (status === 200 && answeredConditionally(req, res, release, entry, variant)) return;
     const headers = headersFor(release, entry, variant, status);
-    const cached = cache.get(variant.etag);
+    const cached = files.get(variant.etag);
     if (cached || req.method === "HEAD") return send(req, res, status, headers, cached);
-
-    read(variant)
+    files
+      .read(variant)
       .then(
         (body) =>
           Buffer.isBuffer(body)
@@ -279,52 +336,21 @@ export function createHandler(releases, { log, isStopping }) {
       .catch((error) => failed(res, error));
   }
 
-  /** Streams a large file; a file that is not the size its release says closes the connection. */
-  function stream(res, status, headers, handle, size) {
-    if (res.destroyed) return handle.close();
-    res.writeHead(status, headers);
-    const file = handle.createReadStream({ end: size - 1 });
-    let sent = 0;
-    file.on("data", (chunk) => {
-      sent += chunk.length;
-      if (!res.write(chunk)) file.pause();
-    });
-    res.on("drain", () => file.resume());
-    res.on("close", () => file.destroy());
-    file.on("error", () => res.destroy());
-    file.on("end", () => (sent === size ? res.end() : res.destroy()));
-  }
-
   return function handle(req, res) {
     try {
       // While stopping, each answer is the last on its connection.
       if (isStopping()) res.setHeader("Connection", "close");
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        return plain(req, res, 405, "Method Not Allowed", {
-          Allow: "GET, HEAD",
-          Connection: "close",
-        });
-      }
-      const target = targetOf(req.url);
-      if (target.status) {
-        const text = target.status === 414 ? "URI Too Long" : "Bad Request";
-        return plain(req, res, target.status, text, { Connection: "close" });
-      }
+      const route = routeOf(req);
+      if (route.status) return plain(req, res, route.status, ...REFUSED[route.status]);
       const release = releases.current();
       if (!release) return unavailable(req, res);
-      followRelease(release);
-
-      const { address, decoded, query } = target;
-      // /about/index.html is the page /about.
-      const page = address.endsWith("/index.html")
-        ? address.slice(0, -"/index.html".length) || "/"
-        : address;
-      const entry = release.files.get(page);
+      files.follow(release);
+      const entry = release.files.get(route.page);
       if (!entry) return serveFile(req, res, release, release.notFound, 404);
-      if (page !== decoded) {
+      if (route.redirect) {
         res.writeHead(301, {
           ...release.headers,
-          Location: locationFor(page, query),
+          Location: route.redirect,
           "Content-Length": "0",
           "Cache-Control": REVALIDATE,
         });

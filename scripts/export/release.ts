@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { contentType } from "mime-types";
 import {
   IMMUTABLE_PATHS,
   REVALIDATE,
@@ -25,6 +26,7 @@ import {
   type Variant,
 } from "../../server/release.js";
 import { writeAtomically } from "../../app/lib/build-cache.server";
+import { readPage, type Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
 /** Releases kept besides the current one, so answers still being sent from them can finish. */
@@ -32,40 +34,13 @@ const KEEP_PREVIOUS = 2;
 /** Files for static hosts only: never part of the site, never in the manifest. */
 const HOST_FILES = new Set(["_headers", "serve.json"]);
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".pdf": "application/pdf",
-};
-/** Text: precompressed. Pictures, fonts and PDFs are compressed already. */
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".json",
-  ".map",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-  ".svg",
-]);
+/**
+ * Text is precompressed; pictures (but SVG), fonts and PDFs are compressed already. JavaScript
+ * is text/javascript in mime-types' table.
+ */
+function isCompressible(type: string): boolean {
+  return /^text\/|[/+](?:json|xml)(?:;|$)/.test(type);
+}
 
 /**
  * Brotli quality, measured on the real pages (see the decision record): pages grow with the number
@@ -86,37 +61,8 @@ const variantOf = (bytes: Buffer): Variant => ({
   etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
 });
 
-/** Types whose <script> blocks run (HTML's "JavaScript MIME type essence" list, and the rest). */
-const EXECUTABLE_SCRIPT_TYPES = new Set([
-  "",
-  "module",
-  "importmap",
-  "speculationrules",
-  ...["application/ecmascript", "application/javascript", "application/x-ecmascript"],
-  ...["application/x-javascript", "text/ecmascript", "text/javascript", "text/javascript1.0"],
-  ...["text/javascript1.1", "text/javascript1.2", "text/javascript1.3", "text/javascript1.4"],
-  ...["text/javascript1.5", "text/jscript", "text/livescript", "text/x-ecmascript"],
-  "text/x-javascript",
-]);
-
-/**
- * The sha256 hashes (base64) of the inline scripts an HTML page runs, for its CSP. External scripts
- * (src) need no hash; data blocks (JSON-LD, application/json props) never run. React escapes "<"
- * in attributes and text, so every "<script" in the page is a real tag.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    const type = attributes.match(/(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
-    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_SCRIPT_TYPES.has(value)) continue;
-    // The HTML parser turns CR LF and CR into LF before the browser hashes the script.
-    const source = text.replace(/\r\n?/g, "\n");
-    hashes.push(createHash("sha256").update(source, "utf8").digest("base64"));
-  }
-  return hashes;
-}
+/** The sha256 hash (base64) of an inline script, for the page's CSP. */
+const scriptHash = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
 /** The address a file answers (about/index.html → /about); undefined if not part of the site. */
 export function addressOf(file: string): string | undefined {
@@ -128,7 +74,7 @@ export function addressOf(file: string): string | undefined {
 }
 
 function typeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return contentType(path.extname(file).toLowerCase()) || "application/octet-stream";
 }
 
 /** A new release id that sorts by time: 2026-11-24T01-30-00-000Z (-1, -2 within one ms). */
@@ -214,6 +160,94 @@ export function hostFiles(headers: Record<string, string>): Record<string, strin
 
 type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
 
+/** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
+async function compress(site: string, record: Written, bytes: Buffer, quality: number) {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: GZIP_LEVEL }),
+  ]);
+  for (const [encoding, suffix, encoded] of [
+    ["br", ".br", br],
+    ["gzip", ".gz", gz],
+  ] as const) {
+    if (encoded.length >= bytes.length) continue;
+    await fs.promises.writeFile(path.join(site, record.file + suffix), encoded);
+    record.encodings[encoding] = variantOf(encoded);
+  }
+}
+
+/** Runs jobs with at most MAX_PENDING at a time; `settled` throws the first failure. */
+function jobQueue() {
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  return {
+    async add(start: () => Promise<void>): Promise<void> {
+      const job = start().then(
+        () => void pending.delete(job),
+        (error) => {
+          pending.delete(job);
+          failure ??= error;
+        },
+      );
+      pending.add(job);
+      if (pending.size >= MAX_PENDING) await Promise.race(pending);
+    },
+    async settled(): Promise<void> {
+      await Promise.all(pending);
+      if (failure) throw failure;
+    },
+  };
+}
+
+/** The release's manifest: every address's file, and the headers with the inline scripts' hashes. */
+function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set<string>) {
+  const entry = ({ file, type, encodings }: Written): ManifestFile => ({
+    file,
+    type,
+    cacheControl: cacheControlFor(addressOf(file) ?? "/"),
+    encodings,
+  });
+  const notFound = written.get("404.html");
+  if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
+  const files: Manifest["files"] = {};
+  for (const record of [...written.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
+    const address = addressOf(record.file);
+    if (address !== undefined) files[address] = entry(record);
+  }
+  const headers = securityHeaders(scriptHashes);
+  return { release: id, headers, files, notFound: entry(notFound) } satisfies Manifest;
+}
+
+/**
+ * Makes a finished release folder (releases/.incomplete-<id>) the site: names it, points
+ * releases/current.json at it, mirrors it to build/static, and prunes the old ones.
+ */
+function makeCurrent(layout: BuildLayout, incomplete: string, manifest: Manifest): void {
+  const id = manifest.release;
+  const site = path.join(incomplete, "site");
+  for (const [name, text] of Object.entries(hostFiles(manifest.headers))) {
+    fs.writeFileSync(path.join(site, name), text);
+  }
+  fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
+  fs.renameSync(incomplete, path.dirname(manifestFile(layout, id)));
+  writeAtomically(layout.pointer, (temporary) =>
+    fs.writeFileSync(temporary, `${JSON.stringify({ release: id })}\n`),
+  );
+  const published = [
+    ...Object.values(manifest.files).map((file) => file.file),
+    "404.html",
+    ...HOST_FILES,
+  ];
+  mirrorToStatic(layout, path.join(layout.releases, id, "site"), published, id);
+  prune(layout, id);
+}
+
 /** Opens a new release of the project at `root` (build/client must be there). */
 export function openRelease(root = process.cwd()) {
   const clientDir = path.join(root, "build/client");
@@ -227,54 +261,23 @@ export function openRelease(root = process.cwd()) {
   const written = new Map<string, Written>();
   const folders = new Set<string>();
   const scriptHashes = new Set<string>();
-  const pending = new Set<Promise<void>>();
-  let failure: unknown;
+  const compressing = jobQueue();
 
-  /** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
-  async function compress(record: Written, bytes: Buffer, quality: number): Promise<void> {
-    const [br, gz] = await Promise.all([
-      brotli(bytes, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-      gzip(bytes, { level: GZIP_LEVEL }),
-    ]);
-    for (const [encoding, suffix, encoded] of [
-      ["br", ".br", br],
-      ["gzip", ".gz", gz],
-    ] as const) {
-      if (encoded.length >= bytes.length) continue;
-      await fs.promises.writeFile(path.join(site, record.file + suffix), encoded);
-      record.encodings[encoding] = variantOf(encoded);
-    }
-  }
-
-  async function add(file: string, bytes: Buffer, type: string, quality: number): Promise<void> {
+  async function add(file: string, bytes: Buffer, type: string, quality: number, page?: Page) {
     const record: Written = { file, type, encodings: { identity: variantOf(bytes) } };
     written.set(file, record);
     if (type.startsWith("text/html")) {
-      for (const hash of inlineScriptHashes(bytes.toString("utf8"))) scriptHashes.add(hash);
+      for (const text of (page ?? readPage(bytes.toString("utf8"))).inlineScripts)
+        scriptHashes.add(scriptHash(text));
     }
-    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) return;
-    const job = compress(record, bytes, quality).then(
-      () => void pending.delete(job),
-      (error) => {
-        pending.delete(job);
-        failure ??= error;
-      },
-    );
-    pending.add(job);
-    if (pending.size >= MAX_PENDING) await Promise.race(pending);
+    if (isCompressible(type)) await compressing.add(() => compress(site, record, bytes, quality));
   }
 
   return {
     dir: site,
     exists: (file: string) => fs.existsSync(path.join(site, file)),
 
-    async write({ file, body, contentType }: RenderedFile) {
+    async write({ file, body, contentType, page }: RenderedFile) {
       const target = path.join(site, file);
       const dir = path.dirname(target);
       // A thousand articles are a thousand folders: ask the file system once for each.
@@ -283,55 +286,18 @@ export function openRelease(root = process.cwd()) {
         folders.add(dir);
       }
       fs.writeFileSync(target, body);
-      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY);
+      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page);
     },
 
     /** Finishes the release and makes it the site; returns its id. */
     async publish(): Promise<string> {
       for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
-        await add(
-          file,
-          fs.readFileSync(path.join(site, file)),
-          typeOf(file),
-          CLIENT_BROTLI_QUALITY,
-        );
+        const bytes = fs.readFileSync(path.join(site, file));
+        await add(file, bytes, typeOf(file), CLIENT_BROTLI_QUALITY);
       }
-      await Promise.all(pending);
-      if (failure) throw failure;
-
-      const entry = ({ file, type, encodings }: Written): ManifestFile => ({
-        file,
-        type,
-        cacheControl: cacheControlFor(addressOf(file) ?? "/"),
-        encodings,
-      });
-      const notFound = written.get("404.html");
-      if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
-      const files: Manifest["files"] = {};
-      for (const record of [...written.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-        const address = addressOf(record.file);
-        if (address !== undefined) files[address] = entry(record);
-      }
-      const headers = securityHeaders(scriptHashes);
-      const manifest: Manifest = { release: id, headers, files, notFound: entry(notFound) };
-
-      for (const [name, text] of Object.entries(hostFiles(headers))) {
-        fs.writeFileSync(path.join(site, name), text);
-      }
-      fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
-      fs.renameSync(incomplete, path.dirname(manifestFile(layout, id)));
-
-      writeAtomically(layout.pointer, (temporary) =>
-        fs.writeFileSync(temporary, `${JSON.stringify({ release: id })}\n`),
-      );
-      const published = [
-        ...Object.values(files).map((file) => file.file),
-        "404.html",
-        ...HOST_FILES,
-      ];
-      mirrorToStatic(layout, path.join(layout.releases, id, "site"), published, id);
-      prune(layout, id);
+      await compressing.settled();
+      makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes));
       return id;
     },
   };

@@ -2,6 +2,7 @@
 // sitemap, and hands each answer to `write`. It stops at nothing: broken links are collected and
 // returned, so the caller decides whether the release is published.
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { readPage, sitemapAddresses, type Page } from "./html";
 
 /** A path no page has: its answer is the site's 404 page. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
@@ -13,6 +14,8 @@ export type RenderedFile = {
   file: string;
   contentType: string;
   body: Buffer;
+  /** What an HTML page holds, read once (the release hashes its inline scripts). */
+  page?: Page;
 };
 
 export type RenderOptions = {
@@ -38,30 +41,12 @@ function scriptsInsideBody(html: string): string {
   return html.slice(0, end) + trailing + "</body></html>";
 }
 
-/** Internal addresses an HTML page links to: its links, feed and link-preview image. */
-function linksIn(html: string, origin: string): string[] {
-  const found = [
-    ...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g),
-    ...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*\bhref="([^"]*)"/g),
-    ...html.matchAll(/<meta\b[^>]*\bproperty="og:image"[^>]*\bcontent="([^"]*)"/g),
-  ].map((match) => match[1].replaceAll("&amp;", "&"));
-  return found.flatMap((href) => {
-    const url = new URL(href, origin);
-    if (url.origin !== origin) return [];
-    return [url.pathname];
+/** The pathnames of the addresses on this site, of those given (relative or absolute). */
+function internal(addresses: string[], origin: string): string[] {
+  return addresses.flatMap((address) => {
+    const url = new URL(address, origin);
+    return url.origin === origin ? [url.pathname] : [];
   });
-}
-
-/** Files a page loads (stylesheet, icon, scripts): they come from the client build. */
-function assetsIn(html: string): string[] {
-  return [
-    ...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]*)"/g),
-    ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]*)"/g),
-    // Scripts that an inline script adds (the contact form's island) and any other asset named.
-    ...html.matchAll(/["'](\/assets\/[^"'\s]+)["']/g),
-  ]
-    .map((match) => match[1])
-    .filter((href) => !href.endsWith(".xml"));
 }
 
 /** Renders the whole site; returns how many pages it wrote and every broken link it found. */
@@ -84,16 +69,14 @@ export async function renderSite({ build, write, exists }: RenderOptions) {
   }
 
   const home = await render("/");
-  const canonical = home.body.toString().match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  const { canonical } = readPage(home.body.toString());
   if (!canonical)
     throw new Error("The home page has no canonical link, so the site URL is unknown.");
   const origin = new URL(canonical).origin;
 
   const sitemap = (await render("/sitemap.xml")).body.toString();
   const queue = ["/", "/robots.txt", "/sitemap.xml", "/rss.xml"];
-  for (const match of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    queue.push(new URL(match[1]).pathname);
-  }
+  for (const address of sitemapAddresses(sitemap)) queue.push(new URL(address).pathname);
 
   const linkedFrom = new Map<string, string>(queue.map((pathname) => [pathname, "the sitemap"]));
   const problems: string[] = [];
@@ -107,33 +90,37 @@ export async function renderSite({ build, write, exists }: RenderOptions) {
       continue;
     }
     let output = body;
+    let page: Page | undefined;
     if (contentType.startsWith("text/html")) {
       pages++;
       const html = scriptsInsideBody(body.toString());
       output = Buffer.from(html);
-      for (const asset of assetsIn(html)) {
+      page = readPage(html);
+      for (const asset of internal(page.loads, origin)) {
         if (!exists(asset.slice(1))) {
           problems.push(`${pathname} loads ${asset}, which the client build does not have.`);
         }
       }
-      for (const link of linksIn(html, origin)) {
+      for (const link of internal(page.links, origin)) {
         if (linkedFrom.has(link)) continue;
         linkedFrom.set(link, pathname);
         // Files copied from the client build (favicon, images) need no rendering.
         if (link === "/" || !exists(link.slice(1))) queue.push(link);
       }
     }
-    await write({ pathname, file: fileFor(pathname), contentType, body: output });
+    await write({ pathname, file: fileFor(pathname), contentType, body: output, page });
   }
 
   const notFound = await render(UNKNOWN_PATH);
   if (notFound.status !== 404)
     problems.push(`${UNKNOWN_PATH} answers ${notFound.status}, not 404.`);
+  const notFoundHtml = scriptsInsideBody(notFound.body.toString());
   await write({
     pathname: "/404",
     file: "404.html",
     contentType: notFound.contentType,
-    body: Buffer.from(scriptsInsideBody(notFound.body.toString())),
+    body: Buffer.from(notFoundHtml),
+    page: readPage(notFoundHtml),
   });
 
   return { pages, files: queue.length + 1, problems };
