@@ -6,15 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { MILESTONE_AREAS } from "../lib/milestones";
 import { parseYaml } from "./frontmatter";
 import { template, text } from "./schemas";
 
 export const MILESTONES_PAGE_FILE = "tools/milestones.yaml";
 export const MILESTONES_DIR = "tools/milestones";
 
-/** The four areas of development, in the order the checklist shows them. */
-export const MILESTONE_AREAS = ["social", "language", "cognitive", "movement"] as const;
-export type MilestoneArea = (typeof MILESTONE_AREAS)[number];
+export { MILESTONE_AREAS, type MilestoneArea } from "../lib/milestones";
 
 const itemId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error:
@@ -75,14 +74,19 @@ export const milestonePageSchema = z.strictObject({
   answers: z.strictObject({ yes: text, notYet: text, notSure: text }),
   yesNo: z.strictObject({ yes: text, no: text }),
   lostSkills: z.strictObject({ legend: text, message: text }),
-  talkAbout: z.strictObject({ heading: text, intro: text, none: text, book: text }),
+  talkAbout: z.strictObject({ heading: text, intro: text, none: text }),
   overFive: z.strictObject({
     heading: text,
     text,
     points: z.array(text).min(1),
     contact: text,
   }),
-  print: z.strictObject({ initials: text, summaryHeading: text, age: template("age") }),
+  print: z.strictObject({
+    initials: text,
+    summaryHeading: text,
+    child: template("initials"),
+    age: template("age"),
+  }),
 });
 export type MilestonePage = z.output<typeof milestonePageSchema>;
 

@@ -3,6 +3,10 @@
 // marked "Not yet" or "Not sure", and how an age is written. No score is ever computed.
 import { fill } from "./format";
 
+/** The four areas of development, in the order the checklist shows them. */
+export const MILESTONE_AREAS = ["social", "language", "cognitive", "movement"] as const;
+export type MilestoneArea = (typeof MILESTONE_AREAS)[number];
+
 export type Answer = "yes" | "not-yet" | "not-sure";
 /** The parent's answers, by item id (ids never change, so answers outlive a reworded item). */
 export type Answers = Record<string, Answer>;
@@ -30,10 +34,6 @@ type Age = { months: number; items: Item[] };
 export function checklistMonths(ageMonths: number, weeksEarly: number): number {
   if (weeksEarly < EARLY_BIRTH_WEEKS || ageMonths >= CORRECT_UNTIL_MONTHS) return ageMonths;
   return Math.max(0, Math.floor(ageMonths - (weeksEarly * 7) / DAYS_PER_MONTH));
-}
-
-export function isCorrected(ageMonths: number, weeksEarly: number): boolean {
-  return checklistMonths(ageMonths, weeksEarly) !== ageMonths;
 }
 
 /** The checklist for this age: the last one at or below it; none before the first or past five. */
