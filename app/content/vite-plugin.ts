@@ -3,6 +3,7 @@
 // parses a file. In dev, while the content has problems, every page shows them (the same plain
 // messages as `npm run check:content`), the terminal prints them once without a stack trace, and
 // the page reloads itself once the file is fixed (test/dev-content-problems.test.ts).
+import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
@@ -24,6 +25,8 @@ type Loaded =
 export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
   const publicDir = publicDirOf(contentDir);
   let loaded: Loaded | undefined;
+  /** The folders' stamp when `loaded` was read. */
+  let loadedStamp = "";
   let server: ViteDevServer | undefined;
   let building = false;
 
@@ -31,6 +34,8 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     const checked = building ? checkedContentFor(contentDir) : undefined;
     if (checked) return { content: checked };
     if (!loaded) {
+      // Taken before reading, so a save that lands during the read still differs from it.
+      loadedStamp = building ? "" : stampOf([contentDir, publicDir]);
       try {
         loaded = { content: loadContent(contentDir) };
       } catch (error) {
@@ -98,6 +103,13 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     next: () => void,
   ) {
     await settling?.done;
+    if (loaded && stampOf([contentDir, publicDir]) !== loadedStamp) {
+      // A save the watcher has not reported, or never will: it starts watching the folders a
+      // moment after the server listens, and a file saved in that moment gives no event. It is
+      // waited for like a reported one, so a fix always brings the page back.
+      changed(contentDir);
+      await settling?.done;
+    }
     tell();
     const { problems } = current();
     if (!problems) return next();
@@ -150,6 +162,20 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       };
     },
   };
+}
+
+/** Every file's and folder's name, size and time of change below `dirs`: any save changes it. */
+function stampOf(dirs: string[]): string {
+  const entries: string[] = [];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      const file = path.join(dir, name);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat) entries.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return entries.sort().join("\n");
 }
 
 /** An error whose message is all Vite prints: a counsellor must never see a stack trace. */
