@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { COMPONENTS } from "../app/content/article-components";
+import { COMPONENTS } from "../app/content/body/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { loadContent } from "../app/content/load";
 import { articleSchema, resourcesPageSchema, siteSchema } from "../app/content/schemas";

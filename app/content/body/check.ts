@@ -3,7 +3,6 @@
 // node types listed in ALLOWED pass; every other one gets a message with its line and column.
 import type { Heading, Nodes, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { COMPONENTS, isComponent, type ComponentName } from "../article-components";
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
 import { normalisePhone } from "../../lib/format";
@@ -13,6 +12,7 @@ import { idsOf } from "./headings";
 import { rawHtmlMessage } from "./html-advice";
 import { CURLY_BRACKETS, ESM, unknownTagMessage, type Syntax } from "./parse";
 import type { BodySource } from "./source";
+import { COMPONENTS, isComponent } from "./article-components";
 import { SKIP, visit } from "unist-util-visit";
 
 export type CheckOptions = {
@@ -173,41 +173,10 @@ export function checkTree(tree: Root, source: BodySource, options: CheckOptions)
         );
       }
     }
-    return checkComponent(name, node);
-  }
-
-  /** What each component needs beyond its attributes; returns whether to look inside it. */
-  function checkComponent(name: ComponentName, node: Element): boolean {
-    if (name === "Callout") {
-      if (node.type === "mdxJsxTextElement") {
-        report(
-          node,
-          "<Callout> must stand on a line of its own: write <Callout>, an empty line, the text, an empty line, and </Callout>.",
-        );
-        return false;
-      }
-      return true;
-    }
-    // Helpline
-    if (node.children.length > 0) {
-      report(
-        node,
-        `<Helpline> holds no text. Write it with a slash before the ">": <Helpline name="…" />.`,
-      );
-    }
-    const attribute = node.attributes.find(
-      (each) => each.type === "mdxJsxAttribute" && each.name === "name",
-    );
-    const id = typeof attribute?.value === "string" ? attribute.value : undefined;
-    const known = options.helplines?.map((line) => line.id);
-    if (id !== undefined && id.trim() !== "" && known && !known.includes(id)) {
-      report(
-        node,
-        `there is no helpline named "${id}" in content/site.yaml.` +
-          (didYouMean(id, known) || ` The names are: ${known.join(", ")}.`),
-      );
-    }
-    return false;
+    return spec.check(node, {
+      helplines: options.helplines,
+      report: (message) => report(node, message),
+    });
   }
 
   function check(node: Nodes): boolean {

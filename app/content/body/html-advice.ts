@@ -1,6 +1,6 @@
 // What to write instead of an HTML tag: every HTML tag is refused, and the message points to the
 // Markdown that does the same job.
-import { COMPONENT_LIST, COMPONENT_NAMES } from "../article-components";
+import { COMPONENT_LIST, COMPONENT_NAMES } from "./article-components";
 import { didYouMean } from "../suggest";
 
 const BOLD = "Write **bold words** instead.";

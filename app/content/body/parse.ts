@@ -9,7 +9,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import type { Located } from "../problems";
-import { COMPONENT_NAMES, isComponent } from "../article-components";
+import { COMPONENT_NAMES, isComponent } from "./article-components";
 import { HTML_COMMENT, htmlTagMessage } from "./html-advice";
 import type { BodySource } from "./source";
 import { didYouMean } from "../suggest";

@@ -2,37 +2,49 @@
 // elements, then rehype-sanitize keeps only an allow-list of elements, attributes and link kinds
 // (a second wall behind the check), then hast-util-to-html writes the text. Nothing is compiled,
 // and no article ships code to the browser.
-import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from "hast";
+import type { Nodes as HastNodes, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
 import type { Root } from "mdast";
-import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { State } from "mdast-util-to-hast";
 import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { telHref } from "../../lib/format";
 import type { Helpline } from "../schemas";
+import { COMPONENTS, isComponent, type ComponentNode } from "./article-components";
+import type { AllowedAttributes } from "./article-components/component";
 import { headingIds } from "./headings";
 
-/** What the rendered HTML may contain, and nothing else. */
-export const SANITIZE_SCHEMA: SanitizeSchema = {
+/** Plain Markdown's HTML, before the components add theirs. */
+const MARKDOWN_HTML = {
   tagNames: [
-    ...["p", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "br", "div"],
+    ...["p", "h2", "h3", "h4", "h5", "h6", "blockquote", "hr", "br"],
     ...["ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"],
     ...["strong", "em", "del", "a", "img"],
   ],
   attributes: {
-    a: ["href", ["className", "helpline-link"]],
+    a: ["href"],
     img: ["src", "alt", ["loading", "lazy"]],
-    div: [
-      ["className", "callout"],
-      ["role", "note"],
-    ],
-    p: [["className", "callout-title"]],
     ...Object.fromEntries(["h2", "h3", "h4", "h5", "h6"].map((tag) => [tag, ["id"]])),
     ol: ["start"],
-  },
+  } as Record<string, AllowedAttributes>,
+};
+
+/** Markdown's elements and attributes with every component's added: nothing else passes. */
+function allowedHtml() {
+  const attributes = { ...MARKDOWN_HTML.attributes };
+  for (const { html } of Object.values(COMPONENTS)) {
+    for (const [tag, allowed] of Object.entries(html)) {
+      attributes[tag] = [...(attributes[tag] ?? []), ...allowed];
+    }
+  }
+  const tagNames = [...new Set([...MARKDOWN_HTML.tagNames, ...Object.keys(attributes)])];
+  return { tagNames, attributes };
+}
+
+/** What the rendered HTML may contain, and nothing else. */
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...allowedHtml(),
   // Relative addresses (this site, #headings) always pass; pictures come from this site.
   protocols: { href: ["http", "https", "mailto", "tel"], src: ["https"] },
   // Heading ids get a prefix, so no heading can take an id the page's layout uses.
@@ -46,58 +58,12 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   strip: ["script", "style"],
 };
 
-const text = (value: string) => ({ type: "text" as const, value });
-
-function attributeOf(node: MdxJsxFlowElement | MdxJsxTextElement, name: string) {
-  const attribute = node.attributes.find(
-    (each) => each.type === "mdxJsxAttribute" && each.name === name,
-  );
-  return typeof attribute?.value === "string" ? attribute.value : undefined;
-}
-
 /** A renderer for bodies that may name these helplines. */
 export function createRenderer(helplines: Helpline[]) {
-  function component(state: State, node: MdxJsxFlowElement | MdxJsxTextElement) {
-    if (node.name === "Callout") {
-      const title = attributeOf(node, "title");
-      const children: ElementContent[] = [
-        ...(title
-          ? [
-              {
-                type: "element",
-                tagName: "p",
-                properties: { className: ["callout-title"] },
-                children: [
-                  { type: "element", tagName: "strong", properties: {}, children: [text(title)] },
-                ],
-              } satisfies Element,
-            ]
-          : []),
-        ...state.all(node),
-      ];
-      return {
-        type: "element",
-        tagName: "div",
-        properties: { className: ["callout"], role: "note" },
-        children: state.wrap(children, true),
-      } satisfies Element;
-    }
-    if (node.name === "Helpline") {
-      const line = helplines.find((each) => each.id === attributeOf(node, "name"));
-      if (!line) return undefined;
-      const link: Element = {
-        type: "element",
-        tagName: "a",
-        properties: { href: telHref(line.number), className: ["helpline-link"] },
-        children: [
-          text(`${line.name} `),
-          { type: "element", tagName: "strong", properties: {}, children: [text(line.number)] },
-        ],
-      };
-      if (node.type === "mdxJsxTextElement") return link;
-      return { type: "element", tagName: "p", properties: {}, children: [link] } satisfies Element;
-    }
-    return undefined;
+  /** The site's components become their plain HTML; the check has refused every other tag. */
+  function component(state: State, node: ComponentNode) {
+    if (!node.name || !isComponent(node.name)) return undefined;
+    return COMPONENTS[node.name].render(node, { state, helplines });
   }
 
   const processor = unified()
