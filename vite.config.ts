@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { contentDirFromEnv, publicDirOf } from "./app/content/folders";
 import { contentPlugin } from "./app/content/vite-plugin";
 import { islandsPlugin } from "./app/islands/vite-plugin";
+import { PALETTE_STYLESHEET, paletteCss } from "./app/lib/palette";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -42,5 +43,11 @@ export default defineConfig({
       },
     }),
     islandsPlugin(),
+    {
+      // The colours come from one module, which the share images read too.
+      name: "palette",
+      enforce: "pre",
+      transform: (code, id) => (PALETTE_STYLESHEET.test(id) ? paletteCss() + code : undefined),
+    },
   ],
 });

@@ -19,6 +19,7 @@ import type { LayoutData } from "~/components/site-data";
 import { pages, services, site } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
 import { errorMetaTags } from "~/lib/meta";
+import { PALETTE } from "~/lib/palette";
 import { paths } from "~/lib/paths";
 import stylesheet from "~/styles/site.css?url";
 
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5c5f" />
+        <meta name="theme-color" content={PALETTE.teal} />
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <Meta />
         <Links />

@@ -6,6 +6,7 @@ import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
 import { buildCache, codeDigest } from "./build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
+import { PALETTE } from "./palette";
 import { encodePng, rowsOf } from "./png.server";
 
 /** The usual Open Graph image size (1.91:1), which link previews are designed around. */
@@ -19,13 +20,14 @@ export type ShareImageInput = {
   footer: string;
 };
 
+/** The site's own colours (the stylesheet reads the same palette). */
 const COLORS = {
-  cream: "#fbf7f0",
-  darkTeal: "#0b5c5f",
-  teal: "#127a7e",
-  coral: "#e07a5f",
-  text: "#1f2933",
-  white: "#ffffff",
+  background: PALETTE.cream,
+  brand: PALETTE.teal,
+  kicker: PALETTE.terracotta,
+  accent: PALETTE.terracotta,
+  text: PALETTE.ink,
+  onBrand: PALETTE.white,
 };
 
 const FONT_FAMILY = "Noto Sans";
@@ -72,9 +74,9 @@ function mark(size: number): ReactElement {
   return el(
     "svg",
     { width: size, height: size, viewBox: "0 0 32 32" },
-    el("circle", { cx: 16, cy: 16, r: 16, fill: COLORS.darkTeal }),
+    el("circle", { cx: 16, cy: 16, r: 16, fill: COLORS.brand }),
     el("path", {
-      fill: COLORS.white,
+      fill: COLORS.onBrand,
       d: "M16 25c-4-3-8-6-8-10a4 4 0 0 1 8-1 4 4 0 0 1 8 1c0 4-4 7-8 10z",
     }),
   );
@@ -105,7 +107,7 @@ const page = (...children: Child[]) =>
       width: "100%",
       height: "100%",
       flexDirection: "column",
-      backgroundColor: COLORS.cream,
+      backgroundColor: COLORS.background,
       fontFamily: FONT_FAMILY,
       color: COLORS.text,
     },
@@ -119,7 +121,7 @@ function frame({ siteName, footer }: ShareImageInput): ReactElement {
       // 56 px of margin and the 56 px mark: HEADER_HEIGHT.
       { alignItems: "center", gap: 20, padding: `56px ${PADDING_X}px 0` },
       mark(56),
-      text({ fontSize: 30, fontWeight: 700, color: COLORS.darkTeal, lineClamp: 1 }, siteName),
+      text({ fontSize: 30, fontWeight: 700, color: COLORS.brand, lineClamp: 1 }, siteName),
     ),
     box({ flexGrow: 1 }),
     box(
@@ -127,8 +129,8 @@ function frame({ siteName, footer }: ShareImageInput): ReactElement {
         alignItems: "center",
         height: FOOTER_HEIGHT,
         padding: `0 ${PADDING_X}px`,
-        backgroundColor: COLORS.darkTeal,
-        color: COLORS.white,
+        backgroundColor: COLORS.brand,
+        color: COLORS.onBrand,
         fontSize: 28,
       },
       text({ lineClamp: 1 }, footer),
@@ -155,14 +157,14 @@ function bandOf({ title, kicker }: ShareImageInput): ReactElement {
           height: 6,
           marginTop: 13,
           borderRadius: 3,
-          backgroundColor: COLORS.coral,
+          backgroundColor: COLORS.accent,
         }),
         text(
           {
             fontSize: 24,
             fontWeight: 700,
             lineHeight: 1.35,
-            color: COLORS.teal,
+            color: COLORS.kicker,
             textTransform: "uppercase",
             letterSpacing: 2,
             lineClamp: 2,
