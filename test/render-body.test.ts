@@ -80,12 +80,13 @@ describe("the HTML of an article's body", () => {
     expect(all("hr")).toHaveLength(1);
   });
 
-  it("keeps links of every allowed kind, and points a heading link at the heading's id", () => {
+  it("keeps links of every allowed kind, points a heading link at the heading's id and the help box link at the help box", () => {
     const hrefs = Object.fromEntries(all("a").map((link) => [textOf(link), link.properties.href]));
     expect(hrefs).toMatchObject({
       "our services": "/services",
       "emergency support": "/contact#emergency",
       "back to the lists": "#user-content-lists",
+      "need help now": "#emergency",
       "the World Health Organization": "https://www.who.int/",
       "an example": "http://example.org/",
       "write to us": "mailto:hello@fixture.example.in",

@@ -10,6 +10,7 @@ import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize"
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { paths } from "../../lib/paths";
 import type { Helpline } from "../schemas";
 import { COMPONENTS, isComponent, type ComponentNode } from "./article-components";
 import type { AllowedAttributes } from "./article-components/component";
@@ -88,7 +89,8 @@ export function createRenderer(helplines: Helpline[]) {
 function prepareLinksAndPictures(tree: Root) {
   visit(tree, (node) => {
     if (node.type === "link") {
-      if (node.url.startsWith("#"))
+      // The help box is the page's own (#emergency), not a heading of the article.
+      if (node.url.startsWith("#") && node.url !== paths.helpBox())
         node.url = `#${SANITIZE_SCHEMA.clobberPrefix}${node.url.slice(1)}`;
       else node.url = node.url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
     } else if (node.type === "image") {
