@@ -10,6 +10,7 @@ export default [
   route("resources/articles/:page?", "routes/article-list.tsx", { id: "all-articles" }),
   route("resources/topics/:topic/:page?", "routes/article-list.tsx", { id: "topic-articles" }),
   route("resources/ages/:ageGroup/:page?", "routes/article-list.tsx", { id: "age-articles" }),
+  route("resources/tools/:tool", "routes/tool.tsx"),
   route("resources/:slug", "routes/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

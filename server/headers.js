@@ -10,6 +10,9 @@
  */
 const CONTENT_SECURITY_POLICY = {
   "default-src": ["'self'"],
+  // No page fetches anything after it has loaded; the Resources tools must never send what a
+  // parent writes (issue 17), and this makes that a rule the browser enforces, not a promise.
+  "connect-src": ["'none'"],
   "script-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

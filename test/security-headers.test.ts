@@ -200,6 +200,7 @@ describe("the site's header set", () => {
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "form-action 'self'",
+      "connect-src 'none'",
     ]) {
       expect(policy).toContain(directive);
     }

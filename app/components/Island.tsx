@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import islands from "virtual:islands";
 import { ISLANDS, propsIdOf, type IslandName } from "~/islands/entries";
+import type { IslandFiles } from "~/islands/vite-plugin";
 
 /** JSON that is safe inside <script>: no "<" can close the element early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -12,9 +13,10 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
  * Asks for the island's script once the page has loaded and painted (the frame after the load
  * event: on a fast connection the load event can come before the first paint). On a slow network
  * the words and the stylesheet then get the whole connection first, and the page paints sooner.
+ * The files it imports (React) are asked for at the same time, not after the script has arrived.
  */
-const loadAfterPage = (src: string) =>
-  `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(src)};document.body.append(s)})))`;
+const loadAfterPage = ({ script, imports }: IslandFiles) =>
+  `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${scriptSafeJson(imports)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const s=document.createElement("script");s.type="module";s.src=${scriptSafeJson(script)};document.body.append(s)})))`;
 
 export function Island({
   name,
@@ -34,7 +36,7 @@ export function Island({
         id={propsIdOf(name)}
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
       />
-      {files && <script dangerouslySetInnerHTML={{ __html: loadAfterPage(files.script) }} />}
+      {files && <script dangerouslySetInnerHTML={{ __html: loadAfterPage(files) }} />}
     </>
   );
 }

@@ -8,6 +8,8 @@ export const site = content.site;
 export const pages = content.pages;
 export const services = content.services;
 export const team = content.team;
+/** The Resources tools' words (content/tools/). */
+export const tools = content.tools;
 /** Articles this build shows in lists, newest first (in a preview, drafts and scheduled ones too). */
 export const articles: Article[] = content.articles;
 /** What search engines and feed readers see: published articles only, even in a preview. */

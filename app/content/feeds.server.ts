@@ -4,6 +4,7 @@ import { Feed } from "feed";
 import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
 import { paths, SITE_PAGES } from "~/lib/paths";
+import { TOOL_IDS } from "~/lib/tools";
 import {
   absoluteUrl,
   ageGroups,
@@ -42,6 +43,7 @@ export function sitemapEntries(): { path: string; lastmod?: string }[] {
         countIn((article) => article.ageGroups.includes(group.id)),
       ).map((path) => ({ path })),
     ),
+    ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
     ...publishedArticles.map((article) => ({
       path: paths.article(article.slug),
       lastmod: article.updated ?? article.date,

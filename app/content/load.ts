@@ -12,6 +12,7 @@ import { publicDirOf } from "./folders";
 import { isSplit, parseYaml, splitFrontmatter, yamlProblem } from "./frontmatter";
 import { describeIssue } from "./issues";
 import { readMilestones } from "./milestones";
+import { completeTools, readTools } from "./tools";
 import { placeholdersIn } from "./placeholders";
 import {
   ContentError,
@@ -240,6 +241,7 @@ export function loadContent(
   }
   team.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 
+  const tools = completeTools(readTools(readYaml));
   const articles = resources ? readArticles(resources.data) : [];
   const milestones = readMilestones(contentDir, readYaml, problems);
   bodyCache.save();
@@ -298,7 +300,7 @@ export function loadContent(
   if (problems.length > 0 || !site || !home || !about || !servicesPage || !resources) {
     throw new ContentError(problems);
   }
-  if (!contact || !privacy || !errors || !milestones) throw new ContentError(problems);
+  if (!contact || !privacy || !errors || !milestones || !tools) throw new ContentError(problems);
 
   return forPublishing(
     {
@@ -314,6 +316,7 @@ export function loadContent(
       },
       services,
       team,
+      tools,
       articles,
       milestones,
       notes,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
 import { ICON_NAMES } from "../lib/icons";
+import { TOOL_IDS } from "../lib/tools";
 
 export const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
@@ -57,7 +58,7 @@ const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhon
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });
 
-const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+export const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: 'must be lowercase words joined by dashes, for example "early-childhood"',
 });
 
@@ -253,7 +254,12 @@ export const resourcesPageSchema = z.strictObject({
   articlesHeading: text,
   toolsHeading: text,
   toolsIntro: text,
-  tools: z.array(z.strictObject({ icon, title: text, description: text })).length(3),
+  /** The tool cards; a card with a tool's id links to it (content/tools/), one without says "Coming soon". */
+  tools: z
+    .array(
+      z.strictObject({ id: z.enum(TOOL_IDS).optional(), icon, title: text, description: text }),
+    )
+    .length(3),
 });
 
 export const contactPageSchema = z.strictObject({

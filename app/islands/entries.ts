@@ -8,6 +8,7 @@ export const ISLANDS = {
     /** The element the server renders the island into. */
     id: "contact-form-island",
   },
+  diary: { entry: "app/islands/diary.tsx", id: "diary-island" },
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,7 +1,8 @@
-// The contact form is an island: a production page loads only the form's own script (React and the
-// form, in one file), never Remix's client runtime or the other routes' icons and helpers. After
-// Remix's browser build, this plugin builds each island's entry on its own into the same assets
-// folder, and gives the server build the hashed file names as the module "virtual:islands". In
+// The contact form and the Resources tools are islands: a production page loads only its island's
+// own script and React, never Remix's client runtime or the other routes' icons and helpers. After
+// Remix's browser build, this plugin builds the islands' entries together into the same assets
+// folder, React in one file of its own that every island shares (cached after the first page that
+// needs it), and gives the server build the hashed file names as the module "virtual:islands". In
 // `npm run dev` there are no built islands: the module is null and the page hydrates through Remix
 // as usual; so does the browser build's copy of the routes, which a production page never loads.
 import fs from "node:fs";
@@ -14,10 +15,34 @@ const RESOLVED_ID = "\0" + ID;
 /** Written by the browser build (inside build/, which every build starts by deleting). */
 const MANIFEST = "islands-manifest.json";
 
-/** An island's built script, e.g. /assets/contact-form-Ab12.js. */
-export type IslandFiles = { script: string };
+/**
+ * An island's built script, e.g. /assets/contact-form-Ab12.js, and the files it imports: the shared
+ * React runtime (/assets/react-Cd34.js) and any code two islands share (the tools' storage).
+ */
+export type IslandFiles = { script: string; imports: string[] };
 
-/** Builds every island, each into one file with everything it imports, and returns their names. */
+/**
+ * React, ReactDOM, its scheduler and the islands' hydration helper: the one runtime file every
+ * island imports, named "react" (npm run bench tells it from an island's own code by that name).
+ */
+const RUNTIME =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/]islands[\\/](hydrate|entries)\.)/;
+
+/** A built file's URL at the site's root (assets/x.js → /assets/x.js), not a page's address. */
+// eslint-disable-next-line no-restricted-syntax -- see above
+const builtFile = (file: string) => `/${file}`;
+
+/** Every file a chunk of the manifest imports, directly or through another, in load order. */
+function importsOf(manifest: Manifest, key: string, found = new Set<string>()): string[] {
+  for (const imported of manifest[key].imports ?? []) {
+    if (found.has(imported)) continue;
+    found.add(imported);
+    importsOf(manifest, imported, found);
+  }
+  return [...found].map((imported) => builtFile(manifest[imported].file));
+}
+
+/** Builds every island and returns their files. */
 async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, IslandFiles>> {
   const input = Object.fromEntries(
     Object.values(ISLANDS).map(({ entry }) => [
@@ -39,7 +64,11 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
       manifest: MANIFEST,
       rollupOptions: {
         input,
-        output: { entryFileNames: "assets/[name]-[hash].js" },
+        output: {
+          entryFileNames: "assets/[name]-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+          manualChunks: (id) => (RUNTIME.test(id) ? "react" : undefined),
+        },
         onwarn(warning, warn) {
           // lucide marks its modules "use client", which means nothing in a plain browser bundle.
           if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
@@ -53,10 +82,7 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
   fs.rmSync(manifestFile);
   const files = {} as Record<IslandName, IslandFiles>;
   for (const [name, { entry }] of Object.entries(ISLANDS) as [IslandName, { entry: string }][]) {
-    const chunk = manifest[entry];
-    if (chunk.imports?.length) throw new Error(`The island ${name} was split into several files.`);
-    // eslint-disable-next-line no-restricted-syntax -- a built file's URL at the site's root, not a page
-    files[name] = { script: `/${chunk.file}` };
+    files[name] = { script: builtFile(manifest[entry].file), imports: importsOf(manifest, entry) };
   }
   return files;
 }

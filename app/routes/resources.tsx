@@ -25,6 +25,7 @@ export function loader() {
       href: paths.topic(category.id),
     })),
     ageGroups: page.ageGroups.map((group) => ({ ...group, href: paths.ageGroup(group.id) })),
+    tools: page.tools.map((tool) => ({ ...tool, href: tool.id && paths.tool(tool.id) })),
     allArticlesHref: paths.allArticles(),
     labels: site.labels,
     meta: pageMeta({
@@ -38,7 +39,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Resources() {
-  const { page, stats, articles, categories, ageGroups, allArticlesHref, labels } =
+  const { page, stats, articles, categories, ageGroups, tools, allArticlesHref, labels } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -94,12 +95,20 @@ export default function Resources() {
       </Section>
       <Section id="tools" heading={page.toolsHeading} intro={page.toolsIntro} tone="tinted">
         <ul className="card-grid card-grid-3">
-          {page.tools.map((tool) => (
-            <li className="card tool-card" key={tool.title}>
+          {tools.map((tool) => (
+            <li className={`card tool-card${tool.href ? " card-linked" : ""}`} key={tool.title}>
               <Icon name={tool.icon} className="icon icon-badge" />
-              <h3 className="card-title">{tool.title}</h3>
+              <h3 className="card-title">
+                {tool.href ? (
+                  <a className="card-link" href={tool.href}>
+                    {tool.title}
+                  </a>
+                ) : (
+                  tool.title
+                )}
+              </h3>
               <p>{tool.description}</p>
-              <p className="badge badge-muted card-footer">{labels.comingSoon}</p>
+              {!tool.href && <p className="badge badge-muted card-footer">{labels.comingSoon}</p>}
             </li>
           ))}
         </ul>

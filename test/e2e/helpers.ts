@@ -6,15 +6,18 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
+import type { DiaryWords, ToolsShared } from "../../app/content/tool-schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
 import {
   HELP_BOX_ID,
   MAIN_PAGES as SITE_MAIN_PAGES,
+  paths,
   SITE_PAGES,
   withPage,
 } from "../../app/lib/paths";
+import { TOOL_IDS } from "../../app/lib/tools";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -116,7 +119,7 @@ export const resources = readMarkdown<{
   ageGroups: { id: string; title: string; ages: string; description: string }[];
   articlesHeading: string;
   toolsHeading: string;
-  tools: { title: string; description: string }[];
+  tools: { id?: string; title: string; description: string }[];
 }>("pages/resources.md").data;
 
 export const contact = readMarkdown<{
@@ -131,6 +134,10 @@ export const contact = readMarkdown<{
 
 const privacyFile = readMarkdown<{ heading: string }>("pages/privacy.md");
 export const privacy = { ...privacyFile.data, body: privacyFile.body };
+
+/** The Resources tools' words (content/tools/). */
+export const toolsShared = readYaml<ToolsShared>("tools/shared.yaml");
+export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
 
 export const errors = readMarkdown<{
   notFound: { title: string; heading: string; text: string };
@@ -241,6 +248,7 @@ export const ROUTES: { path: string; current: string | null }[] = [
     path: page.path,
     current: page.menuKey ? site.navigation[page.menuKey] : null,
   })),
+  ...TOOL_IDS.map((id) => ({ path: paths.tool(id), current: site.navigation.resources })),
   ...articles.map((article) => ({
     path: `/resources/${article.slug}`,
     current: site.navigation.resources,

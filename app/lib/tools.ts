@@ -1,0 +1,22 @@
+// The Resources tools: their ids (each has a page at paths.tool(id), its words in
+// content/tools/<id>.yaml and an island) and where each keeps its notes in the browser.
+
+export const TOOL_IDS = ["diary"] as const;
+export type ToolId = (typeof TOOL_IDS)[number];
+
+export const isToolId = (id: string): id is ToolId => (TOOL_IDS as readonly string[]).includes(id);
+
+/** Every key the tools write starts with this, so "Delete everything" can find them all. */
+export const STORAGE_PREFIX = "sahaj.";
+
+/**
+ * The localStorage key of a tool's notes, e.g. "sahaj.diary.v1". The version changes only when the
+ * stored shape does; the notes hold ids, not words, so they survive a reworded or translated item.
+ */
+export const storageKey = (tool: ToolId, version = 1) => `${STORAGE_PREFIX}${tool}.v${version}`;
+
+/**
+ * What a tool page may connect to: nothing. The site's headers say so for every page; the tool
+ * pages say it again in their HTML, so it holds on a host that sends no headers.
+ */
+export const TOOL_PAGE_POLICY = "connect-src 'none'";

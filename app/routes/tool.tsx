@@ -1,0 +1,72 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Island } from "~/components/Island";
+import { PageHeader } from "~/components/ui";
+import { tools } from "~/content/content.server";
+import { pageMeta, titled } from "~/content/seo.server";
+import { metaTags } from "~/lib/meta";
+import { paths } from "~/lib/paths";
+import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
+import { Diary } from "~/tools/diary/Diary";
+import toolsStylesheet from "~/styles/tools.css?url";
+import { toolData, toolPage, type ToolData } from "./tools.server";
+
+// Each tool is an island, hydrated with only its own script and the shared React file; in
+// `npm run dev`, which has no built island, the page hydrates through Remix instead.
+export const handle = { hydrate: import.meta.env.DEV };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStylesheet }];
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = params.tool ?? "";
+  if (!isToolId(id)) throw new Response("Not found", { status: 404 });
+  const page = toolPage(id);
+  return {
+    page,
+    privacy: tools.shared.privacy,
+    privacyHref: paths.privacy(),
+    tool: toolData(id),
+    meta: pageMeta({
+      title: titled(page.title),
+      description: page.description,
+      path: paths.tool(id),
+    }),
+  };
+}
+
+// A tool page may connect nowhere, even on a host that sends none of the site's headers.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { httpEquiv: "Content-Security-Policy", content: TOOL_PAGE_POLICY },
+  ...metaTags(data?.meta),
+];
+
+export default function ToolRoute() {
+  const { page, privacy, privacyHref, tool } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <section className="section section-tight">
+        <div className="container narrow-left">
+          <aside className="tool-privacy" aria-labelledby="tool-privacy-heading">
+            <h2 id="tool-privacy-heading">{privacy.heading}</h2>
+            <p>
+              {privacy.text} <a href={privacyHref}>{privacy.linkText}</a>
+            </p>
+          </aside>
+          <ToolIsland tool={tool} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ToolIsland({ tool }: { tool: ToolData }) {
+  switch (tool.id) {
+    case "diary":
+      return (
+        <Island name="diary" props={tool.props}>
+          <Diary {...tool.props} />
+        </Island>
+      );
+  }
+}

@@ -1,0 +1,287 @@
+// The behaviour diary (ABC: what came just before, what the child did, what happened right after).
+// Entries are kept in this browser only; the summary counts when things happen and what most often
+// comes before and after. It never says why.
+import { useEffect, useState, type FormEvent } from "react";
+import type { DiaryWords, ToolsShared } from "~/content/tool-schemas";
+import { PrintFoot, ToolActions, ToolStatus } from "../ToolActions";
+import { RadioQuestion, useStatus } from "../fields";
+import { localDate, offerDownload, readNotes, writeNotes } from "../storage";
+import { DiarySummary, EntryText, LastEntries } from "./DiarySummary";
+import { EMPTY_ENTRY, diaryCsv, parseDiary, sortEntries, type Entry } from "./entries";
+
+export type DiaryProps = { shared: ToolsShared; words: DiaryWords };
+
+type Draft = Omit<Entry, "id">;
+
+const now = () => {
+  const date = new Date();
+  return { date: localDate(date), time: date.toTimeString().slice(0, 5) };
+};
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export function Diary({ shared, words }: DiaryProps) {
+  // null until the stored entries are read (after hydration, so the server's HTML matches).
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [draft, setDraft] = useState<Draft>(EMPTY_ENTRY);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [status, announce] = useStatus();
+  const ready = entries !== null;
+
+  const load = () => setEntries(parseDiary(readNotes("diary")).entries);
+  useEffect(() => {
+    load();
+    setDraft((current) => ({ ...current, ...now() }));
+  }, []);
+
+  function store(next: Entry[], message = shared.saved) {
+    const sorted = sortEntries(next);
+    setEntries(sorted);
+    announce(writeNotes("diary", { entries: sorted }) ? message : shared.notSaved);
+  }
+
+  function set<K extends keyof Draft>(field: K, value: Draft[K]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!entries) return;
+    if (!draft.date || !draft.behaviour.trim()) {
+      announce(words.form.incomplete);
+      return;
+    }
+    const entry = { ...draft, behaviour: draft.behaviour.trim(), note: draft.note.trim() };
+    store(
+      editing
+        ? entries.map((each) => (each.id === editing ? { ...entry, id: editing } : each))
+        : [...entries, { ...entry, id: newId() }],
+    );
+    setEditing(null);
+    setDraft({ ...EMPTY_ENTRY, ...now() });
+  }
+
+  function edit(entry: Entry) {
+    const { id, ...fields } = entry;
+    setEditing(id);
+    setDraft(fields);
+    document.getElementById("diary-form")?.scrollIntoView();
+    document.getElementById("diary-date")?.focus();
+  }
+
+  const { form } = words;
+  return (
+    <div className="tool">
+      {!ready && <p className="tool-noscript">{shared.noScript}</p>}
+      <ToolStatus message={status} />
+      {/* method="dialog": without the script, pressing Enter can never send the entry anywhere. */}
+      <form id="diary-form" method="dialog" className="tool-form no-print" onSubmit={onSubmit}>
+        <h2>{editing ? form.editHeading : form.addHeading}</h2>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="diary-date">{form.date}</label>
+            <input
+              id="diary-date"
+              name="date"
+              type="date"
+              required
+              value={draft.date}
+              onChange={(event) => set("date", event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="diary-time">{form.time}</label>
+            <input
+              id="diary-time"
+              name="time"
+              type="time"
+              value={draft.time}
+              onChange={(event) => set("time", event.target.value)}
+            />
+          </div>
+        </div>
+        <RadioQuestion
+          name="where"
+          {...form.where}
+          value={draft.where}
+          onChange={(v) => set("where", v)}
+        />
+        <RadioQuestion
+          name="before"
+          {...form.before}
+          value={draft.before}
+          onChange={(v) => set("before", v)}
+        />
+        <TextField
+          id="diary-behaviour"
+          {...form.behaviour}
+          required
+          value={draft.behaviour}
+          onChange={(v) => set("behaviour", v)}
+        />
+        <RadioQuestion
+          name="after"
+          {...form.after}
+          value={draft.after}
+          onChange={(v) => set("after", v)}
+        />
+        <RadioQuestion
+          name="duration"
+          {...form.duration}
+          value={draft.duration}
+          onChange={(v) => set("duration", v)}
+        />
+        <RadioQuestion
+          name="strength"
+          legend={form.strength.legend}
+          hint={form.strength.hint}
+          options={form.strength.levels.map((label, index) => ({ id: String(index + 1), label }))}
+          value={draft.strength ? String(draft.strength) : ""}
+          onChange={(v) => set("strength", Number(v))}
+          className="question-scale"
+        />
+        <TextField
+          id="diary-note"
+          {...form.note}
+          value={draft.note}
+          onChange={(v) => set("note", v)}
+        />
+        <div className="actions" hidden={!ready}>
+          <button type="submit" className="button button-primary">
+            {editing ? form.save : form.add}
+          </button>
+          {editing && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setEditing(null);
+                setDraft({ ...EMPTY_ENTRY, ...now() });
+              }}
+            >
+              {form.cancel}
+            </button>
+          )}
+        </div>
+      </form>
+      {ready && (
+        <>
+          <EntryList
+            entries={entries}
+            words={words}
+            onEdit={edit}
+            onDelete={(id) =>
+              store(
+                entries.filter((entry) => entry.id !== id),
+                words.entries.deleted,
+              )
+            }
+          />
+          <DiarySummary entries={entries} words={words} />
+          <div className="print-only">
+            <LastEntries entries={entries} words={words} />
+            <PrintFoot shared={shared} />
+          </div>
+        </>
+      )}
+      <ToolActions shared={shared} ready={ready} announce={announce} onNotesChanged={load}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            offerDownload(
+              `${words.csv.fileName}-${localDate()}.csv`,
+              diaryCsv(entries ?? [], form),
+              "text/csv;charset=utf-8",
+            )
+          }
+        >
+          {words.csv.button}
+        </button>
+      </ToolActions>
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  hint,
+  value,
+  required,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="question-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        name={id}
+        rows={2}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function EntryList({
+  entries,
+  words,
+  onEdit,
+  onDelete,
+}: {
+  entries: Entry[];
+  words: DiaryWords;
+  onEdit: (entry: Entry) => void;
+  onDelete: (id: string) => void;
+}) {
+  return (
+    <section className="tool-section no-print" aria-labelledby="diary-entries-heading">
+      <h2 id="diary-entries-heading">{words.entries.heading}</h2>
+      {entries.length === 0 ? (
+        <p>{words.entries.empty}</p>
+      ) : (
+        <ol className="entry-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="entry">
+              <EntryText entry={entry} words={words} id={`entry-${entry.id}`} />
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-describedby={`entry-${entry.id}`}
+                  onClick={() => onEdit(entry)}
+                >
+                  {words.entries.edit}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-describedby={`entry-${entry.id}`}
+                  onClick={() => onDelete(entry.id)}
+                >
+                  {words.entries.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

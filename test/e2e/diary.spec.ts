@@ -1,0 +1,240 @@
+// The behaviour diary: moments added, changed and deleted; kept across a reload and only in this
+// browser; a download that an import restores; "Delete everything"; the CSV for Excel; the printed
+// summary; the page without JavaScript; axe in each state.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
+import { diaryWords, expectNoAxeViolations, resources, toolsShared } from "./helpers";
+import {
+  A4,
+  deleteEverything,
+  download,
+  downloadedText,
+  importFile,
+  openTool,
+  pdfPages,
+  recordRequests,
+  siteKeys,
+} from "./tools";
+import { paths } from "../../app/lib/paths";
+
+const { form, entries: list, summary } = diaryWords;
+
+type Moment = {
+  date: string;
+  time: string;
+  before: number;
+  after: number;
+  behaviour: string;
+  strength: number;
+};
+
+const MOMENTS: Moment[] = [
+  {
+    date: "2026-11-16",
+    time: "07:40",
+    before: 0,
+    after: 1,
+    behaviour: "Cried at the door",
+    strength: 3,
+  },
+  {
+    date: "2026-11-18",
+    time: "19:10",
+    before: 2,
+    after: 1,
+    behaviour: "Threw the tablet",
+    strength: 4,
+  },
+  {
+    date: "2026-11-20",
+    time: "19:45",
+    before: 2,
+    after: 0,
+    behaviour: "Shouted at bath time",
+    strength: 2,
+  },
+];
+
+const group = (page: Page, legend: string) =>
+  page.getByRole("group", { name: legend, exact: true });
+
+async function addMoment(page: Page, moment: Moment) {
+  await page.getByLabel(form.date, { exact: true }).fill(moment.date);
+  await page.getByLabel(form.time, { exact: true }).fill(moment.time);
+  await group(page, form.where.legend).getByRole("radio").first().check();
+  await group(page, form.before.legend)
+    .getByRole("radio", { name: form.before.options[moment.before].label, exact: true })
+    .check();
+  await page
+    .getByRole("textbox", { name: form.behaviour.label, exact: true })
+    .fill(moment.behaviour);
+  await group(page, form.after.legend)
+    .getByRole("radio", { name: form.after.options[moment.after].label, exact: true })
+    .check();
+  await group(page, form.strength.legend)
+    .getByRole("radio", { name: form.strength.levels[moment.strength - 1], exact: true })
+    .check();
+  await page.getByRole("button", { name: form.add, exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
+}
+
+const entryList = (page: Page) =>
+  page.getByRole("region", { name: list.heading, exact: true }).getByRole("listitem");
+
+test("a whole visit keeps everything in the browser: no request after load, none elsewhere", async ({
+  page,
+  baseURL,
+}) => {
+  const all = recordRequests(page);
+  await openTool(page, "diary");
+  const afterLoad = recordRequests(page);
+  for (const moment of MOMENTS) await addMoment(page, moment);
+  await expect(entryList(page)).toHaveCount(MOMENTS.length);
+  await page.getByRole("button", { name: toolsShared.keepCopy.print, exact: true }).click();
+  await download(page, toolsShared.keepCopy.download);
+  await download(page, diaryWords.csv.button);
+  await page.reload();
+  await expect(entryList(page)).toHaveCount(MOMENTS.length);
+  // The reload itself fetches the page again; the tool's own work fetched nothing.
+  const afterReload = afterLoad.filter((url) => !url.startsWith("blob:"));
+  const reloadStart = afterReload.findIndex((url) => new URL(url).pathname === paths.tool("diary"));
+  expect(afterReload.slice(0, reloadStart)).toEqual([]);
+  const origin = new URL(baseURL!).origin;
+  expect(all.filter((url) => !url.startsWith("blob:") && new URL(url).origin !== origin)).toEqual(
+    [],
+  );
+});
+
+test("moments can be changed and deleted, and the summary counts them", async ({ page }) => {
+  await openTool(page, "diary");
+  for (const moment of MOMENTS) await addMoment(page, moment);
+  const summaryRegion = page.getByRole("region", { name: summary.heading, exact: true });
+  // Two of the three came just before the same thing: it is first in "most often just before".
+  await expect(
+    summaryRegion
+      .getByRole("heading", { name: summary.topBefore })
+      .locator("xpath=..")
+      .getByRole("listitem")
+      .first(),
+  ).toContainText(form.before.options[2].label);
+
+  const newest = entryList(page).first();
+  await expect(newest).toContainText(MOMENTS[2].behaviour);
+  await newest.getByRole("button", { name: list.edit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: form.editHeading })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("textbox", { name: form.behaviour.label, exact: true })
+    .fill("Shouted, then hid");
+  await page.getByRole("button", { name: form.save, exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
+  await expect(entryList(page).first()).toContainText("Shouted, then hid");
+  await expect(entryList(page)).toHaveCount(MOMENTS.length);
+
+  await entryList(page).first().getByRole("button", { name: list.delete, exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(list.deleted);
+  await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
+  await page.reload();
+  await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
+});
+
+test("an import restores a download, and Delete everything leaves no key of the site", async ({
+  page,
+}) => {
+  await openTool(page, "diary");
+  for (const moment of MOMENTS.slice(0, 2)) await addMoment(page, moment);
+  const copy = await download(page, toolsShared.keepCopy.download);
+  const file = await copy.path();
+
+  await page
+    .getByRole("button", { name: toolsShared.deleteEverything.button, exact: true })
+    .click();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("button", { name: toolsShared.deleteEverything.cancel, exact: true })
+    .click();
+  expect(await siteKeys(page)).not.toEqual([]);
+  await deleteEverything(page);
+  expect(await siteKeys(page)).toEqual([]);
+  await expect(page.getByText(list.empty)).toBeVisible();
+
+  await importFile(page, file);
+  await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.imported);
+  await expect(entryList(page)).toHaveCount(2);
+  await page.reload();
+  await expect(entryList(page)).toHaveCount(2);
+});
+
+test("an import of another file changes nothing", async ({ page }, testInfo) => {
+  await openTool(page, "diary");
+  await addMoment(page, MOMENTS[0]);
+  const other = testInfo.outputPath("other.json");
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(other, JSON.stringify({ notes: { "sahaj.diary.v1": { entries: [] } } }));
+  await importFile(page, other);
+  await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.importFailed);
+  await expect(entryList(page)).toHaveCount(1);
+});
+
+test("the CSV for Excel starts with a byte-order mark and has every moment", async ({ page }) => {
+  await openTool(page, "diary");
+  for (const moment of MOMENTS) await addMoment(page, moment);
+  const csv = await downloadedText(await download(page, diaryWords.csv.button));
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trim().split("\r\n");
+  expect(lines[0]).toContain(form.behaviour.label);
+  expect(lines).toHaveLength(MOMENTS.length + 1);
+  expect(lines[1]).toContain(MOMENTS[0].behaviour);
+});
+
+test("the printed summary fits on two A4 pages and carries the disclaimer", async ({ page }) => {
+  await openTool(page, "diary");
+  // Two weeks of a hard time: more moments than the summary lists.
+  for (let day = 0; day < 14; day++) {
+    await addMoment(page, {
+      ...MOMENTS[day % 3],
+      date: `2026-11-${String(day + 1).padStart(2, "0")}`,
+      behaviour: `${MOMENTS[day % 3].behaviour}, and would not stop for a long while afterwards`,
+    });
+  }
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(toolsShared.print.disclaimer)).toBeVisible();
+  await expect(page.getByRole("heading", { name: summary.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: form.addHeading })).toBeHidden();
+  const pdf = await page.pdf({ ...A4, printBackground: true });
+  const pages = pdfPages(pdf);
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+});
+
+test("axe finds nothing, empty and with moments", async ({ page }) => {
+  await openTool(page, "diary");
+  await expectNoAxeViolations(page);
+  for (const moment of MOMENTS) await addMoment(page, moment);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the diary is a form to print and fill in by hand", async ({ page }) => {
+    await page.goto(paths.tool("diary"));
+    await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+    await expect(page.getByText(toolsShared.privacy.text)).toBeVisible();
+    await expect(group(page, form.before.legend).getByRole("radio")).toHaveCount(
+      form.before.options.length,
+    );
+    await expect(
+      page.getByRole("textbox", { name: form.behaviour.label, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: toolsShared.keepCopy.download })).toBeHidden();
+  });
+});
+
+test("the Resources page links to the diary", async ({ page }) => {
+  await page.goto(paths.resources());
+  const card = resources.tools.find((tool) => tool.id === "diary")!;
+  await page.getByRole("link", { name: card.title, exact: true }).click();
+  await expect(page).toHaveURL(paths.tool("diary"));
+  await expect(page.getByRole("heading", { level: 1, name: diaryWords.heading })).toBeVisible();
+});
