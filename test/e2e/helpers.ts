@@ -307,6 +307,13 @@ export async function waitForContactForm(page: Page): Promise<void> {
   ).toBeEnabled();
 }
 
+/** Waits until a Resources tool's script has started: its "Keep a copy" buttons show then. */
+export async function waitForTool(page: Page): Promise<void> {
+  await expect(
+    page.getByRole("button", { name: toolsShared.keepCopy.download, exact: true }),
+  ).toBeVisible();
+}
+
 /** The help box is in view, with a tap-to-call link and its checked date for every helpline. */
 export async function expectHelplinesInView(page: Page): Promise<void> {
   const box = page.locator(`#${HELP_BOX_ID}`);

@@ -20,7 +20,6 @@ import {
   statValue,
   team,
 } from "./helpers";
-import { paths } from "../../app/lib/paths";
 
 /** The list item (card) that carries this heading. */
 function card(scope: Page | Locator, heading: string): Locator {

@@ -21,8 +21,10 @@ import {
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
   waitForContactForm,
+  waitForTool,
 } from "./helpers";
 import { paths, SITE_PAGES } from "../../app/lib/paths";
+import { TOOL_IDS } from "../../app/lib/tools";
 
 type Place = { x: number; y: number };
 
@@ -34,8 +36,11 @@ const SWEEP = [
 type Route = (typeof SWEEP)[number];
 
 const WIDTHS = [320, 390, 1280];
-/** Pages that hydrate an island: they load its one script file, and only after the page. */
-const ISLAND_PAGES = new Set([paths.contact()]);
+/**
+ * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
+ * own script file and the React file every island shares, and only after the page.
+ */
+const ISLAND_PAGES = new Set([paths.contact(), ...TOOL_IDS.map((id) => paths.tool(id))]);
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 const TEL = /^tel:\+91\d{10}$/;
@@ -105,12 +110,12 @@ for (const route of SWEEP) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
     }
-    await test.step("no script files, except an island's one", async () => {
+    await test.step("no script files, except an island's own and React", async () => {
       // An island's page adds its script's tag once loaded; no other page has any.
       const island = ISLAND_PAGES.has(route.path);
       if (!island)
         expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
-      expect(scripts).toHaveLength(island ? 1 : 0);
+      expect(scripts).toHaveLength(island ? 2 : 0);
     });
   });
 }
@@ -126,7 +131,8 @@ async function expectHead(page: Page, route: Route, response: Response | null) {
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveCount(1);
   expect((await description.getAttribute("content"))?.trim()).not.toBe("");
-  if (ISLAND_PAGES.has(route.path)) await waitForContactForm(page);
+  if (route.path === paths.contact()) await waitForContactForm(page);
+  else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
 }
 
 async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: string) {

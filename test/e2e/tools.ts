@@ -2,13 +2,13 @@
 // the site's keys in localStorage, every request a page makes, and the pages of a printed PDF.
 import type { Download, Page } from "@playwright/test";
 import { expect } from "./csp.fixture";
-import { toolsShared } from "./helpers";
+import { toolsShared, waitForTool } from "./helpers";
 import { paths } from "../../app/lib/paths";
 
 /** Opens a tool and waits until its script has started (its "Keep a copy" buttons show). */
 export async function openTool(page: Page, id: string): Promise<void> {
   await page.goto(paths.tool(id));
-  await expect(page.getByRole("button", { name: toolsShared.keepCopy.download })).toBeVisible();
+  await waitForTool(page);
 }
 
 /** The keys of the site's tools in this page's localStorage. */
