@@ -1,12 +1,17 @@
 // `npm run test:counsellor-pr`: a counsellor's ordinary pull request must leave every check green.
 // In a scratch copy of the project with the real content/, it does what a counsellor does: starts an
 // article with `npm run new:article`, writes and publishes it, deletes another, retitles a third and
-// rewords a paragraph of the About page. Then it runs the content check, the build and the browser
-// tests of pages, articles and lists on that content. It fails if any of them fails.
+// rewords a paragraph of the About page. And it changes the practice's facts, which belong to the
+// practice and not to the tests: a claim on the home page, a service renamed with another group
+// size, an eighth service, the phone, the street address and the opening hours. Then it runs what
+// `npm test` runs on the real content (the content check, the build and the byte budgets) and the
+// browser tests of every route, the pages, articles and lists, which read what they expect from the
+// content they run on. It fails if any of them fails.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseDocument, type Document } from "yaml";
 
 const PROJECT_FILES = [
   "app",
@@ -20,7 +25,7 @@ const PROJECT_FILES = [
   "tsconfig.json",
   "playwright.config.ts",
 ];
-const BROWSER_TESTS = ["pages", "articles", "finding-articles", "help", "seo"].map(
+const BROWSER_TESTS = ["routes", "pages", "articles", "finding-articles", "seo"].map(
   (name) => `test/e2e/${name}.spec.ts`,
 );
 const NEW_TITLE = "How Play Helps Children Learn";
@@ -47,6 +52,52 @@ function edit(file: string, change: (text: string) => string) {
   const after = change(before);
   if (after === before) throw new Error(`${path.relative(scratch, file)} did not change`);
   fs.writeFileSync(file, after);
+}
+
+/** Changes a YAML file's fields (or a Markdown file's frontmatter), keeping its comments. */
+function editYaml(file: string, change: (doc: Document) => void) {
+  edit(file, (text) => {
+    const markdown = text.startsWith("---\n");
+    const end = markdown ? text.indexOf("\n---", 3) + 1 : text.length;
+    const doc = parseDocument(text.slice(markdown ? 4 : 0, end));
+    change(doc);
+    // lineWidth 0: long lines stay as they are, as a counsellor would leave them.
+    const yaml = doc.toString({ lineWidth: 0 });
+    return markdown ? `---\n${yaml}${text.slice(end)}` : yaml;
+  });
+}
+
+/** What the practice changes about itself: none of it may break a test. */
+function changePracticeFacts() {
+  const content = path.join(scratch, "content");
+  editYaml(path.join(content, "pages/home.md"), (doc) => doc.setIn(["stats", 0, "value"], "150+"));
+
+  const services = path.join(content, "services");
+  const files = fs.readdirSync(services).map((name) => path.join(services, name));
+  const groupSize = /\b\d+\s*[-–]\s*\d+ children\b/;
+  const grouped = files.find((file) => groupSize.test(fs.readFileSync(file, "utf8")));
+  if (!grouped) throw new Error("content/services: no service gives a group size (4-6 children)");
+  edit(grouped, (text) => text.replace(groupSize, "4-8 children"));
+  editYaml(grouped, (doc) => doc.set("title", "Small Group Sessions"));
+  const orders = files.map((file) =>
+    Number(/^order: *(\d+)/m.exec(fs.readFileSync(file, "utf8"))?.[1]),
+  );
+  const added = path.join(services, "sibling-support.md");
+  fs.copyFileSync(files[0], added);
+  editYaml(added, (doc) => {
+    doc.set("title", "Sibling Support");
+    doc.set("order", Math.max(...orders) + 1);
+    doc.set(
+      "description",
+      "Help for brothers and sisters growing up alongside a child who needs extra care.",
+    );
+  });
+
+  editYaml(path.join(content, "site.yaml"), (doc) => {
+    doc.set("phone", "+91 90000 12345");
+    doc.setIn(["address", "lines", 0], "Flat 12, Gulmohar Apartments");
+    doc.setIn(["hours", 0, "time"], "9:30 am – 6:30 pm");
+  });
 }
 
 for (const entry of PROJECT_FILES) fs.cpSync(entry, path.join(scratch, entry), { recursive: true });
@@ -81,8 +132,11 @@ try {
     return `${text.slice(0, body)}\n\nWe have reworded this first paragraph in a pull request.\n${text.slice(body)}`;
   });
 
+  changePracticeFacts();
+
   step("npm run check:content", "npm", ["run", "check:content"]);
   step("npm run build", "npm", ["run", "build"]);
+  step("npm run bench", "npm", ["run", "bench"]);
   step(
     "browser tests on the changed content",
     "npx",
@@ -90,7 +144,7 @@ try {
     { E2E_PORT: "3700" },
   );
   console.log(
-    "\n✓ A counsellor's ordinary pull request leaves the checks, the build and the browser tests green.",
+    "\n✓ A counsellor's ordinary pull request and the practice's new facts leave the checks, the build and the browser tests green.",
   );
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });

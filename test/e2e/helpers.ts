@@ -50,6 +50,7 @@ export type Site = {
   phone: string;
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
+  hours: { days: string; time: string }[];
   navigation: Record<"home" | "about" | "services" | "resources" | "contact" | "book", string>;
   help: { link: string; heading: string; text: string };
   helplines: {
