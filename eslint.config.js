@@ -35,6 +35,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Scripts reach the app's internals through one entry, app/build-api.ts.
+  {
+    files: ["scripts/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/|(^|/)app/(?!build-api$)",
+              message: "Scripts import the app only through app/build-api.ts: export it there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every address of the site comes from app/lib/paths.ts: no "/…" string anywhere else in app/.
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -5,9 +5,12 @@
 // it before the build.
 import fs from "node:fs";
 import path from "node:path";
-import { contentDirFromEnv } from "../app/content/folders";
-import { describePlaceholder, findPlaceholders } from "../app/content/launch-check";
-import { unreviewedMilestoneFiles } from "../app/content/milestones";
+import {
+  contentDirFromEnv,
+  describePlaceholder,
+  findPlaceholders,
+  unreviewedMilestoneFiles,
+} from "../app/build-api";
 
 const contentDir = process.argv[2] ? path.resolve(process.argv[2]) : contentDirFromEnv();
 

@@ -4,12 +4,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirFromEnv } from "../app/content/folders";
-import { isSplit, splitFrontmatter } from "../app/content/frontmatter";
-import { slugFromFile } from "../app/content/load";
-import { PLACEHOLDERS } from "../app/content/placeholders";
-import { publishingFromEnv } from "../app/content/publishing";
-import { resourcesPageSchema } from "../app/content/schemas";
+import {
+  contentDirFromEnv,
+  isSplit,
+  PLACEHOLDERS,
+  publishingFromEnv,
+  resourcesPageSchema,
+  slugFromFile,
+  splitFrontmatter,
+} from "../app/build-api";
 
 const GUIDE = "docs/writing-articles.md";
 

@@ -25,7 +25,7 @@ import {
   type ManifestFile,
   type Variant,
 } from "../../server/release.js";
-import { writeAtomically } from "../../app/lib/build-cache.server";
+import { writeAtomically } from "../../app/build-api";
 import { readPage, type Page } from "./html";
 import type { RenderedFile } from "./render-site";
 

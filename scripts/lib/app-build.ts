@@ -8,11 +8,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build as remixViteBuild } from "@remix-run/dev/dist/vite/build.js";
-import { handOverCheckedContent } from "../../app/content/checked";
-import { publicDirOf } from "../../app/content/folders";
-import type { Content } from "../../app/content/load";
-import { CONTENT_FILE } from "../../app/content/vite-plugin";
-import { buildCache, digestOf } from "../../app/lib/build-cache.server";
+import {
+  buildCache,
+  type Content,
+  CONTENT_FILE,
+  digestOf,
+  handOverCheckedContent,
+  publicDirOf,
+} from "../../app/build-api";
 import { filesBelow } from "../export/release";
 
 /** App builds kept: the current code's and the one before it (a branch switched back and forth). */

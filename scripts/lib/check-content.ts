@@ -1,9 +1,13 @@
 // Checks every file of a content folder and tells the person at the terminal, in plain words: a
 // line for each note, then "Content is fine…", or every problem found and exit code 1. Shared by
 // `npm run check:content` and `npm run build`, which must say exactly the same.
-import { ContentError, loadContent, type Content } from "../../app/content/load";
-import { problemReport } from "../../app/content/problems";
-import { publishingFromEnv } from "../../app/content/publishing";
+import {
+  type Content,
+  ContentError,
+  loadContent,
+  problemReport,
+  publishingFromEnv,
+} from "../../app/build-api";
 
 /** The content with every article, drafts and scheduled ones included (all of them are checked). */
 export function checkContentOrExit(contentDir: string): Content {

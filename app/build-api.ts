@@ -1,0 +1,22 @@
+// What the scripts (build, export, checks, new article, benches) use of the app, in one place:
+// they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
+// can move and split freely while this list stays the scripts' contract.
+export { handOverCheckedContent } from "./content/checked";
+export { contentDirFromEnv, publicDirOf } from "./content/folders";
+export { isSplit, splitFrontmatter } from "./content/frontmatter";
+export { describePlaceholder, findPlaceholders } from "./content/launch-check";
+export {
+  ContentError,
+  forPublishing,
+  loadContent,
+  slugFromFile,
+  type Content,
+} from "./content/load";
+export { unreviewedMilestoneFiles } from "./content/milestones";
+export { PLACEHOLDERS } from "./content/placeholders";
+export { problemReport } from "./content/problems";
+export { publishingFromEnv } from "./content/publishing";
+export { resourcesPageSchema } from "./content/schemas";
+export { CONTENT_FILE } from "./content/vite-plugin";
+export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
+export { paths, SITE_PAGES } from "./lib/paths";
