@@ -4,7 +4,7 @@
 // one), and the script it runs. Fails when a page breaks the budget below.
 import fs from "node:fs";
 import path from "node:path";
-import { paths } from "../app/lib/paths";
+import { paths } from "../app/build-api";
 import { readPage } from "./export/html";
 import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
 
