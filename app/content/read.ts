@@ -1,0 +1,173 @@
+// Reading one content file: its size, its text, its YAML or its frontmatter and body, each
+// checked. Every mistake is collected as a plain message naming the file, so a counsellor sees
+// every problem in one run; nothing in a file is ever run.
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import type { Body } from "./body";
+import { isSplit, parseYaml, splitFrontmatter, yamlProblem, type SplitFile } from "./frontmatter";
+import { describeIssue } from "./issues";
+import type { Located } from "./problems";
+import { formatProblem } from "./problems";
+
+/** A .md or .mdx file, relative to the content folder, e.g. "articles/exam-stress.mdx". */
+export const MARKDOWN_FILE = /\.mdx?$/;
+
+/** The largest content file read: an article is 10 to 20 KB. Checked before anything is parsed. */
+export const MAX_FILE_BYTES = 200 * 1024;
+
+/** `body`: whether the text below the frontmatter is shown ("none": it is not read at all). */
+export type BodyUse = "none" | "required";
+
+/** A Markdown file read: its checked frontmatter, its text as written, and its body. */
+export type MarkdownRead<S extends z.ZodType> = {
+  data: z.output<S>;
+  source: string;
+  html: string;
+  text: string;
+};
+
+type ReadBody = (
+  source: string,
+  start: number,
+  kind: { syntax: "md" | "mdx"; isArticle: boolean },
+) => Body | Located[];
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export type Reader = ReturnType<typeof createReader>;
+
+/** The reading helpers for one content folder, collecting their problems and notes. */
+export function createReader(contentDir: string, publicDir: string) {
+  const problems: string[] = [];
+  /** Things worth knowing that stop nothing. */
+  const notes: string[] = [];
+  const display = (file: string) => path.posix.join("content", file);
+  const problem = (file: string, located: Located) =>
+    problems.push(formatProblem(display(file), located));
+
+  function readText(file: string): string | undefined {
+    const full = path.join(contentDir, file);
+    let bytes: number;
+    try {
+      bytes = fs.statSync(full).size;
+    } catch {
+      problem(file, { message: "this file is missing. It is needed to build the site." });
+      return undefined;
+    }
+    if (bytes > MAX_FILE_BYTES) {
+      problem(file, {
+        message:
+          `the file is ${size(bytes)}, more than the ${size(MAX_FILE_BYTES)} a content file may have. ` +
+          "An article is usually 10 to 20 KB: check that nothing was pasted twice, and put pictures in public/images/articles/, not in the text.",
+      });
+      return undefined;
+    }
+    return fs.readFileSync(full, "utf8");
+  }
+
+  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown) {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data as z.output<S>;
+    for (const issue of result.error.issues) problems.push(describeIssue(display(file), issue));
+    return undefined;
+  }
+
+  function readYaml<S extends z.ZodType>(file: string, schema: S) {
+    const source = readText(file);
+    if (source === undefined) return undefined;
+    let data: unknown;
+    try {
+      data = parseYaml(source);
+    } catch (error) {
+      problem(file, yamlProblem(error));
+      return undefined;
+    }
+    return validate(file, schema, data);
+  }
+
+  /** Whether an address like /images/articles/x.png names a file in public/. */
+  function pictureExists(src: string): boolean {
+    try {
+      return fs.statSync(path.join(publicDir, decodeURI(src))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** The .md and .mdx files of a folder, in name order; none when the folder is missing. */
+  function markdownFiles(folder: string): string[] {
+    const dir = path.join(contentDir, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((name) => MARKDOWN_FILE.test(name))
+      .sort()
+      .map((name) => path.posix.join(folder, name));
+  }
+
+  return {
+    problems,
+    notes,
+    display,
+    problem,
+    readText,
+    validate,
+    readYaml,
+    pictureExists,
+    markdownFiles,
+  };
+}
+
+/** Reads Markdown files with this reader: frontmatter by a schema, the body by `readBody`. */
+export function markdownReader(reader: Reader, readBody: ReadBody) {
+  /** The body, checked and rendered; empty when none is shown, undefined after a problem. */
+  function body(file: string, source: string, split: SplitFile, isArticle: boolean) {
+    if (split.body.trim() === "") {
+      reader.problem(file, {
+        message:
+          "the text of the page is empty. Write it below the second line of three dashes (---).",
+      });
+      return undefined;
+    }
+    const syntax = file.endsWith(".mdx") ? "mdx" : "md";
+    const result = readBody(source, split.bodyStart, { syntax, isArticle });
+    if (!Array.isArray(result)) return result;
+    for (const each of result) reader.problem(file, each);
+    return undefined;
+  }
+
+  return function readMarkdown<S extends z.ZodType>(
+    file: string,
+    schema: S,
+    use: BodyUse,
+    isArticle = false,
+  ): MarkdownRead<S> | undefined {
+    const raw = reader.readText(file);
+    if (raw === undefined) return undefined;
+    const split = splitFrontmatter(raw);
+    if (!isSplit(split)) {
+      reader.problem(file, split);
+      return undefined;
+    }
+    if (split.byteOrderMark) {
+      reader.notes.push(
+        formatProblem(reader.display(file), {
+          point: { line: 1, column: 1 },
+          message:
+            "the file starts with an invisible byte-order mark (BOM), which some editors add. The site ignores it: nothing needs to change.",
+        }),
+      );
+    }
+    const source = split.byteOrderMark ? raw.slice(1) : raw;
+    const rendered = use === "required" ? body(file, source, split, isArticle) : undefined;
+    const data = reader.validate(file, schema, split.data);
+    return data && { data, source, html: rendered?.html ?? "", text: rendered?.text ?? "" };
+  };
+}
+
+export type ReadMarkdown = ReturnType<typeof markdownReader>;
