@@ -10,6 +10,9 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { paths } from "../app/build-api";
+import { sitemapAddresses } from "./export/html";
+import { UNKNOWN_PATH } from "./export/render-site";
 
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -18,7 +21,7 @@ const ORIGIN = `http://localhost:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 /** An address no page has: the server answers it with the 404 page. */
-const MISSING_PAGE = "/this-page-does-not-exist";
+const MISSING_PAGE = UNKNOWN_PATH;
 /**
  * Audits a 404 page fails by being one: it answers 404, is not for search engines, and the
  * browser logs the 404 answer in its console. Any other miss on the 404 page still fails.
@@ -45,10 +48,8 @@ async function routes(): Promise<string[]> {
   const asked = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
   if (asked.length > 0) return asked;
   const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]).pathname,
-  );
-  return [...new Set([...paths, "/contact"]), MISSING_PAGE];
+  const listed = sitemapAddresses(sitemap).map((address) => new URL(address).pathname);
+  return [...new Set([...listed, paths.contact()]), MISSING_PAGE];
 }
 
 const server = spawn(process.execPath, ["server/index.js"], {

@@ -1,0 +1,60 @@
+// What the export and the byte budget read from a page: parsed as a browser parses it, so the
+// quoting, the order of attributes and line endings cannot hide a link, a file or a script.
+import { describe, expect, it } from "vitest";
+import { readPage, sitemapAddresses } from "../scripts/export/html";
+
+const PAGE = [
+  "<!doctype html><html><head>",
+  "<link href='/assets/site.css' rel=stylesheet>",
+  '<link rel="canonical" href="https://example.in/about">',
+  '<link type="application/rss+xml" rel="alternate" href="/rss.xml">',
+  '<link rel="modulepreload" href="/assets/react.js">',
+  '<meta content="https://example.in/og/site.png" property="og:image">',
+  '<script>document.documentElement.className = "js";\r\n</script>',
+  '<script type="application/ld+json">{"@type": "Organization"}</script>',
+  '<script type="application/json">{"props": 1}</script>',
+  '<script src="/assets/entry.js" type="module"></script>',
+  '</head><body><a class="x" href="/resources?page=2&amp;sort=new">Next</a>',
+  "<script type=module>import('/assets/island-1a2b.js')</script>",
+  "</body></html>",
+].join("\n");
+
+describe("readPage", () => {
+  const page = readPage(PAGE);
+
+  it("finds the links, the feed and the link-preview image, with entities decoded", () => {
+    expect(page.canonical).toBe("https://example.in/about");
+    expect(page.links).toEqual([
+      "/resources?page=2&sort=new",
+      "/rss.xml",
+      "https://example.in/og/site.png",
+    ]);
+  });
+
+  it("finds every file the page loads, including a script an inline script imports", () => {
+    expect(page.stylesheets).toEqual(["/assets/site.css"]);
+    expect(page.scripts.sort()).toEqual([
+      "/assets/entry.js",
+      "/assets/island-1a2b.js",
+      "/assets/react.js",
+    ]);
+    expect(page.loads).toContain("/assets/site.css");
+    expect(page.loads).not.toContain("/rss.xml");
+  });
+
+  it("keeps the inline scripts that run, with CR LF as the browser hashes it", () => {
+    expect(page.inlineScripts).toEqual([
+      'document.documentElement.className = "js";\n',
+      "import('/assets/island-1a2b.js')",
+    ]);
+  });
+});
+
+describe("sitemapAddresses", () => {
+  it("reads each <loc> of a sitemap", () => {
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      "<url><loc>https://example.in/</loc></url><url><loc>\n https://example.in/about </loc></url></urlset>";
+    expect(sitemapAddresses(xml)).toEqual(["https://example.in/", "https://example.in/about"]);
+  });
+});
