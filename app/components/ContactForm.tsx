@@ -1,36 +1,27 @@
 // The contact form: a React form that never sends anything. Submitting shows the sent state for
-// SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). It then
-// offers WhatsApp and e-mail links with the message written in, for the parent to send themselves.
-import { Check, Mail, MessageCircle } from "~/lib/icons";
-import { useEffect, useState, type FormEvent } from "react";
+// SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). The
+// confirmation leads straight into the one step left: the parent sends the message themselves, by
+// WhatsApp or e-mail, with their words written in. The fields come from one table (CONTACT_FIELDS).
+import { Check, Mail, MessageCircle, Phone } from "~/lib/icons";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ContactPage } from "~/content/schemas";
-import { mailtoHref, messageLines, whatsappHref } from "~/lib/contact-message";
+import { CONTACT_FIELDS, perField, type ContactField } from "~/lib/contact-fields";
+import { mailtoHref, messageLines, whatsappHref, type MessageValues } from "~/lib/contact-message";
+import { telHref } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { keepTogether } from "~/lib/typography";
 
 export const SENT_STATE_MS = 5_000;
 
-type Values = {
-  name: string;
-  email: string;
-  phone: string;
-  childAge: string;
-  concernType: string;
-  message: string;
-  acceptTerms: boolean;
-};
+type Values = MessageValues & { acceptTerms: boolean };
 
-const EMPTY: Values = {
-  name: "",
-  email: "",
-  phone: "",
-  childAge: "",
-  concernType: "",
-  message: "",
-  acceptTerms: false,
-};
+const EMPTY: Values = { ...perField(() => ""), acceptTerms: false };
 
-/** Where the parent can send the message: the practice's WhatsApp number and e-mail address. */
-export type PracticeAddresses = { whatsapp: string; email: string };
+const CONSENT_HINT_ID = "acceptTerms-hint";
+const NEXT_STEP_ID = "send-yourself-heading";
+
+/** Where the parent can reach the practice: its phone, WhatsApp number and e-mail address. */
+export type PracticeAddresses = { phone: string; whatsapp: string; email: string };
 
 export type ContactFormProps = { form: ContactPage["form"]; practice: PracticeAddresses };
 
@@ -43,12 +34,18 @@ export function ContactForm({ form, practice }: ContactFormProps) {
   // Until React has hydrated, typing would be lost; the fields stay disabled until then.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const nextStep = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => setSent(false), SENT_STATE_MS);
     return () => clearTimeout(timer);
   }, [sent]);
+
+  // The button the parent pressed is now disabled: take them to the step that is left.
+  useEffect(() => {
+    if (offerSending && sent) nextStep.current?.focus();
+  }, [offerSending, sent]);
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -61,108 +58,25 @@ export function ContactForm({ form, practice }: ContactFormProps) {
     setOfferSending(true);
   }
 
-  const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
-  const { labels } = form;
+  const fields = (list: readonly ContactField[]) =>
+    list.map((field) => (
+      <Field key={field.name} field={field} form={form} values={values} set={set} />
+    ));
 
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <fieldset disabled={!ready}>
         <legend className="visually-hidden">{form.heading}</legend>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="name">
-              {labels.name} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(event) => set("name", event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="email">
-              {labels.email} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(event) => set("email", event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="phone">{labels.phone}</label>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(event) => set("phone", event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="childAge">{labels.childAge}</label>
-            <input
-              id="childAge"
-              name="childAge"
-              value={values.childAge}
-              onChange={(event) => set("childAge", event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="concernType">{labels.concernType}</label>
-          <select
-            id="concernType"
-            name="concernType"
-            value={values.concernType}
-            onChange={(event) => set("concernType", event.target.value)}
-          >
-            <option value="">{form.concernPlaceholder}</option>
-            {form.concernOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="message">{labels.message}</label>
-          <textarea
-            id="message"
-            name="message"
-            rows={5}
-            value={values.message}
-            onChange={(event) => set("message", event.target.value)}
-          />
-        </div>
-        <div className="field-check">
-          <input
-            id="acceptTerms"
-            name="acceptTerms"
-            type="checkbox"
-            checked={values.acceptTerms}
-            onChange={(event) => set("acceptTerms", event.target.checked)}
-          />
-          <label htmlFor="acceptTerms">
-            {beforeTerms}
-            {afterTerms !== undefined && (
-              <>
-                <a href={paths.privacy()}>{form.termsLinkText}</a>
-                {afterTerms}
-              </>
-            )}
-          </label>
-        </div>
+        {rowsOf(CONTACT_FIELDS).map((row) =>
+          row.length > 1 ? (
+            <div className="field-row" key={row[0].name}>
+              {fields(row)}
+            </div>
+          ) : (
+            fields(row)
+          ),
+        )}
+        <Consent form={form} checked={values.acceptTerms} set={set} />
         <button
           className={`button button-primary button-block${sent ? " button-sent" : ""}`}
           type="submit"
@@ -178,36 +92,178 @@ export function ContactForm({ form, practice }: ContactFormProps) {
           )}
         </button>
       </fieldset>
-      <div className="form-status" role="status">
-        {sent && <p className="confirmation">{form.confirmation}</p>}
-      </div>
-      {/* Its own live region: the status above must hold the confirmation text alone. */}
-      <div aria-live="polite">
-        {offerSending && <SendYourself form={form} practice={practice} values={values} />}
+      {!ready && <NotLoaded form={form} practice={practice} />}
+      <div className={`sent-flow${offerSending ? " sent-flow-open" : ""}`}>
+        <div className="form-status" role="status">
+          {sent && <p className="confirmation">{form.confirmation}</p>}
+        </div>
+        {/* Its own live region: the status above must hold the confirmation text alone. */}
+        <div aria-live="polite">
+          {offerSending && (
+            <SendYourself form={form} practice={practice} values={values} heading={nextStep} />
+          )}
+        </div>
       </div>
     </form>
   );
 }
 
-/** The message written into a WhatsApp and an e-mail link: the parent's own way to send it. */
+type Setter = <K extends keyof Values>(field: K, value: Values[K]) => void;
+
+/** One field of the table: its label (with * when required) and its input. */
+function Field({
+  field,
+  form,
+  values,
+  set,
+}: {
+  field: ContactField;
+  form: ContactPage["form"];
+  values: Values;
+  set: Setter;
+}) {
+  const { name, kind, required } = field;
+  const common = {
+    id: name,
+    name,
+    value: values[name],
+    ...(required ? { required: true } : {}),
+  };
+  let input: ReactNode;
+  if (kind === "select") {
+    input = (
+      <select {...common} onChange={(event) => set(name, event.target.value)}>
+        <option value="">{form.concernPlaceholder}</option>
+        {form.concernOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === "textarea") {
+    input = <textarea {...common} rows={5} onChange={(event) => set(name, event.target.value)} />;
+  } else {
+    input = (
+      <input
+        {...common}
+        {...(kind === "text" ? {} : { type: kind })}
+        {...("autoComplete" in field ? { autoComplete: field.autoComplete } : {})}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={name}>
+        {form.labels[name]}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {input}
+    </div>
+  );
+}
+
+/** Half fields two by two, a full field alone. */
+function rowsOf(list: readonly ContactField[]): ContactField[][] {
+  const rows: ContactField[][] = [];
+  for (const field of list) {
+    const last = rows[rows.length - 1];
+    if (field.half && last?.length === 1 && last[0].half) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
+
+/** The consent box, its "Terms & Conditions" link, and a plain line saying what ticking it does. */
+function Consent({
+  form,
+  checked,
+  set,
+}: {
+  form: ContactPage["form"];
+  checked: boolean;
+  set: Setter;
+}) {
+  const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
+  return (
+    <div className="field-check">
+      <input
+        id="acceptTerms"
+        name="acceptTerms"
+        type="checkbox"
+        checked={checked}
+        aria-describedby={CONSENT_HINT_ID}
+        onChange={(event) => set("acceptTerms", event.target.checked)}
+      />
+      <label htmlFor="acceptTerms">
+        {beforeTerms}
+        {afterTerms !== undefined && (
+          <>
+            <a href={paths.privacy()}>{form.termsLinkText}</a>
+            {afterTerms}
+          </>
+        )}
+      </label>
+      <p className="field-hint" id={CONSENT_HINT_ID}>
+        {form.consentHint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * In the page's HTML until the form's script has run: a few seconds after the page opens (CSS
+ * only, so it works with no script at all) it tells the parent to call or WhatsApp instead.
+ */
+function NotLoaded({ form, practice }: ContactFormProps) {
+  const words = form.notLoaded;
+  const greeting = [form.sendYourself.greeting];
+  return (
+    <div className="form-not-loaded">
+      <p>{words.text}</p>
+      <div className="actions">
+        <a className="button button-secondary" href={telHref(practice.phone)}>
+          <Phone className="icon" aria-hidden="true" />
+          {words.call}: {keepTogether(practice.phone)}
+        </a>
+        <a
+          className="button button-secondary"
+          href={whatsappHref(practice.whatsapp, greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle className="icon" aria-hidden="true" />
+          {words.whatsapp}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The step left after Send Message: WhatsApp and e-mail links with the parent's words in them. */
 function SendYourself({
   form,
   practice,
   values,
+  heading,
 }: {
   form: ContactPage["form"];
   practice: PracticeAddresses;
   values: Values;
+  heading: React.RefObject<HTMLHeadingElement>;
 }) {
   const words = form.sendYourself;
   const lines = messageLines(values, { ...form, greeting: words.greeting });
   return (
-    <section className="send-yourself" aria-labelledby="send-yourself-heading">
-      <h3 id="send-yourself-heading">{words.heading}</h3>
+    <section className="send-yourself" aria-labelledby={NEXT_STEP_ID}>
+      <h3 id={NEXT_STEP_ID} ref={heading} tabIndex={-1}>
+        {words.heading}
+      </h3>
       <p>{words.text}</p>
       <div className="actions">
         <a
-          className="button button-secondary"
+          className="button button-primary"
           href={whatsappHref(practice.whatsapp, lines)}
           target="_blank"
           rel="noopener noreferrer"

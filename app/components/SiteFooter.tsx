@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES, paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";
+import { keepTogether } from "~/lib/typography";
 
 const SOCIAL_LABELS = {
   facebook: "Facebook",
@@ -71,7 +72,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
           <ul className="footer-list footer-contact">
             <li>
               <Phone className="icon" aria-hidden="true" />
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
             </li>
             <li>
               <Mail className="icon" aria-hidden="true" />
@@ -88,7 +89,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
               <span>
                 {site.hours.map((entry) => (
                   <span className="hours-line" key={entry.days}>
-                    {entry.days}: {entry.time}
+                    {entry.days}: {keepTogether(entry.time)}
                   </span>
                 ))}
               </span>

@@ -2,6 +2,7 @@ import { LifeBuoy, MapPin, Menu, Phone, X } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES, paths } from "~/lib/paths";
 import { isCurrent, type LayoutData } from "./site-data";
+import { keepTogether } from "~/lib/typography";
 
 export function SiteHeader({
   site,
@@ -17,7 +18,7 @@ export function SiteHeader({
         <div className="container topbar-inner">
           <a className="topbar-item" href={telHref(site.phone)}>
             <Phone className="icon" aria-hidden="true" />
-            <span>{site.phone}</span>
+            <span>{keepTogether(site.phone)}</span>
           </a>
           <a className="topbar-item topbar-help" href={paths.helpBox()}>
             <LifeBuoy className="icon" aria-hidden="true" />

@@ -1,6 +1,7 @@
 // One zod schema per content type. The schemas are the documentation of the frontmatter: the
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
+import { perField } from "../lib/contact-fields";
 import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
 import { ICON_NAMES } from "../lib/icons";
 import { TOOL_IDS } from "../lib/tools";
@@ -270,17 +271,13 @@ export const contactPageSchema = z.strictObject({
   form: z.strictObject({
     heading: text,
     intro: text,
-    labels: z.strictObject({
-      name: text,
-      email: text,
-      phone: text,
-      childAge: text,
-      concernType: text,
-      message: text,
-    }),
+    /** One label for each of the form's fields (app/lib/contact-fields.ts). */
+    labels: z.strictObject(perField(() => text)),
     concernPlaceholder: text,
     concernOptions: z.array(z.strictObject({ value: slugId, label: text })).min(1),
     consent: text,
+    /** The plain line under the consent box: what ticking it does. */
+    consentHint: text,
     termsLinkText: text,
     submit: text,
     sent: text,
@@ -294,6 +291,8 @@ export const contactPageSchema = z.strictObject({
       emailSubject: text,
       greeting: text,
     }),
+    /** Shown a few seconds after the page opens if the form's script has not loaded. */
+    notLoaded: z.strictObject({ text, call: text, whatsapp: text }),
   }),
   emergency: z.strictObject({ heading: text, text }),
 });

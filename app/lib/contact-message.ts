@@ -2,23 +2,15 @@
 // e-mail. The site sends nothing: these are links the parent chooses to open on their own phone.
 import { normalisePhone } from "./format";
 
-export const MESSAGE_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "childAge",
-  "concernType",
-  "message",
-] as const;
-export type MessageField = (typeof MESSAGE_FIELDS)[number];
+import { CONTACT_FIELDS, type ContactFieldName } from "./contact-fields";
 
-export type MessageValues = Record<MessageField, string>;
+export type MessageValues = Record<ContactFieldName, string>;
 
 export type MessageWords = {
   /** The first line of the message, before the fields. */
   greeting: string;
   /** The form's label for each field, used in front of its value. */
-  labels: Record<MessageField, string>;
+  labels: Record<ContactFieldName, string>;
   /** The concern choices: the message shows the label the parent chose, never its value. */
   concernOptions: { value: string; label: string }[];
 };
@@ -28,12 +20,12 @@ export type MessageWords = {
  * filled in (empty ones are left out).
  */
 export function messageLines(values: MessageValues, words: MessageWords): string[] {
-  const filled = MESSAGE_FIELDS.flatMap((field) => {
+  const filled = CONTACT_FIELDS.flatMap(({ name, kind }) => {
     const value =
-      field === "concernType"
-        ? (words.concernOptions.find((option) => option.value === values.concernType)?.label ?? "")
-        : values[field].trim();
-    return value === "" ? [] : [`${words.labels[field]}: ${value}`];
+      kind === "select"
+        ? (words.concernOptions.find((option) => option.value === values[name])?.label ?? "")
+        : values[name].trim();
+    return value === "" ? [] : [`${words.labels[name]}: ${value}`];
   });
   return [words.greeting, "", ...filled];
 }

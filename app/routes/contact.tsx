@@ -11,6 +11,7 @@ import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { CONTACT_FORM_ID, paths } from "~/lib/paths";
+import { keepTogether } from "~/lib/typography";
 
 // The form is a React form, hydrated as an island with only its own script; in `npm run dev`, which
 // has no built island, the page hydrates through Remix instead. Its emergency support box is the
@@ -38,7 +39,7 @@ export default function Contact() {
   const { labels } = site;
   const formProps: ContactFormProps = {
     form: page.form,
-    practice: { whatsapp: site.whatsapp, email: site.email },
+    practice: { phone: site.phone, whatsapp: site.whatsapp, email: site.email },
   };
   return (
     <>
@@ -52,7 +53,7 @@ export default function Contact() {
             <li className="card">
               <Phone className="icon icon-badge" aria-hidden="true" />
               <h3 className="card-title">{labels.phone}</h3>
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
             </li>
             <li className="card">
               <Mail className="icon icon-badge" aria-hidden="true" />
@@ -84,7 +85,7 @@ export default function Contact() {
               <p>
                 {site.hours.map((entry) => (
                   <span className="hours-line" key={entry.days}>
-                    {entry.days}: {entry.time}
+                    {entry.days}: {keepTogether(entry.time)}
                   </span>
                 ))}
               </p>

@@ -9,6 +9,7 @@ import { statsToShow } from "~/content/stats";
 import { telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { keepTogether } from "~/lib/typography";
 
 export function loader() {
   const page = pages.home;
@@ -32,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 export default function Home() {
   const { page, stats, services, site, headings } = useLoaderData<typeof loader>();
-  const callLabel = `${site.navigation.call}: ${site.phone}`;
+  const callLabel = `${site.navigation.call}: ${keepTogether(site.phone)}`;
   return (
     <>
       <section className="hero">

@@ -10,6 +10,7 @@ import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
+import { keepTogether } from "~/lib/typography";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
@@ -74,7 +75,7 @@ export default function Resources() {
                   {group.title}
                 </a>
               </h3>
-              <p className="card-kicker">{group.ages}</p>
+              <p className="card-kicker">{keepTogether(group.ages)}</p>
               <p>{group.description}</p>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { pages, services, site } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { keepTogether } from "~/lib/typography";
 
 export function loader() {
   const page = pages.services;
@@ -40,7 +41,7 @@ export default function Services() {
                 {service.features.map((feature) => (
                   <li key={feature}>
                     <Check className="icon" aria-hidden="true" />
-                    {feature}
+                    {keepTogether(feature)}
                   </li>
                 ))}
               </ul>
@@ -61,7 +62,7 @@ export default function Services() {
               <dl className="facts">
                 <div>
                   <dt>{labels.duration}</dt>
-                  <dd>{option.duration}</dd>
+                  <dd>{keepTogether(option.duration)}</dd>
                 </div>
                 <div>
                   <dt>{labels.approach}</dt>

@@ -16,12 +16,12 @@ const CONSENT =
 const CONFIRMATION =
   "Thank you for reaching out! We'll respond within 24 hours to discuss how we can support your child's development.";
 const CONCERNS = [
-  { value: "behavioral", label: "Behavioral Issues" },
+  { value: "behavioral", label: "Behavioural Issues" },
   { value: "emotional", label: "Emotional Support" },
   { value: "learning", label: "Learning Difficulties" },
   { value: "social", label: "Social Skills" },
   { value: "developmental", label: "Developmental Assessment" },
-  { value: "family", label: "Family Counseling" },
+  { value: "family", label: "Family Counselling" },
   { value: "other", label: "Other" },
 ];
 
@@ -33,9 +33,16 @@ type SendYourself = Record<
   "heading" | "text" | "whatsapp" | "email" | "emailSubject" | "greeting",
   string
 >;
-const { intro: formIntro, sendYourself } = contact.form as typeof contact.form & {
+const {
+  intro: formIntro,
+  sendYourself,
+  consentHint,
+  notLoaded,
+} = contact.form as typeof contact.form & {
   intro: string;
   sendYourself: SendYourself;
+  consentHint: string;
+  notLoaded: Record<"text" | "call" | "whatsapp", string>;
 };
 const whatsappNumber = (site as Site & { whatsapp?: string }).whatsapp ?? site.phone;
 
@@ -58,6 +65,8 @@ function form(page: Page) {
     status: page.getByRole("status"),
     sendYourself: page.getByRole("region", { name: sendYourself.heading, exact: true }),
     whatsappLink: page.getByRole("link", { name: sendYourself.whatsapp, exact: true }),
+    nextStep: page.getByRole("heading", { name: sendYourself.heading, exact: true }),
+    notLoaded: page.getByText(notLoaded.text, { exact: true }),
     emailLink: page.getByRole("link", { name: sendYourself.email, exact: true }),
   };
 }
@@ -151,6 +160,13 @@ test.describe("contact page", () => {
       "href",
       `mailto:${site.email}`,
     );
+    // Times and the phone number never break across lines (non-breaking spaces from the site).
+    const hours = main.getByRole("listitem").filter({ hasText: site.labels.hours });
+    const hoursText = await hours.innerText();
+    for (const entry of site.hours) {
+      const time = entry.time.replace(/(\d) (?=\p{L})/gu, "$1\u00a0").replace(/ –/g, "\u00a0–");
+      expect(hoursText).toContain(`${entry.days}: ${time}`);
+    }
     const address = main.locator("address");
     for (const line of site.address.lines) await expect(address).toContainText(line);
     await expect(address).toContainText(site.address.postalCode);
@@ -420,6 +436,70 @@ test.describe("contact page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the sent state reads as one flow: the confirmation leads into the step left", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/contact");
+      await waitForContactForm(page);
+      const f = form(page);
+      await fillAll(page);
+      await f.send.click();
+      await expect(f.status).toHaveText(CONFIRMATION);
+      // The step left has the focus (Send is disabled now), in view, right under the confirmation,
+      // in the same box; nothing in it says the opposite of the confirmation.
+      await expect(f.nextStep).toBeFocused();
+      await expect(f.nextStep).toBeInViewport();
+      const box = page.locator(".sent-flow");
+      await expect(box).toContainText(CONFIRMATION);
+      await expect(box).toContainText(sendYourself.heading);
+      const confirmation = await f.status.boundingBox();
+      const step = await f.sendYourself.boundingBox();
+      expect(step!.y).toBeGreaterThanOrEqual(confirmation!.y + confirmation!.height - 1);
+      expect(step!.y - (confirmation!.y + confirmation!.height)).toBeLessThan(2);
+      await expect(f.whatsappLink).toBeInViewport();
+    }
+  });
+
+  test("a plain line under the consent box says what ticking it does", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    const f = form(page);
+    await expect(f.terms).toHaveAccessibleDescription(consentHint);
+    const hint = page.getByText(consentHint, { exact: true });
+    await expect(hint).toBeVisible();
+    const label = await page.locator('label[for="acceptTerms"]').boundingBox();
+    const line = await hint.boundingBox();
+    expect(line!.y).toBeGreaterThanOrEqual(label!.y + label!.height - 1);
+    expect(line!.y).toBeLessThan((await f.send.boundingBox())!.y);
+  });
+
+  test("if the form's script cannot load, the page says to call or WhatsApp instead", async ({
+    page,
+  }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/contact");
+    const f = form(page);
+    await expect(f.notLoaded).toBeVisible();
+    await expect(f.name).toBeDisabled();
+    const box = page.locator(".form-not-loaded");
+    await expect(box.getByRole("link", { name: notLoaded.call })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.replace(/[^\d+]/g, "")}`,
+    );
+    const whatsapp = await whatsappMessage(
+      box.getByRole("link", { name: notLoaded.whatsapp, exact: true }),
+    );
+    expect(whatsapp.number).toBe(whatsappNumber.replace(/\D/g, ""));
+  });
+
+  test("once the form works, the not-loaded message is gone", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForContactForm(page);
+    await expect(form(page).notLoaded).toHaveCount(0);
+  });
+
   test("submitting makes no network request of any kind", async ({ page }) => {
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForContactForm(page);
@@ -500,6 +580,7 @@ test.describe("with JavaScript off", () => {
     await expect(main.getByRole("link", { name: site.phone }).first()).toBeVisible();
     await expect(main.getByRole("link", { name: site.email })).toBeVisible();
     await expect(form(page).sendYourself).toHaveCount(0);
+    await expect(form(page).notLoaded).toBeVisible();
   });
 });
 

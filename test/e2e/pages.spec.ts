@@ -230,6 +230,20 @@ test.describe("services page", () => {
     }
   });
 
+  test("a figure and its word are kept on one line (4-6 children, 60-90 minutes)", async ({
+    page,
+  }) => {
+    const section = page.getByRole("region", { name: servicesPage.supportOptions.heading });
+    const shown = await section.innerText();
+    // A non-breaking space, put in by the site (not typed in the content), after each figure.
+    for (const { duration } of servicesPage.supportOptions.items) {
+      expect(shown).toContain(duration.replace(/(\d) (?=\p{L})/gu, "$1\u00a0"));
+    }
+    expect(
+      servicesPage.supportOptions.items.some(({ duration }) => /\d \p{L}/u.test(duration)),
+    ).toBe(true);
+  });
+
   test("languages offered", async ({ page }) => {
     const { languages } = servicesPage;
     const item = page
