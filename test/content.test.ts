@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PAGE_TYPES, SITE_FILE } from "../app/content/content-types";
 import { loadContent, slugFromFile } from "../app/content/load";
 import {
   articleChecker,
@@ -144,13 +145,17 @@ describe("a mistake in a content file stops the build with a plain message", () 
     ]);
   });
 
-  it("names a missing page file", () => {
-    const dir = copyOfFixture();
-    fs.rmSync(path.join(dir, "pages/privacy.md"));
-    expect(problemsIn(dir)).toEqual([
-      "content/pages/privacy.md: this file is missing. It is needed to build the site.",
-    ]);
-  });
+  // Every file the table of content types says the site needs.
+  it.each([SITE_FILE, ...Object.values(PAGE_TYPES).map((page) => page.file)])(
+    "names a missing %s",
+    (file) => {
+      const dir = copyOfFixture();
+      fs.rmSync(path.join(dir, file));
+      expect(problemsIn(dir)).toEqual([
+        `content/${file}: this file is missing. It is needed to build the site.`,
+      ]);
+    },
+  );
 
   it("names two helplines with the same id", () => {
     const dir = edited("site.yaml", (text) => text.replace("id: childline", "id: tele-manas"));
