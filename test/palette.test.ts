@@ -1,6 +1,7 @@
 // One palette: the stylesheet's colours and the share images' come from app/lib/palette.ts, so
 // they cannot drift apart again.
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PALETTE, PALETTE_STYLESHEET, paletteCss } from "../app/lib/palette";
 
@@ -23,6 +24,15 @@ describe("the palette", () => {
     const written = brand.filter((colour) => css.toLowerCase().includes(colour.toLowerCase()));
     expect(written).toEqual([]);
     for (const name of defined(paletteCss())) expect(defined(css)).not.toContain(name);
+    // Nor does any code in app/ (the share images, the dev server's problem page) write one.
+    const code = fs
+      .readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && file !== path.join("lib", "palette.ts"));
+    const writing = code.filter((file) => {
+      const text = fs.readFileSync(path.join("app", file), "utf8").toLowerCase();
+      return brand.some((colour) => text.includes(colour.toLowerCase()));
+    });
+    expect(writing).toEqual([]);
   });
 
   it("is added to the stylesheet's text, not to the module that only names its URL", () => {

@@ -11,6 +11,7 @@ import { contentDirFromEnv, publicDirOf } from "./folders";
 import { checkedContentFor } from "./checked";
 import { ContentError, loadContent, type Content } from "./load";
 import { problemReport } from "./problems";
+import { PALETTE } from "../lib/palette";
 
 const ID = "virtual:content";
 /** Beside the server build (build/server/index.js) in a production build. */
@@ -197,8 +198,8 @@ function problemsPage(problems: string[]): string {
 <title>The content has a problem</title>
 <script type="module" src="/@vite/client"></script>
 <style>
-body { font: 1.0625rem/1.6 system-ui, sans-serif; margin: 2rem auto; max-width: 52rem; padding: 0 1rem; color: #1d2b2f; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff4ef; border: 2px solid #a3401f; border-radius: 0.75rem; padding: 1rem 1.25rem; font: inherit; }
+body { font: 1.0625rem/1.6 system-ui, sans-serif; margin: 2rem auto; max-width: 52rem; padding: 0 1rem; color: ${PALETTE.ink}; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: ${PALETTE.alertTint}; border: 2px solid ${PALETTE.terracotta}; border-radius: 0.75rem; padding: 1rem 1.25rem; font: inherit; }
 </style>
 </head>
 <body>

@@ -16,6 +16,22 @@ export const PALETTE = {
   success: "#1b6e3c",
   line: "#e3d9cc",
   white: "#ffffff",
+  /** Light text on teal (a band's lead line). */
+  onTealSoft: "#f1f5f4",
+  /** A button that cannot be pressed. */
+  disabled: "#8a8f91",
+  /** Form fields' borders (3:1 against the background, as WCAG asks of controls). */
+  fieldBorder: "#7d8b8f",
+  /** The help box: a warm tint and its dividers. */
+  alertTint: "#fff4ef",
+  alertLine: "#efcfc2",
+  /** The footer. */
+  footer: "#183a3c",
+  onFooter: "#e8efee",
+  /** Draft and scheduled marks in preview builds. */
+  previewTint: "#fdecc8",
+  previewInk: "#6b3f00",
+  previewInkDark: "#4a2c00",
 } as const;
 
 /**
