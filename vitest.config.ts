@@ -9,5 +9,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "test/server/**"],
     environment: "node",
     testTimeout: 60_000,
+    // Vitest's default on 2 cores is one worker, and many tests wait on a child process: two
+    // files at a time keep both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -20,7 +20,10 @@ const PROJECT_FILES = [
   "scripts",
   "server",
   "test",
+  // The lockfile too: the app build's cache key reads it, so the scratch build reuses the app build
+  // the project's own build made (same code) instead of running Vite again.
   "package.json",
+  "package-lock.json",
   "vite.config.ts",
   "tsconfig.json",
   "playwright.config.ts",

@@ -17,5 +17,6 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 # `npm ci` rejects a lockfile made on this registry mirror; `npm install` honours it.
-npm install --no-audit --no-fund
+# --prefer-offline: packages already in npm's cache are not checked with the registry again.
+npm install --no-audit --no-fund --prefer-offline
 npm test

@@ -10,5 +10,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 300_000,
+    // The four files mostly wait (on timeouts they provoke, on servers and a build): run them all
+    // at once. Each listens on its own ports.
+    maxWorkers: 4,
   },
 });
