@@ -20,6 +20,12 @@ const RESOLVED_ID = "\0" + ID;
 /** How long the content folder must stay quiet after a file event before it is read again. */
 const SETTLE_MS = 100;
 
+/** The module of a production build: the content comes from the file beside the server build. */
+const READ_CONTENT_FILE = [
+  'import { readFileSync } from "node:fs";',
+  `export default JSON.parse(readFileSync(new URL(${JSON.stringify(`./${CONTENT_FILE}`)}, import.meta.url), "utf8"));`,
+].join("\n");
+
 type Loaded =
   { content: Content; problems?: undefined } | { content?: undefined; problems: string[] };
 
@@ -47,16 +53,8 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     return loaded;
   }
 
-  /** The terminal hears each new state once, however many events one save makes. */
-  let lastReport: string | undefined;
-  function tell() {
-    const { problems } = current();
-    const report = problems ? problemReport(problems) : undefined;
-    if (report === lastReport) return;
-    if (report) server?.config.logger.error(`\n${report}\n`);
-    else if (lastReport) server?.config.logger.info("Content is fine again.");
-    lastReport = report;
-  }
+  const teller = createTeller();
+  const tell = () => teller(server, current().problems);
 
   function forget() {
     loaded = undefined;
@@ -64,33 +62,16 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     if (module) server!.moduleGraph.invalidateModule(module);
   }
 
-  /**
-   * One save is several file events (a truncate, then writes), and the watcher passes on only the
-   * first of them within 50 ms (chokidar's throttle): the file may still be half written when it
-   * arrives, and nothing says when it is whole. So nobody reads the content until the events have
-   * settled, and then it is read again: a half-written file is never what the site keeps.
-   */
-  let settling:
-    { timer?: ReturnType<typeof setTimeout>; done: Promise<void>; end(): void } | undefined;
+  const settling = createSettling(() => {
+    forget();
+    tell();
+    server?.ws.send({ type: "full-reload" });
+  });
   function changed(file: string) {
     const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
     if (!inside(contentDir) && !inside(publicDir)) return;
     forget();
-    if (!settling) {
-      let end = () => {};
-      const done = new Promise<void>((resolve) => (end = resolve));
-      settling = { done, end };
-    }
-    clearTimeout(settling.timer);
-    settling.timer = setTimeout(settled, SETTLE_MS);
-  }
-  function settled() {
-    const { end } = settling!;
-    settling = undefined;
-    forget();
-    tell();
-    end();
-    server?.ws.send({ type: "full-reload" });
+    settling.restart();
   }
 
   /**
@@ -103,21 +84,18 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     response: ServerResponse,
     next: () => void,
   ) {
-    await settling?.done;
+    await settling.done;
     if (loaded && stampOf([contentDir, publicDir]) !== loadedStamp) {
       // A save the watcher has not reported, or never will: it starts watching the folders a
       // moment after the server listens, and a file saved in that moment gives no event. It is
       // waited for like a reported one, so a fix always brings the page back.
       changed(contentDir);
-      await settling?.done;
+      await settling.done;
     }
     tell();
     const { problems } = current();
     if (!problems) return next();
-    const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
-    response.statusCode = 500;
-    response.setHeader("Content-Type", `text/${wantsPage ? "html" : "plain"}; charset=utf-8`);
-    response.end(wantsPage ? problemsPage(problems) : problemReport(problems));
+    sendProblems(request, response, problems);
   }
 
   return {
@@ -138,10 +116,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
       // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
       this.emitFile({ type: "asset", fileName: CONTENT_FILE, source: JSON.stringify(content) });
-      return [
-        'import { readFileSync } from "node:fs";',
-        `export default JSON.parse(readFileSync(new URL(${JSON.stringify(`./${CONTENT_FILE}`)}, import.meta.url), "utf8"));`,
-      ].join("\n");
+      return READ_CONTENT_FILE;
     },
     configureServer(devServer) {
       // Remix runs a second, silent dev server from this config (its child compiler, which never
@@ -161,6 +136,59 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
           answerProblems(request, response, next).catch(next);
         });
       };
+    },
+  };
+}
+
+/** The terminal hears each new state once, however many events one save makes. */
+function createTeller() {
+  let lastReport: string | undefined;
+  return function tell(server: ViteDevServer | undefined, problems: string[] | undefined) {
+    const report = problems ? problemReport(problems) : undefined;
+    if (report === lastReport) return;
+    if (report) server?.config.logger.error(`\n${report}\n`);
+    else if (lastReport) server?.config.logger.info("Content is fine again.");
+    lastReport = report;
+  };
+}
+
+/** The problems, as a page for a browser and as text for anything else. */
+function sendProblems(request: IncomingMessage, response: ServerResponse, problems: string[]) {
+  const wantsPage = request.method === "GET" && request.headers.accept?.includes("text/html");
+  response.statusCode = 500;
+  response.setHeader("Content-Type", `text/${wantsPage ? "html" : "plain"}; charset=utf-8`);
+  response.end(wantsPage ? problemsPage(problems) : problemReport(problems));
+}
+
+/**
+ * One save is several file events (a truncate, then writes), and the watcher passes on only the
+ * first of them within 50 ms (chokidar's throttle): the file may still be half written when it
+ * arrives, and nothing says when it is whole. So nobody reads the content until the events have
+ * settled; then `settled` runs (which reads it again): a half-written file is never what the site
+ * keeps.
+ */
+function createSettling(settled: () => void) {
+  let current:
+    { timer?: ReturnType<typeof setTimeout>; done: Promise<void>; end(): void } | undefined;
+  return {
+    /** A file event: the wait for quiet starts again. */
+    restart() {
+      if (!current) {
+        let end = () => {};
+        const done = new Promise<void>((resolve) => (end = resolve));
+        current = { done, end };
+      }
+      clearTimeout(current.timer);
+      current.timer = setTimeout(() => {
+        const { end } = current!;
+        current = undefined;
+        settled();
+        end();
+      }, SETTLE_MS);
+    },
+    /** Resolves once the events so far have settled and been handled; undefined when quiet. */
+    get done(): Promise<void> | undefined {
+      return current?.done;
     },
   };
 }
