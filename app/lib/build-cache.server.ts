@@ -48,6 +48,18 @@ const INSTALLED = "node_modules/.package-lock.json";
  * beside a bundle): then nothing is kept.
  */
 export function codeDigest(entry: string, root = process.cwd()): string | undefined {
+  const key = `${root}\0${entry}`;
+  if (!digests.has(key)) digests.set(key, readCodeDigest(entry, root));
+  return digests.get(key);
+}
+
+/**
+ * Once a process: a running process keeps the code it loaded (a module is never loaded twice),
+ * so its digest stays the same; and `npm run dev` or a test reads the content many times.
+ */
+const digests = new Map<string, string | undefined>();
+
+function readCodeDigest(entry: string, root: string): string | undefined {
   try {
     const { metafile } = buildSync({
       entryPoints: [entry],
