@@ -231,6 +231,10 @@ export const servicesPageSchema = z.strictObject({
   languages: z.strictObject({ heading: text, text, items: z.array(text).min(1) }),
   /** What happens at the first meeting, step by step. */
   firstSession: z.strictObject({ heading: text, intro: text, steps: z.array(text).min(1) }),
+  /** Whether sessions can also be held online (by video call), and for whom. */
+  online: z.strictObject({ heading: text, text }),
+  /** How long families usually wait for a first session. */
+  wait: z.strictObject({ heading: text, text }),
   /** Either a text alone ("Fees on request …") or a text and a list of fees. */
   fees: z.strictObject({
     heading: text,
@@ -263,6 +267,9 @@ export const resourcesPageSchema = z.strictObject({
     .length(3),
 });
 
+/** The parts of the Services page a question on the Contact page can show as its answer. */
+export const FAQ_FROM_SERVICES = ["online", "languages", "firstSession", "fees", "wait"] as const;
+
 export const contactPageSchema = z.strictObject({
   ...pageMeta,
   heading: text,
@@ -293,6 +300,24 @@ export const contactPageSchema = z.strictObject({
     }),
     /** Shown a few seconds after the page opens if the form's script has not loaded. */
     notLoaded: z.strictObject({ text, call: text, whatsapp: text }),
+  }),
+  /** What parents ask before booking; an answer is written here or taken from the Services page. */
+  faq: z.strictObject({
+    heading: text,
+    intro: text,
+    items: z
+      .array(
+        z
+          .strictObject({
+            question: text,
+            answer: text.optional(),
+            from: z.enum(FAQ_FROM_SERVICES).optional(),
+          })
+          .refine((item) => (item.answer === undefined) !== (item.from === undefined), {
+            error: `needs either an "answer" or "from" (one of: ${FAQ_FROM_SERVICES.join(", ")}, to show that part of the Services page): one of the two`,
+          }),
+      )
+      .min(1),
   }),
   emergency: z.strictObject({ heading: text, text }),
 });

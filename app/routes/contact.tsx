@@ -4,8 +4,10 @@ import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
 import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
-import { PageHeader } from "~/components/ui";
+import { Faq } from "~/components/Faq";
+import { PageHeader, Section } from "~/components/ui";
 import { pages } from "~/content/content.server";
+import { faqAnswers } from "~/content/faq";
 import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
@@ -22,6 +24,7 @@ export function loader() {
   const page = pages.contact;
   return {
     page,
+    faq: faqAnswers(page.faq, pages.services),
     meta: pageMeta({
       title: titled(page.title),
       description: page.description,
@@ -33,7 +36,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Contact() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, faq } = useLoaderData<typeof loader>();
   // The practice's details already reach the page with the layout's data.
   const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
   const { labels } = site;
@@ -109,6 +112,9 @@ export default function Contact() {
           <HelpBox site={site} heading={page.emergency.heading} text={page.emergency.text} />
         </div>
       </section>
+      <Section id="before-you-book" heading={page.faq.heading} intro={page.faq.intro}>
+        <Faq items={faq} />
+      </Section>
     </>
   );
 }

@@ -95,7 +95,12 @@ export default function Services() {
           ))}
         </ol>
       </Section>
-      <section className="section" aria-label={`${page.languages.heading}, ${page.fees.heading}`}>
+      <section
+        className="section"
+        aria-label={[page.languages, page.online, page.wait, page.fees]
+          .map((part) => part.heading)
+          .join(", ")}
+      >
         <div className="container card-grid card-grid-2">
           <article className="card" aria-labelledby="languages-heading">
             <Icon name="message" className="icon icon-badge" />
@@ -110,6 +115,20 @@ export default function Services() {
                 </li>
               ))}
             </ul>
+          </article>
+          <article className="card" aria-labelledby="online-heading">
+            <Icon name="video" className="icon icon-badge" />
+            <h2 className="card-title" id="online-heading">
+              {page.online.heading}
+            </h2>
+            <p>{keepTogether(page.online.text)}</p>
+          </article>
+          <article className="card" aria-labelledby="wait-heading">
+            <Icon name="clock" className="icon icon-badge" />
+            <h2 className="card-title" id="wait-heading">
+              {page.wait.heading}
+            </h2>
+            <p>{keepTogether(page.wait.text)}</p>
           </article>
           <article className="card" aria-labelledby="fees-heading">
             <Icon name="hand" className="icon icon-badge" />

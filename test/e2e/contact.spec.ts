@@ -6,6 +6,7 @@ import {
   contact,
   expectNoAxeViolations,
   longDate,
+  servicesPage,
   site,
   waitForContactForm,
   type Site,
@@ -43,6 +44,14 @@ const {
   sendYourself: SendYourself;
   consentHint: string;
   notLoaded: Record<"text" | "call" | "whatsapp", string>;
+};
+type FaqItem = {
+  question: string;
+  answer?: string;
+  from?: "online" | "languages" | "firstSession" | "fees" | "wait";
+};
+const { faq } = contact as typeof contact & {
+  faq: { heading: string; intro: string; items: FaqItem[] };
 };
 const whatsappNumber = (site as Site & { whatsapp?: string }).whatsapp ?? site.phone;
 
@@ -531,6 +540,52 @@ test.describe("contact page", () => {
     expect(requests).toEqual([]);
   });
 });
+
+test.describe("questions before booking", () => {
+  test("each opens on a tap; the answers about the practice come from the Services page", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const section = page.getByRole("region", { name: faq.heading });
+    await expect(section.getByText(faq.intro)).toBeVisible();
+    const froms = new Set(faq.items.map((item) => item.from));
+    // The fixture asks every question the Services page can answer, and one answered in contact.md.
+    expect([...froms].sort()).toEqual(
+      [undefined, "fees", "firstSession", "languages", "online", "wait"].sort(),
+    );
+    for (const item of faq.items) {
+      const question = section.getByText(item.question, { exact: true });
+      const details = section
+        .locator("details")
+        .filter({ has: page.getByText(item.question, { exact: true }) });
+      await expect(details).toHaveCount(1);
+      const expected = answerOf(item);
+      await expect(details.getByText(expected[0], { exact: true })).toBeHidden();
+      await question.click();
+      for (const text of expected) {
+        await expect(details.getByText(text, { exact: true })).toBeVisible();
+      }
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** The words an answer shows: its own, or those of the part of the Services page it names. */
+function answerOf(item: FaqItem): string[] {
+  switch (item.from) {
+    case "online":
+    case "wait":
+      return [servicesPage[item.from].text];
+    case "languages":
+      return [servicesPage.languages.text, ...servicesPage.languages.items];
+    case "firstSession":
+      return [servicesPage.firstSession.intro, ...servicesPage.firstSession.steps];
+    case "fees":
+      return [servicesPage.fees.text, ...(servicesPage.fees.items ?? []).map((fee) => fee.fee)];
+    default:
+      return [item.answer!];
+  }
+}
 
 test.describe("emergency support box", () => {
   test("112, 14416 and 1098 as tel: links, each with a source and a last-checked date", async ({

@@ -105,6 +105,8 @@ export const servicesPage = readMarkdown<{
   languages: { heading: string; text: string; items: string[] };
   firstSession: { heading: string; intro: string; steps: string[] };
   fees: { heading: string; text: string; items?: { title: string; fee: string }[] };
+  online: { heading: string; text: string };
+  wait: { heading: string; text: string };
 }>("pages/services.md").data;
 
 /** A figure: typed by the practice, or counted by the site ("count: articles"). */
