@@ -17,7 +17,7 @@ export { MILESTONE_AREAS, type MilestoneArea } from "../lib/milestones";
 
 const itemId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error:
-    'must be lowercase letters, digits and dashes, for example "9m-waves-bye". Never change an id once the site is live: saved answers use it',
+    'must be lowercase letters, digits and dashes, for example "9m-babbles". Never change an id once the site is live: saved answers use it',
 });
 
 const item = z.strictObject({
