@@ -10,6 +10,8 @@ export const services = content.services;
 export const team = content.team;
 /** The Resources tools' words (content/tools/). */
 export const tools = content.tools;
+/** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
+export const milestones = content.milestones;
 /** Articles this build shows in lists, newest first (in a preview, drafts and scheduled ones too). */
 export const articles: Article[] = content.articles;
 /** What search engines and feed readers see: published articles only, even in a preview. */

@@ -9,6 +9,7 @@ export const ISLANDS = {
     id: "contact-form-island",
   },
   diary: { entry: "app/islands/diary.tsx", id: "diary-island" },
+  milestones: { entry: "app/islands/milestones.tsx", id: "milestones-island" },
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -8,6 +8,7 @@ import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
 import { Diary } from "~/tools/diary/Diary";
+import { Checklist } from "~/tools/milestones/Checklist";
 import toolsStylesheet from "~/styles/tools.css?url";
 import { toolData, toolPage, type ToolData } from "./tools.server";
 
@@ -66,6 +67,13 @@ function ToolIsland({ tool }: { tool: ToolData }) {
       return (
         <Island name="diary" props={tool.props}>
           <Diary {...tool.props} />
+        </Island>
+      );
+    case "milestones":
+      return (
+        // The items reach the island through the rendered form, not a second copy in its props.
+        <Island name="milestones" props={{ ...tool.props, ages: [] }}>
+          <Checklist {...tool.props} />
         </Island>
       );
   }
