@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ActionBar } from "~/components/ActionBar";
 import { NotFoundPage, UnexpectedErrorPage } from "~/components/ErrorPages";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
@@ -90,6 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
             <SiteFooter site={data.site} services={data.services} />
             <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
+            {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
+            <ActionBar site={data.site} />
           </>
         ) : (
           <main id="main">{children}</main>

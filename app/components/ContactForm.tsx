@@ -8,7 +8,7 @@ import type { ContactPage } from "~/content/schemas";
 import { CONTACT_FIELDS, perField, type ContactField } from "~/lib/contact-fields";
 import { mailtoHref, messageLines, whatsappHref, type MessageValues } from "~/lib/contact-message";
 import { telHref } from "~/lib/format";
-import { paths } from "~/lib/paths";
+import { CONTACT_FORM_ID, paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
 
 export const SENT_STATE_MS = 5_000;
@@ -34,6 +34,7 @@ export function ContactForm({ form, practice }: ContactFormProps) {
   // Until React has hydrated, typing would be lost; the fields stay disabled until then.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useFocusWhenBooking(ready);
   const nextStep = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -106,6 +107,26 @@ export function ContactForm({ form, practice }: ContactFormProps) {
       </div>
     </form>
   );
+}
+
+/**
+ * "Book Consultation" leads to /contact#contact-form: once the fields take typing, the first one
+ * gets the focus. On arrival only if nothing else has it yet (this script loads after the page, and
+ * the parent may have moved on); when the link is followed on this page, always.
+ */
+function useFocusWhenBooking(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const focus = (always: boolean) => {
+      if (window.location.hash !== `#${CONTACT_FORM_ID}`) return;
+      const free = document.activeElement === null || document.activeElement === document.body;
+      if (always || free) document.getElementById(CONTACT_FIELDS[0].name)?.focus();
+    };
+    focus(false);
+    const onHashChange = () => focus(true);
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [ready]);
 }
 
 type Setter = <K extends keyof Values>(field: K, value: Values[K]) => void;

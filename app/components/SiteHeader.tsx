@@ -1,4 +1,5 @@
-import { LifeBuoy, MapPin, Menu, Phone, X } from "~/lib/icons";
+import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
+import { greetingHref } from "~/lib/contact-message";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES, paths } from "~/lib/paths";
 import { isCurrent, type LayoutData } from "./site-data";
@@ -12,13 +13,19 @@ export function SiteHeader({
   currentPath: string;
 }) {
   const { address, navigation } = site;
+  // On wide screens the top bar (call, WhatsApp, help) stays in reach with the navigation; on phones
+  // it scrolls away and the action bar at the foot of the screen has the same actions.
   return (
-    <>
+    <div className="site-top">
       <div className="topbar">
         <div className="container topbar-inner">
           <a className="topbar-item" href={telHref(site.phone)}>
             <Phone className="icon" aria-hidden="true" />
             <span>{keepTogether(site.phone)}</span>
+          </a>
+          <a className="topbar-item topbar-whatsapp" href={greetingHref(site)}>
+            <MessageCircle className="icon" aria-hidden="true" />
+            <span>{navigation.whatsapp}</span>
           </a>
           <a className="topbar-item topbar-help" href={paths.helpBox()}>
             <LifeBuoy className="icon" aria-hidden="true" />
@@ -68,12 +75,12 @@ export function SiteHeader({
                 );
               })}
             </ul>
-            <a className="button button-primary nav-cta" href={paths.contact()}>
+            <a className="button button-primary nav-cta" href={paths.contactForm()}>
               {navigation.book}
             </a>
           </nav>
         </div>
       </header>
-    </>
+    </div>
   );
 }

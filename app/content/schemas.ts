@@ -97,8 +97,10 @@ export const siteSchema = z
     /** The language and region the site is written for: dates are written its way. */
     locale,
     phone: indianPhone,
-    /** The number parents reach on WhatsApp from the contact form; left out, it is the phone. */
+    /** The number parents reach on WhatsApp (every page, the contact form); left out, the phone. */
     whatsapp: indianPhone.optional(),
+    /** The first words of a message from the WhatsApp button on every page. */
+    greeting: text,
     email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
     address: z.strictObject({
       lines: z.array(text).min(1),
@@ -115,6 +117,7 @@ export const siteSchema = z
       contact: text,
       book: text,
       call: text,
+      whatsapp: text,
     }),
     social: z
       .object({
@@ -145,6 +148,7 @@ export const siteSchema = z
     /** The small words of the layout and cards: buttons, headings, badges. */
     labels: z.strictObject({
       skipToContent: text,
+      quickContact: text,
       openMenu: text,
       closeMenu: text,
       quickLinks: text,

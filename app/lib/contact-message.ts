@@ -36,6 +36,11 @@ export function whatsappHref(number: string, lines: string[]): string {
   return `https://wa.me/${normalisePhone(number).replace("+", "")}?text=${encodeURIComponent(lines.join("\n"))}`;
 }
 
+/** The WhatsApp button on every page: the practice's WhatsApp number, its greeting written in. */
+export function greetingHref(site: { whatsapp: string; greeting: string }): string {
+  return whatsappHref(site.whatsapp, [site.greeting]);
+}
+
 /** A mailto: link with subject and body; line breaks as CRLF, as RFC 6068 asks. */
 export function mailtoHref(address: string, subject: string, lines: string[]): string {
   const body = lines.map((line) => line.replace(/\r?\n/g, "\r\n")).join("\r\n");

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
+import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/ui";
-import { pages, team } from "~/content/content.server";
+import { pages, site, team } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -14,6 +15,9 @@ export function loader() {
   return {
     page,
     team,
+    site: { navigation: site.navigation, phone: site.phone },
+    // What we offer describes the services: the page ends with a way to book, in Home's words.
+    cta: pages.home.cta,
     meta: pageMeta({
       title: titled(page.title),
       description: page.description,
@@ -25,7 +29,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function About() {
-  const { page, team } = useLoaderData<typeof loader>();
+  const { page, team, site, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -88,6 +92,7 @@ export default function About() {
           </ul>
         </Section>
       )}
+      <BookingBand heading={cta.heading} text={cta.text} site={site} />
     </>
   );
 }

@@ -105,7 +105,7 @@ export default function ArticlePage() {
         <aside className="cta-box" aria-labelledby="article-cta">
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
           <p>{labels.articleCtaText}</p>
-          <a className="button button-primary" href={paths.contact()}>
+          <a className="button button-primary" href={paths.contactForm()}>
             {site.navigation.book}
           </a>
         </aside>

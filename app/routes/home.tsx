@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight, Phone } from "~/lib/icons";
+import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
 import { pages, publishedArticles, services, site } from "~/content/content.server";
@@ -42,7 +43,7 @@ export default function Home() {
             <h1>{page.hero.heading}</h1>
             <p className="lead">{page.hero.text}</p>
             <div className="actions">
-              <a className="button button-primary" href={paths.contact()}>
+              <a className="button button-primary" href={paths.contactForm()}>
                 {site.navigation.book}
               </a>
               <a className="button button-secondary" href={telHref(site.phone)}>
@@ -91,6 +92,11 @@ export default function Home() {
             </li>
           ))}
         </ul>
+        <div className="actions actions-center">
+          <a className="button button-primary" href={paths.contactForm()}>
+            {site.navigation.book}
+          </a>
+        </div>
       </Section>
 
       <Section id="vision-mission" heading={page.visionMission.heading} tone="tinted">
@@ -108,21 +114,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <section className="section cta-band" aria-labelledby="cta-heading">
-        <div className="container narrow center-text">
-          <h2 id="cta-heading">{page.cta.heading}</h2>
-          <p className="lead">{page.cta.text}</p>
-          <div className="actions actions-center">
-            <a className="button button-light" href={paths.contact()}>
-              {site.navigation.book}
-            </a>
-            <a className="button button-outline-light" href={telHref(site.phone)}>
-              <Phone className="icon" aria-hidden="true" />
-              {callLabel}
-            </a>
-          </div>
-        </div>
-      </section>
+      <BookingBand heading={page.cta.heading} text={page.cta.text} site={site} />
     </>
   );
 }

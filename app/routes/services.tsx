@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
+import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
@@ -15,6 +16,9 @@ export function loader() {
     page,
     services,
     labels: site.labels,
+    site: { navigation: site.navigation, phone: site.phone },
+    // Every page that describes services ends with a way to book, in Home's closing words.
+    cta: pages.home.cta,
     meta: pageMeta({
       title: titled(page.title),
       description: page.description,
@@ -26,7 +30,7 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Services() {
-  const { page, services, labels } = useLoaderData<typeof loader>();
+  const { page, services, labels, site, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -149,6 +153,7 @@ export default function Services() {
           </article>
         </div>
       </section>
+      <BookingBand heading={cta.heading} text={cta.text} site={site} />
     </>
   );
 }

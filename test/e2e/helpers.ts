@@ -48,10 +48,16 @@ export type Site = {
   tagline: string;
   url: string;
   phone: string;
+  /** Left out, WhatsApp uses the phone number. */
+  whatsapp?: string;
+  greeting: string;
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
   hours: { days: string; time: string }[];
-  navigation: Record<"home" | "about" | "services" | "resources" | "contact" | "book", string>;
+  navigation: Record<
+    "home" | "about" | "services" | "resources" | "contact" | "book" | "call" | "whatsapp",
+    string
+  >;
   help: { link: string; heading: string; text: string };
   helplines: {
     id: string;

@@ -1,0 +1,232 @@
+// One tap from anywhere (issue 15): on a phone, from the middle of any page, Call, WhatsApp and the
+// helplines are each one tap away and in view; "Book Consultation" is in view without opening the
+// menu at every width and lands on the contact form's first field; a focused element is never
+// hidden under the action bar or the sticky header (WCAG 2.4.11); every page that describes the
+// services ends with a way to book.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./csp.fixture";
+import {
+  articles,
+  contact,
+  home,
+  LIST_PAGES,
+  site,
+  UNKNOWN_PATH,
+  waitForContactForm,
+} from "./helpers";
+import { CONTACT_FORM_ID, HELP_BOX_ID, paths, SITE_PAGES } from "../../app/lib/paths";
+
+/** Every kind of page: the fixed pages, an article, a list and the 404 page. */
+const PAGES = [
+  ...SITE_PAGES.map((page) => page.path),
+  paths.article(articles[0].slug),
+  LIST_PAGES[0].path,
+  UNKNOWN_PATH,
+];
+
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+const bar = (page: Page) => page.getByRole("navigation", { name: site.labels.quickContact });
+const barLink = (page: Page, name: string) => bar(page).getByRole("link", { name, exact: true });
+const firstField = (page: Page) =>
+  page.getByRole("textbox", { name: contact.form.labels.name, exact: true });
+
+async function scrollToMiddle(page: Page) {
+  await page.evaluate(() => scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+}
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const path of PAGES) {
+    test(`${path}: from the middle, Call, WhatsApp, help and booking are in view`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await scrollToMiddle(page);
+
+      const call = barLink(page, site.navigation.call);
+      await expect(call).toBeInViewport({ ratio: 1 });
+      await expect(call).toHaveAttribute("href", `tel:+${digits(site.phone)}`);
+
+      const whatsapp = barLink(page, site.navigation.whatsapp);
+      await expect(whatsapp).toBeInViewport({ ratio: 1 });
+      const url = new URL((await whatsapp.getAttribute("href"))!);
+      expect(url.origin + url.pathname).toBe(
+        `https://wa.me/${digits(site.whatsapp ?? site.phone)}`,
+      );
+      expect(url.searchParams.get("text")).toBe(site.greeting);
+
+      const book = barLink(page, site.navigation.book);
+      await expect(book).toBeInViewport({ ratio: 1 });
+      await expect(book).toHaveAttribute("href", paths.contactForm());
+
+      const help = barLink(page, site.help.link);
+      await expect(help).toBeInViewport({ ratio: 1 });
+      await help.tap();
+      await expect(page).toHaveURL(new RegExp(`#${HELP_BOX_ID}$`));
+      const box = page.locator(`#${HELP_BOX_ID}`);
+      await expect(box.getByRole("heading")).toBeInViewport({ ratio: 1 });
+      const first = site.helplines[0];
+      await expect(box.getByRole("link", { name: first.number })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test("Book Consultation from the middle of a page lands on the form's first field", async ({
+    page,
+  }) => {
+    await page.goto(paths.services());
+    await scrollToMiddle(page);
+    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await barLink(page, site.navigation.book).tap();
+    await expect(page).toHaveURL(paths.contactForm());
+    await expect(firstField(page)).toBeFocused();
+    await expect(firstField(page)).toBeInViewport({ ratio: 1 });
+  });
+
+  test("Book Consultation on the contact page itself moves to the first field", async ({
+    page,
+  }) => {
+    await page.goto(paths.contact());
+    await waitForContactForm(page);
+    await expect(firstField(page)).not.toBeFocused();
+    await barLink(page, site.navigation.book).tap();
+    await expect(firstField(page)).toBeFocused();
+    await expect(firstField(page)).toBeInViewport({ ratio: 1 });
+  });
+
+  test("a parent who has already moved on keeps the focus where they put it", async ({ page }) => {
+    // Hold the form's script back until the parent has focused something else on the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/contact-form-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.contactForm());
+    const call = barLink(page, site.navigation.call);
+    await call.focus();
+    release();
+    await waitForContactForm(page);
+    await expect(call).toBeFocused();
+  });
+});
+
+test.describe("Book Consultation is in view without the menu", () => {
+  for (const width of [320, 390, 768, 1024, 1280]) {
+    test(`at ${width} px, in the middle of a page, at least 24 px square`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 640 : 800 });
+      await page.goto(paths.about());
+      await scrollToMiddle(page);
+      const book =
+        width > 960
+          ? page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+              name: site.navigation.book,
+              exact: true,
+            })
+          : barLink(page, site.navigation.book);
+      await expect(book).toBeInViewport({ ratio: 1 });
+      await expect(book).toHaveAttribute("href", paths.contactForm());
+      if (width > 960) await expect(bar(page)).toBeHidden();
+      const box = await book.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+    });
+  }
+
+  test("at 1280 px, the navigation's Book Consultation lands on the form's first field", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(paths.about());
+    await scrollToMiddle(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: site.navigation.book, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${paths.contact()}#${CONTACT_FORM_ID}`);
+    await expect(firstField(page)).toBeFocused();
+  });
+});
+
+/**
+ * Tabs through the whole page and lists each focused element that the action bar or the sticky
+ * header covers, even in part (an element inside one of them is not covered by it).
+ */
+async function focusHiddenUnderBars(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  let focused = 0;
+  for (let step = 0; step < 300; step++) {
+    await page.keyboard.press("Tab");
+    const result = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName} "${(element.textContent ?? "").trim().slice(0, 40)}" ${element.getAttribute("href") ?? element.id}`;
+      const covers = [...document.querySelectorAll(".action-bar, [data-nav], .site-top")].filter(
+        (cover) => !cover.contains(element),
+      );
+      // The middle of each edge (inside any rounded corner) and the centre. A point outside the
+      // window is not counted: only what the bars cover is.
+      const [left, right, top, bottom] = [box.left + 2, box.right - 2, box.top + 2, box.bottom - 2];
+      const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
+      const points = [
+        [middleX, top],
+        [middleX, bottom],
+        [left, middleY],
+        [right, middleY],
+        [middleX, middleY],
+      ];
+      const hidden = points.filter(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && covers.some((cover) => cover.contains(hit));
+      });
+      return { name, hidden: hidden.length };
+    });
+    // Past the last element, the focus leaves the page.
+    if (result === null) break;
+    focused++;
+    if (result.hidden > 0) problems.push(`${result.name}: ${result.hidden} of 5 points hidden`);
+  }
+  expect(focused).toBeGreaterThan(10);
+  return problems;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    for (const path of [paths.home(), paths.services(), paths.contact()]) {
+      test(`tabbing through ${path}, no focused element is under the bars`, async ({ page }) => {
+        await page.goto(path);
+        if (path === paths.contact()) await waitForContactForm(page);
+        expect(await focusHiddenUnderBars(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("every page that describes the services ends with a way to book", () => {
+  for (const path of [paths.home(), paths.about(), paths.services()]) {
+    test(`${path} ends with Book Consultation, leading to the form`, async ({ page }) => {
+      await page.goto(path);
+      const last = page.locator("main > :last-child");
+      await expect(last.getByRole("heading", { name: home.cta.heading })).toBeVisible();
+      await expect(
+        last.getByRole("link", { name: site.navigation.book, exact: true }),
+      ).toHaveAttribute("href", paths.contactForm());
+    });
+  }
+
+  test("Home's services section ends with Book Consultation", async ({ page }) => {
+    await page.goto(paths.home());
+    const section = page.locator("#services");
+    await expect(
+      section.getByRole("link", { name: site.navigation.book, exact: true }),
+    ).toHaveAttribute("href", paths.contactForm());
+  });
+});
