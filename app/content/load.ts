@@ -17,7 +17,7 @@ import {
 } from "./content-types";
 import { publicDirOf } from "./folders";
 import { readMilestones } from "./milestones";
-import { completeTools, readTools } from "./tools";
+import { completeTools, readTools, reflectionProblems } from "./tools";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
@@ -91,6 +91,11 @@ export function loadContent(
   const tools = completeTools(readTools(reader.readYaml));
   const articles = pages.resources ? folder(articlesType(pages.resources, publishing)) : [];
   const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);
+  if (tools && site) {
+    const helplineIds = site.helplines.map((line) => line.id);
+    const slugs = articles.map((article) => article.slug);
+    reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
+  }
   bodyCache.save();
 
   if (reader.problems.length > 0 || !site || !milestones || !tools || !isComplete(pages)) {

@@ -154,7 +154,9 @@ export const reflectionSchema = z.strictObject({
   chooseTopics: z.strictObject({ legend: text, hint: text }),
   save: text,
   clear: text,
+  cleared: text,
   printHeading: text,
+  printEmpty: text,
 });
 
 export type ToolsShared = z.infer<typeof toolsSharedSchema>;

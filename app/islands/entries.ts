@@ -10,6 +10,7 @@ export const ISLANDS = {
   },
   diary: { entry: "app/islands/diary.tsx", id: "diary-island" },
   milestones: { entry: "app/islands/milestones.tsx", id: "milestones-island" },
+  reflection: { entry: "app/islands/reflection.tsx", id: "reflection-island" },
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,7 +1,7 @@
 // The Resources tools: their ids (each has a page at paths.tool(id), its words in
 // content/tools/<id>.yaml and an island) and where each keeps its notes in the browser.
 
-export const TOOL_IDS = ["diary", "milestones"] as const;
+export const TOOL_IDS = ["milestones", "diary", "reflection"] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 export const isToolId = (id: string): id is ToolId => (TOOL_IDS as readonly string[]).includes(id);

@@ -9,6 +9,7 @@ import { paths } from "~/lib/paths";
 import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
 import { Diary } from "~/tools/diary/Diary";
 import { Checklist } from "~/tools/milestones/Checklist";
+import { Reflection } from "~/tools/reflection/Reflection";
 import toolsStylesheet from "~/styles/tools.css?url";
 import { toolData, toolPage, type ToolData } from "./tools.server";
 
@@ -74,6 +75,12 @@ function ToolIsland({ tool }: { tool: ToolData }) {
         // The items reach the island through the rendered form, not a second copy in its props.
         <Island name="milestones" props={{ ...tool.props, ages: [] }}>
           <Checklist {...tool.props} />
+        </Island>
+      );
+    case "reflection":
+      return (
+        <Island name="reflection" props={tool.props}>
+          <Reflection {...tool.props} />
         </Island>
       );
   }

@@ -1,13 +1,17 @@
 // What each Resources tool's island is given: its words and the shared ones. Server-only, so a
 // tool page's HTML carries exactly what its island needs and nothing else.
-import { milestones, tools } from "~/content/content.server";
+import { findArticle, milestones, site, tools } from "~/content/content.server";
+import { telHref } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import type { ToolId } from "~/lib/tools";
 import type { DiaryProps } from "~/tools/diary/Diary";
 import type { ChecklistProps } from "~/tools/milestones/Checklist";
+import type { ReflectionProps } from "~/tools/reflection/Reflection";
 
 export type ToolData =
-  { id: "diary"; props: DiaryProps } | { id: "milestones"; props: ChecklistProps };
+  | { id: "diary"; props: DiaryProps }
+  | { id: "milestones"; props: ChecklistProps }
+  | { id: "reflection"; props: ReflectionProps };
 
 export function toolData(id: ToolId): ToolData {
   switch (id) {
@@ -15,6 +19,8 @@ export function toolData(id: ToolId): ToolData {
       return { id, props: { shared: tools.shared, words: tools.diary } };
     case "milestones":
       return { id, props: checklistProps() };
+    case "reflection":
+      return { id, props: reflectionProps() };
   }
 }
 
@@ -34,6 +40,36 @@ function checklistProps(): ChecklistProps {
       items: items.map(({ id, area, text }) => ({ id, area, text })),
     })),
     contactHref: paths.contactForm(),
+  };
+}
+
+function reflectionProps(): ReflectionProps {
+  const words = tools.reflection;
+  // Only articles this build publishes are linked (a draft has no page on the live site).
+  const slugs = new Set(words.prompts.flatMap((prompt) => prompt.articles));
+  const linked = [...slugs].flatMap((slug) => {
+    const article = findArticle(slug);
+    return article ? [[slug, { title: article.title, href: paths.article(slug) }] as const] : [];
+  });
+  return {
+    shared: tools.shared,
+    words,
+    helplines: words.safety.helplines.flatMap((id) => {
+      const line = site.helplines.find((each) => each.id === id);
+      return line
+        ? [
+            {
+              id,
+              name: line.name,
+              number: line.number,
+              href: telHref(line.number),
+              description: line.description,
+            },
+          ]
+        : [];
+    }),
+    articles: Object.fromEntries(linked),
+    bookHref: paths.contactForm(),
   };
 }
 

@@ -1,7 +1,7 @@
 // Form parts the tools share: a question as a fieldset of radio buttons, and the status line's
 // messages. Plain HTML controls, so they work with the keyboard, with a screen reader and, before
 // the script starts or without it, as a form to print and fill in by hand.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 type Option = { id: string; label: string };
 
@@ -52,16 +52,23 @@ export function RadioQuestion({
   );
 }
 
+/** How long a status message stays on screen (it sits over the top of the page). */
+const STATUS_MS = 6_000;
+
 /**
  * The status line's message and a way to change it. The same message twice is said twice: the
  * line is emptied first, so screen readers hear the second "Saved" too.
  */
 export function useStatus(): [string, (message: string) => void] {
   const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const announce = useCallback((next: string) => {
     setMessage("");
+    clearTimeout(timer.current);
     requestAnimationFrame(() => setMessage(next));
+    timer.current = setTimeout(() => setMessage(""), STATUS_MS);
   }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return [message, announce];
 }
 

@@ -11,6 +11,7 @@ import {
   downloadedText,
   importFile,
   openTool,
+  pressPrint,
   pdfPages,
   recordRequests,
   siteKeys,
@@ -90,7 +91,7 @@ test("a whole visit keeps everything in the browser: no request after load, none
   const afterLoad = recordRequests(page);
   for (const moment of MOMENTS) await addMoment(page, moment);
   await expect(entryList(page)).toHaveCount(MOMENTS.length);
-  await page.getByRole("button", { name: toolsShared.keepCopy.print, exact: true }).click();
+  await pressPrint(page);
   await download(page, toolsShared.keepCopy.download);
   await download(page, diaryWords.csv.button);
   await page.reload();

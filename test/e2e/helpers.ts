@@ -6,7 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
-import type { DiaryWords, ToolsShared } from "../../app/content/tool-schemas";
+import type { DiaryWords, ReflectionWords, ToolsShared } from "../../app/content/tool-schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
@@ -147,6 +147,7 @@ export const privacy = { ...privacyFile.data, body: privacyFile.body };
 /** The Resources tools' words (content/tools/). */
 export const toolsShared = readYaml<ToolsShared>("tools/shared.yaml");
 export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
+export const reflectionWords = readYaml<ReflectionWords>("tools/reflection.yaml");
 
 export const errors = readMarkdown<{
   notFound: { title: string; heading: string; text: string };

@@ -59,6 +59,18 @@ export async function deleteEverything(page: Page): Promise<void> {
   await expect(page.getByRole("status")).toHaveText(toolsShared.deleteEverything.done);
 }
 
+/**
+ * Presses "Print or save as PDF" and expects it to open the browser's print dialog. The dialog
+ * itself is left out (headless Chromium would hold the page "being printed"); page.pdf prints.
+ */
+export async function pressPrint(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute("data-print-asked", "");
+  });
+  await page.getByRole("button", { name: toolsShared.keepCopy.print, exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-print-asked", "");
+}
+
 /** The number of pages of a PDF that Chromium printed (each page object names its type). */
 export function pdfPages(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
