@@ -91,7 +91,8 @@ export function loadContent(
   const tools = completeTools(readTools(reader.readYaml));
   const articles = pages.resources ? folder(articlesType(pages.resources, publishing)) : [];
   const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);
-  if (tools && site) {
+  // Articles are read only with the Resources page (their topics are there).
+  if (tools && site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
     const slugs = articles.map((article) => article.slug);
     reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
