@@ -248,15 +248,9 @@ function NotLoaded({ form, practice }: ContactFormProps) {
           <Phone className="icon" aria-hidden="true" />
           {words.call}: {keepTogether(practice.phone)}
         </a>
-        <a
-          className="button button-secondary"
-          href={whatsappHref(practice.whatsapp, greeting)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <MessageCircle className="icon" aria-hidden="true" />
+        <WhatsAppLink href={whatsappHref(practice.whatsapp, greeting)} primary={false}>
           {words.whatsapp}
-        </a>
+        </WhatsAppLink>
       </div>
     </div>
   );
@@ -283,15 +277,9 @@ function SendYourself({
       </h3>
       <p>{words.text}</p>
       <div className="actions">
-        <a
-          className="button button-primary"
-          href={whatsappHref(practice.whatsapp, lines)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <MessageCircle className="icon" aria-hidden="true" />
+        <WhatsAppLink href={whatsappHref(practice.whatsapp, lines)} primary>
           {words.whatsapp}
-        </a>
+        </WhatsAppLink>
         <a
           className="button button-secondary"
           href={mailtoHref(practice.email, words.emailSubject, lines)}
@@ -301,6 +289,29 @@ function SendYourself({
         </a>
       </div>
     </section>
+  );
+}
+
+/** A wa.me link, opened in WhatsApp (a new tab in a desktop browser). */
+function WhatsAppLink({
+  href,
+  primary,
+  children,
+}: {
+  href: string;
+  primary: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={`button ${primary ? "button-primary" : "button-secondary"}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <MessageCircle className="icon" aria-hidden="true" />
+      {children}
+    </a>
   );
 }
 

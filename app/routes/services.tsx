@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
+import type { ReactNode } from "react";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
+import type { IconName } from "~/lib/icons";
 import { PageHeader, Section } from "~/components/ui";
 import { pages, services, site } from "~/content/content.server";
 import { pageMeta, titled } from "~/content/seo.server";
@@ -106,12 +108,7 @@ export default function Services() {
           .join(", ")}
       >
         <div className="container card-grid card-grid-2">
-          <article className="card" aria-labelledby="languages-heading">
-            <Icon name="message" className="icon icon-badge" />
-            <h2 className="card-title" id="languages-heading">
-              {page.languages.heading}
-            </h2>
-            <p>{page.languages.text}</p>
+          <FactCard id="languages" icon="message" part={page.languages}>
             <ul className="tag-list">
               {page.languages.items.map((language) => (
                 <li className="badge" key={language}>
@@ -119,41 +116,48 @@ export default function Services() {
                 </li>
               ))}
             </ul>
-          </article>
-          <article className="card" aria-labelledby="online-heading">
-            <Icon name="video" className="icon icon-badge" />
-            <h2 className="card-title" id="online-heading">
-              {page.online.heading}
-            </h2>
-            <p>{keepTogether(page.online.text)}</p>
-          </article>
-          <article className="card" aria-labelledby="wait-heading">
-            <Icon name="clock" className="icon icon-badge" />
-            <h2 className="card-title" id="wait-heading">
-              {page.wait.heading}
-            </h2>
-            <p>{keepTogether(page.wait.text)}</p>
-          </article>
-          <article className="card" aria-labelledby="fees-heading">
-            <Icon name="hand" className="icon icon-badge" />
-            <h2 className="card-title" id="fees-heading">
-              {page.fees.heading}
-            </h2>
-            <p>{page.fees.text}</p>
+          </FactCard>
+          <FactCard id="online" icon="video" part={page.online} />
+          <FactCard id="wait" icon="clock" part={page.wait} />
+          <FactCard id="fees" icon="hand" part={page.fees}>
             {page.fees.items && (
               <dl className="facts fee-list">
                 {page.fees.items.map((item) => (
                   <div key={item.title}>
                     <dt>{item.title}</dt>
-                    <dd>{item.fee}</dd>
+                    <dd>{keepTogether(item.fee)}</dd>
                   </div>
                 ))}
               </dl>
             )}
-          </article>
+          </FactCard>
         </div>
       </section>
       <BookingBand heading={cta.heading} text={cta.text} site={site} />
     </>
+  );
+}
+
+/** A card of practical facts: languages, online sessions, the wait, fees. */
+function FactCard({
+  id,
+  icon,
+  part,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  part: { heading: string; text: string };
+  children?: ReactNode;
+}) {
+  return (
+    <article className="card" aria-labelledby={`${id}-heading`}>
+      <Icon name={icon} className="icon icon-badge" />
+      <h2 className="card-title" id={`${id}-heading`}>
+        {part.heading}
+      </h2>
+      <p>{keepTogether(part.text)}</p>
+      {children}
+    </article>
   );
 }
