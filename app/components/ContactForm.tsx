@@ -36,6 +36,7 @@ export function ContactForm({ form, practice }: ContactFormProps) {
   useEffect(() => setReady(true), []);
   useFocusWhenBooking(ready);
   const nextStep = useRef<HTMLHeadingElement>(null);
+  const sentFlow = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!sent) return;
@@ -43,9 +44,12 @@ export function ContactForm({ form, practice }: ContactFormProps) {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  // The button the parent pressed is now disabled: take them to the step that is left.
+  // The button the parent pressed is now disabled: take them to the step that is left, with the
+  // confirmation above it and its two links in view.
   useEffect(() => {
-    if (offerSending && sent) nextStep.current?.focus();
+    if (!offerSending || !sent) return;
+    nextStep.current?.focus({ preventScroll: true });
+    sentFlow.current?.scrollIntoView({ block: "nearest" });
   }, [offerSending, sent]);
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {
@@ -94,7 +98,7 @@ export function ContactForm({ form, practice }: ContactFormProps) {
         </button>
       </fieldset>
       {!ready && <NotLoaded form={form} practice={practice} />}
-      <div className={`sent-flow${offerSending ? " sent-flow-open" : ""}`}>
+      <div className={`sent-flow${offerSending ? " sent-flow-open" : ""}`} ref={sentFlow}>
         <div className="form-status" role="status">
           {sent && <p className="confirmation">{form.confirmation}</p>}
         </div>
