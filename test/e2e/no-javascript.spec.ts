@@ -142,7 +142,7 @@ test.describe("with JavaScript disabled", () => {
 });
 
 test.describe("with JavaScript enabled", () => {
-  test("the contact page loads one script, after the page, and only the form hydrates", async ({
+  test("the contact page loads its island's scripts after the page, and only the form hydrates", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -157,9 +157,10 @@ test.describe("with JavaScript enabled", () => {
       loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
         .loadEventStart,
     }));
-    // One file, asked for once the page has loaded, so the words paint first on a slow network.
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toBeGreaterThanOrEqual(loadStart);
+    // The island's files (its own, React, what islands share: routes.spec.ts checks which), each
+    // asked for once the page has loaded, so the words paint first on a slow network.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
     // No router and no Remix runtime: the rest of the page stays plain HTML.
     expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
   });
