@@ -1,7 +1,7 @@
 // The milestone checklist: the parent gives an age (corrected for an early birth), answers the
 // skills, and the "Not yet" and "Not sure" ones are gathered by area beside "Book a consultation";
 // a lost skill says to contact the practice soon; answers survive a reload and never leave the
-// browser; without JavaScript every age is a printable form; axe finds nothing in any state.
+// browser; without JavaScript every age is a paper form to print; axe finds nothing in any state.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -129,14 +129,24 @@ test("a baby born early is counted from the due date; after five there is no che
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every age is a form to print, each skill a Yes / Not yet / Not sure question", async ({
+  test("every age is a paper form to print: a row per skill, a column to tick per answer", async ({
     page,
   }) => {
     await page.goto(paths.tool("milestones"));
     await expect(page.getByText(toolsShared.noScript)).toBeVisible();
-    for (const age of ages) await page.getByText(ageText(age.months), { exact: true }).click();
-    for (const item of ages.flatMap((age) => age.items)) {
-      await expect(group(page, item.text).getByRole("radio")).toHaveCount(3);
+    for (const age of ages) {
+      await page.getByText(ageText(age.months), { exact: true }).click();
+      for (const item of age.items) {
+        const table = page.getByRole("table").filter({
+          has: page.getByRole("columnheader", { name: words.areas[item.area], exact: true }),
+        });
+        await expect(table.getByRole("rowheader", { name: item.text, exact: true })).toBeVisible();
+        for (const answer of Object.values(words.answers)) {
+          await expect(
+            table.getByRole("columnheader", { name: answer, exact: true }).first(),
+          ).toBeVisible();
+        }
+      }
     }
     await expect(group(page, words.lostSkills.legend)).toBeVisible();
   });

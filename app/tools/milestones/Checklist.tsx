@@ -17,6 +17,7 @@ import {
   ageText,
   LostSkillMessage,
   OverFive,
+  PaperForm,
   showingText,
   SourceNote,
   TalkAbout,
@@ -103,7 +104,6 @@ function EveryAge({
   lostSkill: JSX.Element;
   contactHref: string;
 }) {
-  const none = () => undefined;
   return (
     <>
       <section className="tool-section" aria-labelledby="choose-age-heading">
@@ -112,7 +112,7 @@ function EveryAge({
         {ages.map((age) => (
           <details className="milestone-age" key={age.months} data-months={age.months}>
             <summary>{ageText(words, age.months)}</summary>
-            <AgeItems words={words} age={age} answers={{}} onAnswer={none} />
+            <PaperForm words={words} age={age} />
           </details>
         ))}
       </section>

@@ -131,7 +131,7 @@ export function AgeItems({
     ["not-yet", words.answers.notYet],
     ["not-sure", words.answers.notSure],
   ];
-  // Bare markup, styled from .milestone-area (tools.css): 159 items make most of the page's bytes.
+  // Bare markup, styled from .milestone-area (tools.css).
   return MILESTONE_AREAS.map((area) => {
     const items = age.items.filter((item) => item.area === area);
     if (items.length === 0) return null;
@@ -155,6 +155,40 @@ export function AgeItems({
           </fieldset>
         ))}
       </div>
+    );
+  });
+}
+
+/**
+ * One age as a paper form, for printing without the script: a table per area, a row per skill and
+ * a column per answer to tick. Its rows carry the item ids the island reads back (from-page.ts).
+ */
+export function PaperForm({ words, age }: { words: ChecklistWords; age: ChecklistAge }) {
+  const { yes, notYet, notSure } = words.answers;
+  return MILESTONE_AREAS.map((area) => {
+    const items = age.items.filter((item) => item.area === area);
+    if (items.length === 0) return null;
+    return (
+      <table className="milestone-paper" key={area} data-area={area}>
+        <thead>
+          <tr>
+            <th scope="col">{words.areas[area]}</th>
+            <th scope="col">{yes}</th>
+            <th scope="col">{notYet}</th>
+            <th scope="col">{notSure}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} data-id={item.id}>
+              <th scope="row">{item.text}</th>
+              <td />
+              <td />
+              <td />
+            </tr>
+          ))}
+        </tbody>
+      </table>
     );
   });
 }
