@@ -77,6 +77,23 @@ const locale = text.refine(
   },
 );
 
+/** A list check: no two items have the same id (saved answers and links find items by it). */
+export function uniqueIds(noun: string) {
+  return (items: { id: string }[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `is "${item.id}", which another ${noun} already has. Give each ${noun} its own id`,
+        });
+      }
+      seen.add(item.id);
+    });
+  };
+}
+
 const helpline = z.strictObject({
   /** The name articles use: <Helpline name="tele-manas" />. */
   id: slugId,
@@ -129,22 +146,7 @@ export const siteSchema = z
       .default({}),
     /** "Need help now?": the link at the top of every page, and the box of helplines it leads to. */
     help: z.strictObject({ link: text, heading: text, text }),
-    helplines: z
-      .array(helpline)
-      .min(1)
-      .superRefine((lines, context) => {
-        const seen = new Set<string>();
-        lines.forEach((line, index) => {
-          if (seen.has(line.id)) {
-            context.addIssue({
-              code: "custom",
-              path: [index, "id"],
-              message: `is "${line.id}", which another helpline already has. Give each helpline its own id`,
-            });
-          }
-          seen.add(line.id);
-        });
-      }),
+    helplines: z.array(helpline).min(1).superRefine(uniqueIds("helpline")),
     /** The small words of the layout and cards: buttons, headings, badges. */
     labels: z.strictObject({
       skipToContent: text,

@@ -1,7 +1,7 @@
 // The words of the Resources tools (content/tools/*.yaml). Each choice a parent makes is stored by
 // its id, so ids must stay the same when the words are reworded or translated.
 import { z } from "zod";
-import { slugId, template, text } from "./schemas";
+import { slugId, template, text, uniqueIds } from "./schemas";
 
 const pageMeta = { title: text, description: text, heading: text, intro: text };
 
@@ -10,19 +10,7 @@ const choices = (min = 2) =>
   z
     .array(z.strictObject({ id: slugId, label: text }))
     .min(min)
-    .superRefine((list, context) => {
-      const seen = new Set<string>();
-      list.forEach((choice, index) => {
-        if (seen.has(choice.id)) {
-          context.addIssue({
-            code: "custom",
-            path: [index, "id"],
-            message: `is "${choice.id}", which another choice in this list already has. Give each choice its own id`,
-          });
-        }
-        seen.add(choice.id);
-      });
-    });
+    .superRefine(uniqueIds("choice in this list"));
 
 const question = z.strictObject({ legend: text, hint: text.optional(), options: choices() });
 const field = z.strictObject({ label: text, hint: text.optional() });
@@ -139,7 +127,8 @@ export const reflectionSchema = z.strictObject({
         articles: z.array(slugId).default([]),
       }),
     )
-    .min(1),
+    .min(1)
+    .superRefine(uniqueIds("prompt")),
   safety: z.strictObject({
     legend: text,
     options: choices(),

@@ -30,8 +30,8 @@ export function completeTools(tools: Read): ToolsContent | undefined {
 
 /**
  * What the reflection names elsewhere must exist: its helplines in site.yaml, its articles in
- * content/articles/, its prompts' ids once each, and the answers that show the helplines among
- * the safety question's options. Returns a plain message for each mistake.
+ * content/articles/, and the answers that show the helplines among the safety question's
+ * options. Returns a plain message for each mistake.
  */
 export function reflectionProblems(
   words: ReflectionWords,
@@ -40,14 +40,7 @@ export function reflectionProblems(
 ): string[] {
   const file = "content/tools/reflection.yaml";
   const problems: string[] = [];
-  const seen = new Set<string>();
   words.prompts.forEach((prompt, index) => {
-    if (seen.has(prompt.id)) {
-      problems.push(
-        `${file}: The field "prompts → item ${index + 1} → id" is "${prompt.id}", which another prompt already has. Give each prompt its own id.`,
-      );
-    }
-    seen.add(prompt.id);
     for (const slug of prompt.articles.filter((each) => !articleSlugs.includes(each))) {
       problems.push(
         `${file}: The field "prompts → item ${index + 1} → articles" names "${slug}", but no article has that address. Use the address of an article in content/articles/ (its file name without .mdx), or remove it.`,
