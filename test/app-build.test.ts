@@ -57,6 +57,15 @@ describe("the app build's key", () => {
     });
   }
 
+  it("is the same for the same public/ files wherever that folder sits", () => {
+    const before = appBuildKey(root, contentDir);
+    // The fixture tree's layout: test/fixtures/content with test/fixtures/public beside it.
+    fs.mkdirSync(path.join(root, "fixtures"));
+    fs.renameSync(path.join(root, "public"), path.join(root, "fixtures/public"));
+    fs.renameSync(contentDir, path.join(root, "fixtures/content"));
+    expect(appBuildKey(root, path.join(root, "fixtures/content"))).toBe(before);
+  });
+
   it("tells a file's name from its neighbour's bytes", () => {
     write("app/a.ts", "xy");
     write("app/b.ts", "");

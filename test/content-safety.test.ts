@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  fixtureProject,
   articleChecker,
   copyOfFixture,
   frontmatter,
@@ -154,20 +155,6 @@ describe("content that would put live script into a page", () => {
 });
 
 describe("npm run check:content and npm run build on hostile content", { timeout: 600_000 }, () => {
-  /** A scratch project: the app, with a copy of the fixture tree as its content/ and public/. */
-  function scratchProject(): string {
-    const contentDir = copyOfFixture();
-    const project = path.dirname(contentDir);
-    for (const entry of ["app", "scripts", "server"]) {
-      fs.cpSync(entry, path.join(project, entry), { recursive: true });
-    }
-    for (const file of ["package.json", "vite.config.ts", "tsconfig.json"]) {
-      fs.copyFileSync(file, path.join(project, file));
-    }
-    fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
-    return project;
-  }
-
   function plant(project: string): Record<string, string> {
     const files: Record<string, string> = {};
     for (const [name, text] of Object.entries(hostile)) {
@@ -180,7 +167,7 @@ describe("npm run check:content and npm run build on hostile content", { timeout
   const env = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
 
   it("check:content refuses all three forms with file and line, no stack trace, nothing run", async () => {
-    const project = scratchProject();
+    const project = fixtureProject();
     plant(project);
     const result = await run("npx", ["tsx", "scripts/check-content.ts"], { cwd: project, env });
     expect(result.code).toBe(1);
@@ -193,7 +180,7 @@ describe("npm run check:content and npm run build on hostile content", { timeout
   });
 
   it("the build stops on them before anything runs, and builds ordinary Markdown once they are gone", async () => {
-    const project = scratchProject();
+    const project = fixtureProject();
     const planted = plant(project);
     const refused = await run("npm", ["run", "build"], { cwd: project, env });
     expect(refused.code).not.toBe(0);

@@ -23,6 +23,32 @@ export function copyOfFixture(): string {
   return path.join(root, "content");
 }
 
+/** What a scratch project copies beside the fixture tree: the app, its scripts and configuration. */
+const PROJECT_FOLDERS = ["app", "scripts", "server"];
+// The lockfile too: the app build's key reads it, so a scratch build reuses the app build of
+// `npm run test:e2e`'s fixture build (same code, same public/) instead of running Vite again.
+const PROJECT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"];
+
+/**
+ * A scratch project in a new folder (under `dir` when given): the app with a copy of the fixture
+ * tree as its content/ and public/, and the project's node_modules. Returns its folder.
+ */
+export function fixtureProject(dir?: string, extraFiles: string[] = []): string {
+  const project = dir ?? path.dirname(copyOfFixture());
+  if (dir) {
+    fs.cpSync(FIXTURE_CONTENT_DIR, path.join(project, "content"), { recursive: true });
+    fs.cpSync(FIXTURE_PUBLIC_DIR, path.join(project, "public"), { recursive: true });
+  }
+  for (const entry of PROJECT_FOLDERS) {
+    fs.cpSync(entry, path.join(project, entry), { recursive: true });
+  }
+  for (const file of [...PROJECT_FILES, ...extraFiles]) {
+    fs.copyFileSync(file, path.join(project, file));
+  }
+  fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
+  return project;
+}
+
 /** The problems loadContent reports for a content folder (none when it loads). */
 export function problemsIn(contentDir: string, publishing: Publishing = PREVIEW): string[] {
   try {

@@ -49,20 +49,23 @@ export function appBuildKey(root: string, contentDir: string): string {
     .readdirSync(root)
     .filter((name) => name.startsWith(".env"))
     .map((name) => path.join(root, name));
-  const files = [
-    ...ROOT_FILES.map((name) => path.join(root, name)),
-    ...envFiles.sort(),
-    ...pathsBelow(path.join(root, "app")),
-    ...pathsBelow(publicDirOf(contentDir)),
+  const publicDir = publicDirOf(contentDir);
+  // Each file by its name in the project, and public/'s by their name inside public/ (Vite copies
+  // them there): the fixture tree's public/ gives the same app build wherever a test copies it.
+  const named = [
+    ...[...ROOT_FILES.map((name) => path.join(root, name)), ...envFiles.sort()].map(
+      (file) => [path.relative(root, file), file] as const,
+    ),
+    ...pathsBelow(path.join(root, "app")).map((file) => [path.relative(root, file), file] as const),
+    ...pathsBelow(publicDir).map(
+      (file) => [`public/${path.relative(publicDir, file)}`, file] as const,
+    ),
   ];
   const env = Object.entries(process.env)
     .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return digestOf(
-    ...files.flatMap((file) => [
-      path.relative(root, file),
-      fs.existsSync(file) ? fs.readFileSync(file) : "",
-    ]),
+    ...named.flatMap(([name, file]) => [name, fs.existsSync(file) ? fs.readFileSync(file) : ""]),
     JSON.stringify([process.version, env]),
   ).slice(0, 32);
 }

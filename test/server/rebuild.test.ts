@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { fixtureProject } from "../fixture-tree";
 import { etagOf, removeScratchDirs, scratchDir, startServer, type Server } from "./helpers";
 
 const PORT = 4115;
@@ -20,17 +21,7 @@ afterAll(() => {
 });
 
 function scratchCopy(): string {
-  const project = scratchDir("rebuild-");
-  for (const entry of ["app", "scripts", "server"]) {
-    fs.cpSync(entry, path.join(project, entry), { recursive: true });
-  }
-  fs.cpSync("test/fixtures/content", path.join(project, "content"), { recursive: true });
-  fs.cpSync("test/fixtures/public", path.join(project, "public"), { recursive: true });
-  for (const file of ["package.json", "vite.config.ts", "tsconfig.json", ".gitignore"]) {
-    fs.copyFileSync(file, path.join(project, file));
-  }
-  fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
-  return project;
+  return fixtureProject(scratchDir("rebuild-"), [".gitignore"]);
 }
 
 function run(project: string, command: string, args: string[]): Promise<void> {
