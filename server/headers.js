@@ -10,9 +10,10 @@
  */
 const CONTENT_SECURITY_POLICY = {
   "default-src": ["'self'"],
-  // No page fetches anything after it has loaded; the Resources tools must never send what a
-  // parent writes (issue 17), and this makes that a rule the browser enforces, not a promise.
-  "connect-src": ["'none'"],
+  // connect-src stays 'self' (from default-src) here: Lighthouse reads /robots.txt from inside the
+  // page, and 'none' on every page cost each one its SEO 100 (GoogleChrome/lighthouse#4386). The
+  // Resources tools, which must never send what a parent writes, forbid it in their own HTML
+  // (TOOL_PAGE_POLICY in app/lib/tools.ts); content pages run no script that could connect.
   "script-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

@@ -200,7 +200,6 @@ describe("the site's header set", () => {
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-      "connect-src 'none'",
     ]) {
       expect(policy).toContain(directive);
     }

@@ -16,7 +16,7 @@ export const STORAGE_PREFIX = "sahaj.";
 export const storageKey = (tool: ToolId, version = 1) => `${STORAGE_PREFIX}${tool}.v${version}`;
 
 /**
- * What a tool page may connect to: nothing. The site's headers say so for every page; the tool
- * pages say it again in their HTML, so it holds on a host that sends no headers.
+ * What a tool page may connect to: nothing. The tool pages say it in their HTML, so the browser
+ * enforces it on any host; the site's headers leave it out (see server/headers.js).
  */
 export const TOOL_PAGE_POLICY = "connect-src 'none'";

@@ -36,7 +36,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-// A tool page may connect nowhere, even on a host that sends none of the site's headers.
+// A tool page may connect nowhere: the browser refuses any fetch, whatever the host sends.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { httpEquiv: "Content-Security-Policy", content: TOOL_PAGE_POLICY },
   ...metaTags(data?.meta),

@@ -2,6 +2,8 @@
 // every route's policy header is checked in routes.spec.ts): the contact form still hydrates and
 // reaches its sent state with inline scripts allowed only by their hashes, and a violation is seen.
 import { expect, test } from "./csp.fixture";
+import { paths } from "../../app/lib/paths";
+import { TOOL_IDS } from "../../app/lib/tools";
 
 test("the contact form hydrates and shows its sent state under the policy", async ({ page }) => {
   await page.goto("/contact");
@@ -31,3 +33,24 @@ test("a violation is noticed (the check above can fail)", async ({ page, cspViol
   // Expected here; the fixture still fails the test on any other.
   cspViolations.length = 0;
 });
+
+for (const id of TOOL_IDS) {
+  test(`the ${id} tool page refuses to send anything, even to the site itself`, async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto(paths.tool(id));
+    const sent = await page.evaluate(() =>
+      fetch("/robots.txt").then(
+        () => true,
+        () => false,
+      ),
+    );
+    expect(sent).toBe(false);
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.directive))
+      .toEqual(["connect-src"]);
+    // Expected here; the fixture still fails the test on any other.
+    cspViolations.length = 0;
+  });
+}
