@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { ARTICLES_PER_PAGE, pageCount } from "../../app/lib/pagination";
 import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
+import { paths } from "../../app/lib/paths";
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.getByRole("main").locator(".article-card .card-title").allTextContents();
@@ -115,11 +116,11 @@ for (const article of articles) {
       if (other.slug === article.slug || titles.includes(other.title)) continue;
       expect(relatedness(other), `${other.title} left out`).toBeLessThanOrEqual(leastShown);
     }
-    // The invitation to book comes before the related articles, and leads to /contact.
+    // The invitation to book comes before the related articles, and leads to the contact form.
     const book = page
       .getByRole("main")
       .getByRole("link", { name: site.navigation.book, exact: true });
-    await expect(book).toHaveAttribute("href", "/contact");
+    await expect(book).toHaveAttribute("href", paths.contactForm());
     const bookBox = await book.boundingBox();
     const relatedBox = await related.boundingBox();
     expect(bookBox!.y).toBeLessThan(relatedBox!.y);

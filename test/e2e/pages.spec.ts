@@ -1,6 +1,6 @@
 // Each page shows the content it is built from. Every expected word and number comes from the
-// content tree the site was built from (never a literal: test:counsellor-pr runs this on the real
-// content after changing the practice's facts). Status, h1, title and description: routes.spec.ts.
+// content tree the site was built from, never a literal (the practice's facts are the practice's).
+// Status, h1, title and description: routes.spec.ts.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { paths } from "../../app/lib/paths";
