@@ -70,6 +70,18 @@ function editYaml(file: string, change: (doc: Document) => void) {
   });
 }
 
+/** Whether any file of the content other than the article itself names its slug. */
+function namedElsewhere(slug: string): boolean {
+  const content = path.join(scratch, "content");
+  return fs
+    .readdirSync(content, { recursive: true, encoding: "utf8" })
+    .filter((file) => file !== `articles/${slug}.mdx`)
+    .some((file) => {
+      const full = path.join(content, file);
+      return fs.statSync(full).isFile() && fs.readFileSync(full, "utf8").includes(slug);
+    });
+}
+
 /** What the practice changes about itself: none of it may break a test. */
 function changePracticeFacts() {
   const content = path.join(scratch, "content");
@@ -126,8 +138,13 @@ try {
     text.replace(/^description: .*$/m, 'description: "Why play matters and how to join in."'),
   );
 
-  fs.rmSync(path.join(articles, existing[0]));
-  edit(path.join(articles, existing[1]), (text) =>
+  // The article deleted is one no other file names (a tool's suggestions, another article): a
+  // counsellor who deletes a named one is told to change those files too (tools-content.test.ts).
+  const deleted = existing.find((name) => !namedElsewhere(name.replace(/\.mdx$/, "")));
+  if (!deleted) throw new Error("content/: every article is named by another file");
+  fs.rmSync(path.join(articles, deleted));
+  const retitled = existing.find((name) => name !== deleted)!;
+  edit(path.join(articles, retitled), (text) =>
     text.replace(/^title: .*$/m, 'title: "A New Title Chosen by a Counsellor"'),
   );
   edit(path.join(scratch, "content/pages/about.md"), (text) => {
