@@ -36,12 +36,14 @@ export function completeTools(tools: Read): ToolsContent | undefined {
 export function reflectionProblems(
   words: ReflectionWords,
   helplineIds: string[],
-  articleSlugs: string[],
+  /** Every article's address; undefined when some could not be read (their problems say why). */
+  articleSlugs: string[] | undefined,
 ): string[] {
   const file = "content/tools/reflection.yaml";
   const problems: string[] = [];
   words.prompts.forEach((prompt, index) => {
-    for (const slug of prompt.articles.filter((each) => !articleSlugs.includes(each))) {
+    const unknown = prompt.articles.filter((each) => articleSlugs && !articleSlugs.includes(each));
+    for (const slug of unknown) {
       problems.push(
         `${file}: The field "prompts → item ${index + 1} → articles" names "${slug}", but no article has that address. Use the address of an article in content/articles/ (its file name without .mdx), or remove it.`,
       );
