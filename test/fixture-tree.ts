@@ -98,6 +98,16 @@ export function articleChecker() {
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
+/**
+ * The environment for a command a test runs: this process's, without vitest's NODE_ENV=test (as a
+ * person runs it). The app build's key reads NODE_ENV, so a build then reuses the app build of
+ * `npm run test:e2e`'s fixture build instead of running Vite again.
+ */
+export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env = Object.entries({ ...process.env, ...extra }).filter(([name]) => name !== "NODE_ENV");
+  return Object.fromEntries(env) as NodeJS.ProcessEnv;
+}
+
 /** Runs a command to its end without blocking the worker (never spawnSync). */
 export function run(
   command: string,
@@ -107,7 +117,7 @@ export function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: childEnv(options.env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { fixtureProject } from "../fixture-tree";
+import { childEnv, fixtureProject } from "../fixture-tree";
 import { etagOf, removeScratchDirs, scratchDir, startServer, type Server } from "./helpers";
 
 const PORT = 4115;
@@ -29,7 +29,7 @@ function run(project: string, command: string, args: string[]): Promise<void> {
     const child = spawn(command, args, {
       cwd: project,
       // Far ahead, so that the new article (dated the day before) is the newest of all.
-      env: { ...process.env, CONTENT_DIR: "", PREVIEW: "", BUILD_DATE: "2099-12-31" },
+      env: childEnv({ CONTENT_DIR: "", PREVIEW: "", BUILD_DATE: "2099-12-31" }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
