@@ -338,11 +338,27 @@ export async function expectHelplinesInView(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe with the WCAG 2.x A/AA rules and expects no violations. */
+/**
+ * Runs axe with the WCAG 2.x A/AA rules and expects no violations. The phones' action bar sticks to
+ * the foot of the screen, so whichever control happens to be scrolled beneath it at that moment
+ * counts for axe's target-size as covered; a scroll uncovers it. axe therefore measures the page
+ * with the bar in its place after the footer (its own links still checked), and one-tap.spec checks
+ * that the bar never hides the control that has the focus (WCAG 2.4.11).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Through the CSSOM: the site's policy refuses an added <style>.
+  const bars = page.locator(".action-bar");
+  await bars.evaluateAll((found) =>
+    found.forEach((bar) =>
+      (bar as HTMLElement).style.setProperty("position", "static", "important"),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
+  await bars.evaluateAll((found) =>
+    found.forEach((bar) => (bar as HTMLElement).style.removeProperty("position")),
+  );
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
