@@ -176,24 +176,3 @@ describe("labels with placeholders in site.yaml", () => {
     expect(content.site.labels.pageOf).toBe("{pages} में से पृष्ठ {page}");
   });
 });
-
-describe('the "locale" in site.yaml', () => {
-  function siteWithLocale(value: string): string {
-    const dir = copyOfFixture();
-    const file = path.join(dir, "site.yaml");
-    const text = fs.readFileSync(file, "utf8");
-    if (!/^locale: .*$/m.test(text)) throw new Error("site.yaml has no locale");
-    fs.writeFileSync(file, text.replace(/^locale: .*$/m, `locale: "${value}"`));
-    return dir;
-  }
-
-  it.each(["hi-IN", "mr-IN"])("accepts %s", (value) => {
-    expect(loadContent(siteWithLocale(value), PREVIEW).site.locale).toBe(value);
-  });
-
-  it.each(["Hindi", "xx-YY"])("refuses %s, which dates cannot be written in", (value) => {
-    expect(problemsOf(siteWithLocale(value))).toEqual([
-      'content/site.yaml: The field "locale" must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN".',
-    ]);
-  });
-});

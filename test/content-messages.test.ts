@@ -296,9 +296,9 @@ describe("the file as a whole", () => {
     try {
       const content = loadContent(contentDir, PREVIEW);
       expect(content.articles.some((article) => article.slug === "bom")).toBe(true);
-      expect(content.notes).toEqual([
+      expect(content.notes).toContain(
         "content/articles/bom.mdx:1:1: the file starts with an invisible byte-order mark (BOM), which some editors add. The site ignores it: nothing needs to change.",
-      ]);
+      );
     } finally {
       fs.rmSync(path.join(contentDir, "articles/bom.mdx"));
     }

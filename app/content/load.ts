@@ -16,6 +16,8 @@ import {
   type PageName,
 } from "./content-types";
 import { publicDirOf } from "./folders";
+import { LANGUAGES_FILE, languagesSchema, type Language } from "./languages";
+import { loadLanguage, type LanguageContent } from "./load-translations";
 import { readMilestones } from "./milestones";
 import { completeTools, readTools, reflectionProblems } from "./tools";
 import { ContentError } from "./problems";
@@ -28,12 +30,14 @@ export type { Article } from "./articles";
 export { slugFromFile } from "./content-types";
 
 export type Content = ReturnType<typeof loadContent>;
+export type { LanguageContent, Translated } from "./load-translations";
+export type { Language } from "./languages";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */
 type Page<K extends PageName> = z.output<PageTypes[K]["schema"]> &
   (PageTypes[K]["body"] extends "required" ? { html: string } : unknown);
-type Pages = { [K in PageName]: Page<K> };
+export type Pages = { [K in PageName]: Page<K> };
 
 /** Every fixed page; a page with a problem is missing (its problem is reported). */
 function readPages(readMarkdown: ReadMarkdown): Partial<Pages> {
@@ -75,7 +79,9 @@ export function loadContent(
   publicDir = publicDirOf(contentDir),
 ) {
   const reader = createReader(contentDir, publicDir);
-  const site = reader.readYaml(SITE_FILE, siteSchema);
+  const languages = reader.readYaml(LANGUAGES_FILE, languagesSchema);
+  const siteRead = reader.readYaml(SITE_FILE, siteSchema);
+  const site = siteRead && languages && { ...siteRead, locale: languages[0].locale };
   const bodyCache = createBodyCache(contentDir);
   const readBody = createBodyReader(
     { helplines: site?.helplines, pictureExists: reader.pictureExists },
@@ -100,25 +106,54 @@ export function loadContent(
     const slugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
     reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
   }
-  bodyCache.save();
-
   if (reader.problems.length > 0 || !site || !milestones || !tools || !isComplete(pages)) {
+    bodyCache.save();
     throw new ContentError(reader.problems);
   }
-  const content = { site, pages, services, team, tools, articles, milestones, notes: reader.notes };
+  const english = { site, pages, services, team, articles };
+  const translations = loadTranslations(languages!, english, { reader, bodyCache, publishing });
+  bodyCache.save();
+  if (reader.problems.length > 0) throw new ContentError(reader.problems);
+  const content = {
+    ...english,
+    tools,
+    milestones,
+    notes: reader.notes,
+    /** Every language of content/languages.yaml; the first is the site's own (site, pages …). */
+    languages: languages!,
+    translations,
+  };
   return forPublishing(content, publishing);
+}
+
+/** Each language after the first that can be built, by its code. */
+function loadTranslations(
+  languages: Language[],
+  english: Parameters<typeof loadLanguage>[1],
+  tools: Parameters<typeof loadLanguage>[2],
+): Record<string, LanguageContent> {
+  const translations: Record<string, LanguageContent> = {};
+  for (const language of languages.slice(1)) {
+    const loaded = loadLanguage(language, english, tools);
+    if (loaded) translations[language.code] = loaded;
+  }
+  return translations;
 }
 
 /**
  * The content as a build with these settings shows it: a production build leaves out drafts and
  * scheduled articles entirely, so nothing can show them by mistake.
  */
-export function forPublishing<C extends { articles: Article[] }>(
-  content: C,
-  publishing: Publishing,
-): C & { publishing: Publishing } {
-  const articles = publishing.preview
-    ? content.articles
-    : content.articles.filter((article) => article.status === "published");
-  return { ...content, publishing, articles };
+export function forPublishing<
+  C extends { articles: Article[]; translations: Record<string, LanguageContent> },
+>(content: C, publishing: Publishing): C & { publishing: Publishing } {
+  const shown = <A extends Article>(articles: A[]) =>
+    publishing.preview ? articles : articles.filter((article) => article.status === "published");
+  // A language that is not published is built only in previews.
+  const translations = Object.fromEntries(
+    Object.entries(content.translations)
+      .filter(([, each]) => publishing.preview || each.language.published)
+      .map(([code, each]) => [code, { ...each, articles: shown(each.articles) }]),
+  );
+  return { ...content, publishing, articles: shown(content.articles), translations };
 }

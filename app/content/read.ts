@@ -77,18 +77,25 @@ export function createReader(contentDir: string, publicDir: string) {
     return undefined;
   }
 
-  function readYaml<S extends z.ZodType>(file: string, schema: S) {
-    const source = readText(file);
-    if (source === undefined) return undefined;
-    let data: unknown;
+  /** The YAML of a file as data; undefined (and a problem) when it cannot be read. */
+  function parse(file: string, source: string): { data: unknown } | undefined {
     try {
-      data = parseYaml(source);
+      return { data: parseYaml(source) };
     } catch (error) {
       problem(file, yamlProblem(error));
       return undefined;
     }
-    return validate(file, schema, data);
   }
+
+  function readYaml<S extends z.ZodType>(file: string, schema: S) {
+    const source = readText(file);
+    if (source === undefined) return undefined;
+    const parsed = parse(file, source);
+    return parsed && validate(file, schema, parsed.data);
+  }
+
+  /** Whether a file is there (translations are optional files). */
+  const exists = (file: string) => fs.existsSync(path.join(contentDir, file));
 
   /** Whether an address like /images/articles/x.png names a file in public/. */
   function pictureExists(src: string): boolean {
@@ -118,6 +125,8 @@ export function createReader(contentDir: string, publicDir: string) {
     readText,
     validate,
     readYaml,
+    parseYaml: parse,
+    exists,
     pictureExists,
     markdownFiles,
   };

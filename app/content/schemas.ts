@@ -64,7 +64,7 @@ export const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 });
 
 /** A language tag the site's date formatting knows: "en-IN", "hi-IN", "mr-IN". */
-const locale = text.refine(
+export const locale = text.refine(
   (value) => {
     try {
       return Intl.DateTimeFormat.supportedLocalesOf(value).length > 0;
@@ -94,6 +94,9 @@ export function uniqueIds(noun: string) {
   };
 }
 
+/** When an English file was last changed: its translations made from an earlier one are stale. */
+const updated = calendarDate.optional();
+
 const helpline = z.strictObject({
   /** The name articles use: <Helpline name="tele-manas" />. */
   id: slugId,
@@ -111,8 +114,6 @@ export const siteSchema = z
     tagline: text,
     about: text,
     url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
-    /** The language and region the site is written for: dates are written its way. */
-    locale,
     phone: indianPhone,
     /** The number parents reach on WhatsApp (every page, the contact form); left out, the phone. */
     whatsapp: indianPhone.optional(),
@@ -186,11 +187,21 @@ export const siteSchema = z
       draftNotice: text,
       scheduled: template("date"),
       scheduledNotice: template("date"),
+      /** The language switch's name for screen readers ("Language"). */
+      languageSwitch: text,
+      /** On a language's home page, after its switch was used on a page not translated yet. */
+      notTranslated: text,
+      /** On a translation made before its English page was last updated, with a link to it. */
+      englishUpdated: template("date"),
+      readInEnglish: text,
+      /** The heading of a list's items that are only in English. */
+      alsoInEnglish: text,
     }),
+    updated,
   })
   .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
 
-const pageMeta = { title: text, description: text };
+const pageMeta = { title: text, description: text, updated };
 
 export const homePageSchema = z.strictObject({
   ...pageMeta,
@@ -332,6 +343,7 @@ export const contactPageSchema = z.strictObject({
 export const prosePageSchema = z.strictObject({ ...pageMeta, heading: text });
 
 export const errorsPageSchema = z.strictObject({
+  updated,
   notFound: z.strictObject({ title: text, heading: text, text }),
   unexpected: z.strictObject({ title: text, heading: text, text }),
 });
@@ -342,6 +354,7 @@ export const serviceSchema = z.strictObject({
   icon,
   description: text,
   features: z.array(text).min(1),
+  updated,
 });
 
 /** A team photo is a file in public/images/team/, written as its address on the site. */
@@ -365,6 +378,7 @@ export const teamMemberSchema = z
     /** What the photo shows, for people who cannot see it. Required with a photo. */
     photoAlt: text.optional(),
     order: z.number().int().positive(),
+    updated,
   })
   .superRefine((member, context) => {
     if (member.photo && !member.photoAlt) {
@@ -426,7 +440,8 @@ export function articleSchema(
       }
     });
 }
-export type Site = z.infer<typeof siteSchema>;
+/** The site's details as pages use them, in one language (its locale from content/languages.yaml). */
+export type Site = z.infer<typeof siteSchema> & { locale: string };
 export type Helpline = Site["helplines"][number];
 export type HomePage = z.infer<typeof homePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
