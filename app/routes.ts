@@ -11,6 +11,7 @@ export default [
   route("resources/topics/:topic/:page?", "routes/article-list.tsx", { id: "topic-articles" }),
   route("resources/ages/:ageGroup/:page?", "routes/article-list.tsx", { id: "age-articles" }),
   route("resources/tools/:tool", "routes/tool.tsx"),
+  route("resources/tools/milestones/:age", "routes/tool.tsx", { id: "milestone-age" }),
   route("resources/:slug", "routes/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -52,7 +52,8 @@ const pages = [
 
 /** The React file every island shares (app/islands/vite-plugin.ts names it "react"). */
 const REACT_RUNTIME = /^\/assets\/react-[\w-]+\.js$/;
-const TOOL_PAGE = new RegExp(`^${paths.tool("[^/]+")}$`);
+/** A tool's page, or a page of one (the milestone checklist has one per age). */
+const TOOL_PAGE = new RegExp(`^${paths.tool("[^/]+")}(?:/[^/]+)?$`);
 
 function measure(html: string) {
   const page = readPage(html);

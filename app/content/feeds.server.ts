@@ -10,6 +10,7 @@ import {
   ageGroups,
   categories,
   categoryOf,
+  milestones,
   pages,
   publishedArticles,
   publishing,
@@ -44,6 +45,7 @@ export function sitemapEntries(): { path: string; lastmod?: string }[] {
       ).map((path) => ({ path })),
     ),
     ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
+    ...milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) })),
     ...publishedArticles.map((article) => ({
       path: paths.article(article.slug),
       lastmod: article.updated ?? article.date,

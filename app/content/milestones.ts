@@ -70,6 +70,10 @@ export const milestonePageSchema = z.strictObject({
     tooYoung: text,
     chooseHeading: text,
     chooseIntro: text,
+    /** The title and heading of one age's page. */
+    pageTitle: template("age"),
+    /** The link from the age questions to the checklist for the age given. */
+    open: template("age"),
   }),
   answers: z.strictObject({ yes: text, notYet: text, notSure: text }),
   yesNo: z.strictObject({ yes: text, no: text }),

@@ -31,6 +31,8 @@ export const paths = {
   ageGroup: (id: string, page = 1) => withPage(`/resources/ages/${id}`, page),
   /** A Resources tool (the milestone checklist, the behaviour diary …), by its id. */
   tool: (id: string) => `/resources/tools/${id}`,
+  /** The milestone checklist for one age, by the age in months: …/milestones/9-months. */
+  milestoneAge: (months: number) => `/resources/tools/milestones/${months}-months`,
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",

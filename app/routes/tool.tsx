@@ -19,19 +19,21 @@ export const handle = { hydrate: import.meta.env.DEV };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStylesheet }];
 
+// Also answers the milestone checklist's age pages (paths.milestoneAge), whose param is "age".
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = params.tool ?? "";
+  const id = params.age === undefined ? (params.tool ?? "") : "milestones";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
-  const page = toolPage(id);
+  const tool = toolData(id, params.age);
+  const page = toolPage(tool);
   return {
     page,
     privacy: tools.shared.privacy,
     privacyHref: paths.privacy(),
-    tool: toolData(id),
+    tool,
     meta: pageMeta({
       title: titled(page.title),
       description: page.description,
-      path: paths.tool(id),
+      path: page.path,
     }),
   };
 }
@@ -72,8 +74,7 @@ function ToolIsland({ tool }: { tool: ToolData }) {
       );
     case "milestones":
       return (
-        // The items reach the island through the rendered form, not a second copy in its props.
-        <Island name="milestones" props={{ ...tool.props, ages: [] }}>
+        <Island name="milestones" props={tool.props}>
           <Checklist {...tool.props} />
         </Island>
       );

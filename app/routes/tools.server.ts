@@ -1,7 +1,8 @@
 // What each Resources tool's island is given: its words and the shared ones. Server-only, so a
 // tool page's HTML carries exactly what its island needs and nothing else.
 import { findArticle, milestones, site, tools } from "~/content/content.server";
-import { telHref } from "~/lib/format";
+import { fill, telHref } from "~/lib/format";
+import { ageName } from "~/lib/milestones";
 import { paths } from "~/lib/paths";
 import type { ToolId } from "~/lib/tools";
 import type { DiaryProps } from "~/tools/diary/Diary";
@@ -13,12 +14,13 @@ export type ToolData =
   | { id: "milestones"; props: ChecklistProps }
   | { id: "reflection"; props: ReflectionProps };
 
-export function toolData(id: ToolId): ToolData {
+/** A tool's island props; `age` is the milestone checklist's age page ("9-months"), if any. */
+export function toolData(id: ToolId, age?: string): ToolData {
   switch (id) {
     case "diary":
       return { id, props: { shared: tools.shared, words: tools.diary } };
     case "milestones":
-      return { id, props: checklistProps() };
+      return { id, props: checklistProps(age) };
     case "reflection":
       return { id, props: reflectionProps() };
   }
@@ -27,18 +29,33 @@ export function toolData(id: ToolId): ToolData {
 /** The page header's words, which the route shows and the checklist's island does not need. */
 const PAGE_HEADER: readonly string[] = ["title", "description", "heading", "intro"];
 
-/** What the checklist shows: the words below the page header, and each age's items. */
-function checklistProps(): ChecklistProps {
+/** The age in months of a checklist page's address segment ("9-months"); 404 for any other. */
+function checklistAge(segment: string): number {
+  const age = milestones.ages.find(
+    ({ months }) => paths.milestoneAge(months) === `${paths.tool("milestones")}/${segment}`,
+  );
+  if (!age) throw new Response("Not found", { status: 404 });
+  return age.months;
+}
+
+/**
+ * What the checklist shows: the words below the page header, every age's page, and the items of
+ * this page's age only (the first page has none), so no page carries every age's skills.
+ */
+function checklistProps(segment?: string): ChecklistProps {
   const words = Object.fromEntries(
     Object.entries(milestones.page).filter(([key]) => !PAGE_HEADER.includes(key)),
   ) as ChecklistProps["words"];
+  const current = segment === undefined ? undefined : checklistAge(segment);
   return {
     shared: tools.shared,
     words,
     ages: milestones.ages.map(({ months, items }) => ({
       months,
-      items: items.map(({ id, area, text }) => ({ id, area, text })),
+      href: paths.milestoneAge(months),
+      items: months === current ? items.map(({ id, area, text }) => ({ id, area, text })) : [],
     })),
+    current,
     contactHref: paths.contactForm(),
   };
 }
@@ -73,8 +90,21 @@ function reflectionProps(): ReflectionProps {
   };
 }
 
-/** The words at the top of a tool's page. */
-export function toolPage(id: ToolId) {
-  const { title, description, heading, intro } = id === "milestones" ? milestones.page : tools[id];
-  return { title, description, heading, intro };
+/** The words at the top of a tool's page, and its address. */
+export function toolPage(tool: ToolData) {
+  if (tool.id === "milestones" && tool.props.current !== undefined) {
+    const { page } = milestones;
+    const age = { age: ageName(tool.props.current, page.ageNames) };
+    const heading = fill(page.age.pageTitle, age);
+    return {
+      title: heading,
+      description: fill(page.age.showing, age),
+      heading,
+      intro: page.intro,
+      path: paths.milestoneAge(tool.props.current),
+    };
+  }
+  const { title, description, heading, intro } =
+    tool.id === "milestones" ? milestones.page : tools[tool.id];
+  return { title, description, heading, intro, path: paths.tool(tool.id) };
 }

@@ -8,6 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
 import type { DiaryWords, ReflectionWords, ToolsShared } from "../../app/content/tool-schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
+import type { MilestoneAge, MilestonePage } from "../../app/content/milestones";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
 import {
@@ -148,6 +149,19 @@ export const privacy = { ...privacyFile.data, body: privacyFile.body };
 export const toolsShared = readYaml<ToolsShared>("tools/shared.yaml");
 export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
 export const reflectionWords = readYaml<ReflectionWords>("tools/reflection.yaml");
+export const milestoneWords = readYaml<MilestonePage>("tools/milestones.yaml");
+/** The milestone checklist's ages, youngest first: each has its own page. */
+export const milestoneAges = fs
+  .readdirSync(path.join(CONTENT_DIR, "tools/milestones"))
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => readYaml<MilestoneAge>(`tools/milestones/${name}`))
+  .sort((a, b) => a.months - b.months);
+
+/** Every page of the Resources tools: each tool's, and the checklist's page for each age. */
+export const TOOL_PAGES = [
+  ...TOOL_IDS.map((id) => paths.tool(id)),
+  ...milestoneAges.map((age) => paths.milestoneAge(age.months)),
+];
 
 export const errors = readMarkdown<{
   notFound: { title: string; heading: string; text: string };
@@ -258,7 +272,7 @@ export const ROUTES: { path: string; current: string | null }[] = [
     path: page.path,
     current: page.menuKey ? site.navigation[page.menuKey] : null,
   })),
-  ...TOOL_IDS.map((id) => ({ path: paths.tool(id), current: site.navigation.resources })),
+  ...TOOL_PAGES.map((path) => ({ path, current: site.navigation.resources })),
   ...articles.map((article) => ({
     path: `/resources/${article.slug}`,
     current: site.navigation.resources,

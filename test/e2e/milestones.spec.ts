@@ -1,28 +1,31 @@
-// The milestone checklist: the parent gives an age (corrected for an early birth), answers the
-// skills, and the "Not yet" and "Not sure" ones are gathered by area beside "Book a consultation";
-// a lost skill says to contact the practice soon; answers survive a reload and never leave the
-// browser; without JavaScript every age is a paper form to print; axe finds nothing in any state.
-import fs from "node:fs";
-import path from "node:path";
+// The milestone checklist: the parent gives an age (corrected for an early birth) and is led to
+// that age's page, answers the skills, and the "Not yet" and "Not sure" ones are gathered by area
+// beside "Book a consultation"; the printed summary fits two A4 pages with its source and
+// disclaimer; a download that an import restores; a lost skill says to contact the practice
+// soon; answers survive a reload and never leave the browser; without JavaScript each age's page
+// is a paper form to print; axe finds nothing in any state.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { expectNoAxeViolations, toolsShared } from "./helpers";
-import { openTool, recordRequests, siteKeys } from "./tools";
-import { contentDirFromEnv } from "../../app/content/folders";
-import { parseYaml } from "../../app/content/frontmatter";
-import type { MilestoneAge, MilestonePage } from "../../app/content/milestones";
+import {
+  expectNoAxeViolations,
+  milestoneAges as ages,
+  milestoneWords as words,
+  toolsShared,
+} from "./helpers";
+import {
+  A4,
+  deleteEverything,
+  download,
+  importFile,
+  openTool,
+  pdfPages,
+  pressPrint,
+  recordRequests,
+  siteKeys,
+} from "./tools";
 import { fill } from "../../app/lib/format";
 import { ageName } from "../../app/lib/milestones";
 import { paths } from "../../app/lib/paths";
-
-const CONTENT_DIR = contentDirFromEnv();
-const read = <T>(file: string) =>
-  parseYaml(fs.readFileSync(path.join(CONTENT_DIR, file), "utf8")) as T;
-const words = read<MilestonePage>("tools/milestones.yaml");
-const ages = fs
-  .readdirSync(path.join(CONTENT_DIR, "tools/milestones"))
-  .map((name) => read<MilestoneAge>(`tools/milestones/${name}`))
-  .sort((a, b) => a.months - b.months);
 
 /** An age of the fixture with items in at least three areas, under two years. */
 const AGE = ages.find((age) => age.months < 24 && new Set(age.items.map((i) => i.area)).size >= 3)!;
@@ -47,6 +50,10 @@ async function giveAge(page: Page, months: number, weeksEarly = 0) {
   }
 }
 
+/** The link from the age questions to an age's checklist. */
+const openLink = (page: Page, months: number) =>
+  page.getByRole("link", { name: fill(words.age.open, { age: ageText(months) }), exact: true });
+
 async function answer(page: Page, item: { text: string }, label: string) {
   await group(page, item.text).getByRole("radio", { name: label, exact: true }).check();
   await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
@@ -55,12 +62,20 @@ async function answer(page: Page, item: { text: string }, label: string) {
 const talkAbout = (page: Page) =>
   page.getByRole("region", { name: words.talkAbout.heading, exact: true });
 
-test("a parent answers their child's checklist, keeps it after a reload, and nothing is sent", async ({
+const checked = (page: Page, item: { text: string }, label: string) =>
+  expect(group(page, item.text).getByRole("radio", { name: label, exact: true })).toBeChecked();
+
+test("a parent answers their child's checklist, prints it, keeps a copy, and nothing is sent", async ({
   page,
 }) => {
   await openTool(page, "milestones");
-  const requests = recordRequests(page);
   await giveAge(page, AGE.months);
+  await openLink(page, AGE.months).click();
+  await expect(page).toHaveURL(paths.milestoneAge(AGE.months));
+  await expect(page.getByLabel(words.age.months, { exact: true })).toHaveValue(
+    String(AGE.months % 12),
+  );
+  const requests = recordRequests(page);
   await expect(
     page.getByRole("heading", { name: fill(words.age.showing, { age: ageText(AGE.months) }) }),
   ).toBeVisible();
@@ -82,17 +97,38 @@ test("a parent answers their child's checklist, keeps it after a reload, and not
     "href",
     paths.contactForm(),
   );
-  expect(requests).toEqual([]);
+
+  // The printed summary: the things to talk about, not the form, with the source and the
+  // disclaimer at its foot, on at most two A4 pages.
+  await pressPrint(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: words.print.summaryHeading })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(group(page, YES.text)).toBeHidden();
+  await expect(page.getByText(words.attribution).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(toolsShared.print.disclaimer)).toBeVisible();
+  const pages = pdfPages(await page.pdf({ ...A4, printBackground: true }));
+  expect(pages).toBeGreaterThanOrEqual(1);
+  expect(pages).toBeLessThanOrEqual(2);
+  await page.emulateMedia({ media: "screen" });
+
+  // A download, everything deleted, then the download imported: the answers are back.
+  const copy = await (await download(page, toolsShared.keepCopy.download)).path();
+  await deleteEverything(page);
+  await expect(group(page, YES.text).getByRole("radio", { checked: true })).toHaveCount(0);
+  await importFile(page, copy);
+  await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.imported);
+  await checked(page, NOT_SURE, words.answers.notSure);
+
+  expect(requests.filter((url) => !url.startsWith("blob:"))).toEqual([]);
   expect(await siteKeys(page)).toEqual(["sahaj.milestones.v1"]);
 
-  await openTool(page, "milestones");
+  await page.reload();
   await expect(page.getByLabel(words.age.months, { exact: true })).toHaveValue(
     String(AGE.months % 12),
   );
-  await expect(
-    group(page, NOT_YET.text).getByRole("radio", { name: words.answers.notYet }),
-  ).toBeChecked();
-  await expect(group(page, YES.text).getByRole("radio", { name: words.answers.yes })).toBeChecked();
+  await checked(page, NOT_YET, words.answers.notYet);
+  await checked(page, YES, words.answers.yes);
   await expect(talkAbout(page).getByRole("listitem")).toHaveCount(2);
 });
 
@@ -118,24 +154,30 @@ test("a baby born early is counted from the due date; after five there is no che
       .getByText(fill(words.age.corrected, { age: ageText(corrected) }))
       .filter({ visible: true }),
   ).toBeVisible();
-  await expect(group(page, AGE.items[0].text)).toHaveCount(0);
+  const checklist = ages.filter((age) => age.months <= corrected).at(-1)!;
+  await expect(openLink(page, checklist.months)).toHaveAttribute(
+    "href",
+    paths.milestoneAge(checklist.months),
+  );
 
   await giveAge(page, 72);
   await expect(page.getByRole("heading", { name: words.overFive.heading })).toBeVisible();
-  await expect(page.getByRole("radio", { name: words.answers.notYet })).toHaveCount(0);
+  await expect(openLink(page, checklist.months)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every age is a paper form to print: a row per skill, a column to tick per answer", async ({
+  test("each age's page is a paper form to print: a row per skill, a column per answer", async ({
     page,
   }) => {
     await page.goto(paths.tool("milestones"));
     await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+    await expect(group(page, words.lostSkills.legend)).toBeVisible();
     for (const age of ages) {
-      await page.getByText(ageText(age.months), { exact: true }).click();
+      await page.getByRole("link", { name: ageText(age.months), exact: true }).click();
+      await expect(page).toHaveURL(paths.milestoneAge(age.months));
       for (const item of age.items) {
         const table = page.getByRole("table").filter({
           has: page.getByRole("columnheader", { name: words.areas[item.area], exact: true }),
@@ -147,16 +189,16 @@ test.describe("without JavaScript", () => {
           ).toBeVisible();
         }
       }
+      await expect(group(page, words.lostSkills.legend)).toBeVisible();
     }
-    await expect(group(page, words.lostSkills.legend)).toBeVisible();
   });
 });
 
 test("the printable form (the page before its script starts) passes axe", async ({ page }) => {
   // axe needs JavaScript, so the island's own script is held back instead: the same HTML.
   await page.route(/\/assets\/milestones-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto(paths.tool("milestones"));
-  for (const age of ages) await page.getByText(ageText(age.months), { exact: true }).click();
+  await page.goto(paths.milestoneAge(AGE.months));
   await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: YES.text, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -18,13 +18,13 @@ import {
   ROUTES,
   services,
   site,
+  TOOL_PAGES,
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
   waitForContactForm,
   waitForTool,
 } from "./helpers";
 import { paths, SITE_PAGES } from "../../app/lib/paths";
-import { TOOL_IDS } from "../../app/lib/tools";
 
 type Place = { x: number; y: number };
 
@@ -40,7 +40,7 @@ const WIDTHS = [320, 390, 1280];
  * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
  * own script file and the React file every island shares, and only after the page.
  */
-const ISLAND_PAGES = new Set([paths.contact(), ...TOOL_IDS.map((id) => paths.tool(id))]);
+const ISLAND_PAGES = new Set([paths.contact(), ...TOOL_PAGES]);
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 const TEL = /^tel:\+91\d{10}$/;

@@ -1,8 +1,9 @@
-// The milestone checklist (the Development Tracker). With the script, the parent gives the child's
-// age, answers that age's skills (Yes / Not yet / Not sure) and sees the "Not yet" and "Not sure"
-// ones gathered as things to talk about; everything is kept in this browser only. Without it (and
-// until it starts) the page is every age's checklist as a form to print and fill in by hand.
-// There is no score, no "delay" and no colour that means failing.
+// The milestone checklist (the Development Tracker). The first page asks the child's age and links
+// to that age's checklist; each age has its own page, so a page carries one age's skills, not all
+// 159. With the script, the parent answers the skills (Yes / Not yet / Not sure) and sees the
+// "Not yet" and "Not sure" ones gathered as things to talk about; everything is kept in this
+// browser only. Without it (and until it starts) an age's page is a form to print and fill in by
+// hand. There is no score, no "delay" and no colour that means failing.
 import { useEffect, useState } from "react";
 import type { ToolsShared } from "~/content/tool-schemas";
 import { fill } from "~/lib/format";
@@ -13,6 +14,7 @@ import { readNotes, writeNotes } from "../storage";
 import { agesOf, EMPTY_NOTES, parseNotes, type MilestoneNotes, type YesNo } from "./notes";
 import {
   AgeItems,
+  AgeLinks,
   AgeQuestions,
   ageText,
   LostSkillMessage,
@@ -28,11 +30,14 @@ import {
 export type ChecklistProps = {
   shared: ToolsShared;
   words: ChecklistWords;
+  /** Every age's checklist page; only this page's age comes with its items. */
   ages: ChecklistAge[];
+  /** This page's age in months; none on the first page, which asks the age. */
+  current?: number;
   contactHref: string;
 };
 
-export function Checklist({ shared, words, ages, contactHref }: ChecklistProps) {
+export function Checklist({ shared, words, ages, current, contactHref }: ChecklistProps) {
   // null until the stored notes are read (after hydration, so the server's HTML matches).
   const [notes, setNotes] = useState<MilestoneNotes | null>(null);
   const [status, announce] = useStatus();
@@ -48,6 +53,7 @@ export function Checklist({ shared, words, ages, contactHref }: ChecklistProps) 
     update({ answers: { ...(notes ?? EMPTY_NOTES).answers, [id]: value } });
 
   const book = shared.bookConsultation;
+  const page = ages.find((age) => age.months === current);
   const lostSkill = (
     <>
       <RadioQuestion
@@ -72,9 +78,11 @@ export function Checklist({ shared, words, ages, contactHref }: ChecklistProps) 
       {!notes && <p className="tool-noscript">{shared.noScript}</p>}
       <ToolStatus message={status} />
       {notes ? (
-        <ChosenAge {...{ words, ages, notes, update, answer, book, contactHref, lostSkill }} />
+        <ChosenAge
+          {...{ words, ages, page, notes, update, answer, book, contactHref, lostSkill }}
+        />
       ) : (
-        <EveryAge words={words} ages={ages} lostSkill={lostSkill} contactHref={contactHref} />
+        <Paper {...{ words, ages, page, lostSkill, contactHref }} />
       )}
       <SourceNote words={words} />
       {notes && (
@@ -92,40 +100,53 @@ export function Checklist({ shared, words, ages, contactHref }: ChecklistProps) 
   );
 }
 
-/** Without the script: every age as a form to print, each behind its age, then the questions for all. */
-function EveryAge({
+/**
+ * Without the script: on an age's page, its form to print, then the other ages; on the first
+ * page, every age's link. The question about lost skills is on both.
+ */
+function Paper({
   words,
   ages,
+  page,
   lostSkill,
   contactHref,
 }: {
   words: ChecklistWords;
   ages: ChecklistAge[];
+  page: ChecklistAge | undefined;
   lostSkill: JSX.Element;
   contactHref: string;
 }) {
+  if (!page) {
+    return (
+      <>
+        <AgeLinks words={words} ages={ages} />
+        {lostSkill}
+        <OverFive words={words} contactHref={contactHref} />
+      </>
+    );
+  }
   return (
     <>
-      <section className="tool-section" aria-labelledby="choose-age-heading">
-        <h2 id="choose-age-heading">{words.age.chooseHeading}</h2>
-        <p>{words.age.chooseIntro}</p>
-        {ages.map((age) => (
-          <details className="milestone-age" key={age.months} data-months={age.months}>
-            <summary>{ageText(words, age.months)}</summary>
-            <PaperForm words={words} age={age} />
-          </details>
-        ))}
+      <section className="tool-section" aria-labelledby="checklist-heading">
+        <h2 id="checklist-heading">{showingText(words, page.months)}</h2>
+        <PaperForm words={words} age={page} />
       </section>
       {lostSkill}
-      <OverFive words={words} contactHref={contactHref} />
+      <AgeLinks words={words} ages={ages} current={page.months} />
     </>
   );
 }
 
-/** With the script: the age questions, then that age's checklist and what to talk about. */
+/**
+ * With the script: the age questions, a link to the checklist for the age given when this page is
+ * not it, then this page's skills (whatever the age given: the parent chose this page) and what
+ * to talk about.
+ */
 function ChosenAge({
   words,
   ages,
+  page,
   notes,
   update,
   answer,
@@ -135,6 +156,7 @@ function ChosenAge({
 }: {
   words: ChecklistWords;
   ages: ChecklistAge[];
+  page: ChecklistAge | undefined;
   notes: MilestoneNotes;
   update: (change: Partial<MilestoneNotes>) => void;
   answer: (id: string, value: Answer) => void;
@@ -144,6 +166,9 @@ function ChosenAge({
 }) {
   const given = agesOf(notes);
   const age = given && checklistFor(ages, given.checklist);
+  const corrected = given && given.checklist !== given.age && (
+    <p>{fill(words.age.corrected, { age: ageText(words, given.checklist) })}</p>
+  );
   return (
     <>
       <div className="tool-form no-print">
@@ -169,28 +194,34 @@ function ChosenAge({
         <h2>{words.print.summaryHeading}</h2>
         {notes.initials && <p>{fill(words.print.child, { initials: notes.initials })}</p>}
         {given && <p>{fill(words.print.age, { age: ageText(words, given.age) })}</p>}
-        {given && given.checklist !== given.age && (
-          <p>{fill(words.age.corrected, { age: ageText(words, given.checklist) })}</p>
-        )}
+        {corrected}
       </div>
       {given && given.age >= OVER_FIVE_MONTHS && (
         <OverFive words={words} contactHref={contactHref} />
       )}
       {given && given.age < OVER_FIVE_MONTHS && !age && <p>{words.age.tooYoung}</p>}
-      {given && age && (
+      {age && age.months !== page?.months && (
+        <div className="no-print">
+          {corrected}
+          <p>
+            <a className="button button-primary" href={age.href}>
+              {fill(words.age.open, { age: ageText(words, age.months) })}
+            </a>
+          </p>
+        </div>
+      )}
+      {page && (
         <section className="tool-section no-print" aria-labelledby="checklist-heading">
-          {given.checklist !== given.age && (
-            <p>{fill(words.age.corrected, { age: ageText(words, given.checklist) })}</p>
-          )}
-          <h2 id="checklist-heading">{showingText(words, age.months)}</h2>
-          <AgeItems words={words} age={age} answers={notes.answers} onAnswer={answer} />
+          {age?.months === page.months && corrected}
+          <h2 id="checklist-heading">{showingText(words, page.months)}</h2>
+          <AgeItems words={words} age={page} answers={notes.answers} onAnswer={answer} />
         </section>
       )}
       {lostSkill}
-      {given && age && (
+      {page && (
         <TalkAbout
           words={words}
-          age={age}
+          age={page}
           answers={notes.answers}
           book={book}
           contactHref={contactHref}

@@ -17,7 +17,8 @@ import { MONTHS, WEEKS_EARLY, YEARS, type MilestoneNotes, type YesNo } from "./n
 export type ChecklistWords = Omit<MilestonePage, "title" | "description" | "heading" | "intro">;
 
 export type ChecklistItem = { id: string; area: MilestoneArea; text: string };
-export type ChecklistAge = { months: number; items: ChecklistItem[] };
+/** One age's checklist: its page, and its items when they are this page's. */
+export type ChecklistAge = { months: number; href: string; items: ChecklistItem[] };
 
 const number = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 
@@ -136,7 +137,7 @@ export function AgeItems({
     const items = age.items.filter((item) => item.area === area);
     if (items.length === 0) return null;
     return (
-      <div className="milestone-area" key={area} data-area={area}>
+      <div className="milestone-area" key={area}>
         <h3>{words.areas[area]}</h3>
         {items.map((item) => (
           <fieldset key={item.id}>
@@ -161,7 +162,7 @@ export function AgeItems({
 
 /**
  * One age as a paper form, for printing without the script: a table per area, a row per skill and
- * a column per answer to tick. Its rows carry the item ids the island reads back (from-page.ts).
+ * a column per answer to tick.
  */
 export function PaperForm({ words, age }: { words: ChecklistWords; age: ChecklistAge }) {
   const { yes, notYet, notSure } = words.answers;
@@ -169,7 +170,7 @@ export function PaperForm({ words, age }: { words: ChecklistWords; age: Checklis
     const items = age.items.filter((item) => item.area === area);
     if (items.length === 0) return null;
     return (
-      <table className="milestone-paper" key={area} data-area={area}>
+      <table className="milestone-paper" key={area}>
         <thead>
           <tr>
             <th scope="col">{words.areas[area]}</th>
@@ -180,7 +181,7 @@ export function PaperForm({ words, age }: { words: ChecklistWords; age: Checklis
         </thead>
         <tbody>
           {items.map((item) => (
-            <tr key={item.id} data-id={item.id}>
+            <tr key={item.id}>
               <th scope="row">{item.text}</th>
               <td />
               <td />
@@ -239,6 +240,33 @@ export function TalkAbout({
           {book}
         </a>
       </p>
+    </section>
+  );
+}
+
+/** A link to every age's checklist page (this page's marked as the current one). */
+export function AgeLinks({
+  words,
+  ages,
+  current,
+}: {
+  words: ChecklistWords;
+  ages: ChecklistAge[];
+  current?: number;
+}) {
+  return (
+    <section className="tool-section milestone-ages" aria-labelledby="choose-age-heading">
+      <h2 id="choose-age-heading">{words.age.chooseHeading}</h2>
+      <p>{words.age.chooseIntro}</p>
+      <ul>
+        {ages.map((age) => (
+          <li key={age.months}>
+            <a href={age.href} aria-current={age.months === current ? "page" : undefined}>
+              {ageText(words, age.months)}
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
