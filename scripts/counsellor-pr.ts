@@ -70,12 +70,21 @@ function editYaml(file: string, change: (doc: Document) => void) {
   });
 }
 
+/** The article's files in content/: the English one and its translations (mr/articles/…). */
+function articleFiles(slug: string): string[] {
+  const own = new RegExp(`^(?:[a-z]{2,3}/)?articles/${slug}\\.mdx$`);
+  return fs
+    .readdirSync(path.join(scratch, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => own.test(file.split(path.sep).join("/")));
+}
+
 /** Whether any file of the content other than the article itself names its slug. */
 function namedElsewhere(slug: string): boolean {
   const content = path.join(scratch, "content");
+  const own = articleFiles(slug);
   return fs
     .readdirSync(content, { recursive: true, encoding: "utf8" })
-    .filter((file) => file !== `articles/${slug}.mdx`)
+    .filter((file) => !own.includes(file))
     .some((file) => {
       const full = path.join(content, file);
       return fs.statSync(full).isFile() && fs.readFileSync(full, "utf8").includes(slug);
@@ -142,7 +151,9 @@ try {
   // counsellor who deletes a named one is told to change those files too (tools-content.test.ts).
   const deleted = existing.find((name) => !namedElsewhere(name.replace(/\.mdx$/, "")));
   if (!deleted) throw new Error("content/: every article is named by another file");
-  fs.rmSync(path.join(articles, deleted));
+  // With its translations, as a counsellor must: a translation of no English file is a problem.
+  const deletedSlug = deleted.replace(/\.mdx$/, "");
+  for (const file of articleFiles(deletedSlug)) fs.rmSync(path.join(scratch, "content", file));
   const retitled = existing.find((name) => name !== deleted)!;
   edit(path.join(articles, retitled), (text) =>
     text.replace(/^title: .*$/m, 'title: "A New Title Chosen by a Counsellor"'),
