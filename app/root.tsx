@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? data.errors.notFound : data.errors.unexpected;
-  return errorMetaTags(data.site.name, copy);
+  return errorMetaTags(data.site, copy);
 };
 
 type Handle = { hydrate?: boolean; hasHelpBox?: boolean } | undefined;
@@ -110,17 +110,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) {
-    // The layout's own data failed: the plainest possible page.
-    return (
-      <div className="container section">
-        <h1>Something went wrong</h1>
-        <p>
-          Please try again in a moment, or go to the <a href={paths.home()}>home page</a>.
-        </p>
-      </div>
-    );
-  }
+  // The root loader only hands out the build's checked content, so it fails only with a bug in
+  // the code: the export then fails on the 500 (render-site), and no visitor ever sees a page
+  // without the content's words. Remix's own error screen shows the bug in `npm run dev`.
+  if (!data) throw error;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage site={data.site} errors={data.errors} />;
   }

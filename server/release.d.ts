@@ -29,6 +29,8 @@ export type BuildLayout = {
   releases: string;
   /** releases/current.json: names the release being served; replaced by a rename. */
   pointer: string;
+  /** releases/unavailable.html: the 503 page while no release can be served, from content. */
+  holdingPage: string;
   /** build/static: a copy of the current release's site for static hosts (hard links). */
   static: string;
 };

@@ -12,6 +12,8 @@ export function buildLayout(root) {
   return {
     releases,
     pointer: path.join(releases, "current.json"),
+    /** The page answered while no release can be served; the export writes it from content. */
+    holdingPage: path.join(releases, "unavailable.html"),
     static: path.join(root, "build", "static"),
   };
 }
@@ -49,6 +51,24 @@ function load(layout) {
 }
 
 /**
+ * Before the first export there are no words from content to say "back in a moment" with, and the
+ * server has none of its own: a page that reloads itself until the site is there.
+ */
+const PAGE_WITHOUT_WORDS = Buffer.from(
+  '<!doctype html><html><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta http-equiv="refresh" content="30"><title>503</title></head><body></body></html>\n',
+);
+
+function readHoldingPage(layout) {
+  try {
+    return fs.readFileSync(layout.holdingPage);
+  } catch {
+    return PAGE_WITHOUT_WORDS;
+  }
+}
+
+/**
  * Follows releases/current.json. `current()` returns the release to answer one request
  * from, or null when there is no build (the server then answers 503).
  */
@@ -56,6 +76,8 @@ export function followReleases(layout, log) {
   let release = null;
   let pointerVersion = null;
   let checkedAt = -Infinity;
+  /** Read again whenever the pointer changes: an export writes it before the pointer. */
+  let holding = null;
 
   function refresh() {
     let stat;
@@ -70,11 +92,13 @@ export function followReleases(layout, log) {
       }
       release = null;
       pointerVersion = "none";
+      holding = null;
       return;
     }
     const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
     if (version === pointerVersion) return;
     pointerVersion = version;
+    holding = null;
     try {
       release = load(layout);
       log(`Serving release ${release.id} (${release.files.size} addresses).`);
@@ -92,6 +116,11 @@ export function followReleases(layout, log) {
         refresh();
       }
       return release;
+    },
+    /** The "back in a moment" page, in the words of the last export's content. */
+    holdingPage() {
+      holding ??= readHoldingPage(layout);
+      return holding;
     },
   };
 }

@@ -21,13 +21,6 @@ const PREFERRED_ENCODINGS = ["br", "gzip", "identity"];
 const BASE_HEADERS = securityHeaders([]);
 const NO_STORE = "no-store";
 
-const UNAVAILABLE_PAGE = Buffer.from(
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>Back in a moment</title></head><body><h1>Back in a moment</h1>" +
-    "<p>The website is being updated. Please try again in a minute.</p></body></html>\n",
-);
-
 /**
  * The request target as an address: origin-form ("/about?x") or absolute-form
  * ("http://host/about"); { status } for targets no site has. Linear in the target's length.
@@ -236,16 +229,16 @@ function plain(req, res, status, text, extra = {}) {
   send(req, res, status, headers, body);
 }
 
-/** No release yet (or its files are gone): "Back in a moment". */
-function unavailable(req, res) {
+/** No release yet (or its files are gone): "Back in a moment", in the content's words. */
+function unavailable(req, res, page) {
   const headers = {
     ...BASE_HEADERS,
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Length": String(UNAVAILABLE_PAGE.length),
+    "Content-Length": String(page.length),
     "Cache-Control": NO_STORE,
     "Retry-After": "30",
   };
-  send(req, res, 503, headers, UNAVAILABLE_PAGE);
+  send(req, res, 503, headers, page);
 }
 
 /** Streams a large file; a file that is not the size its release says closes the connection. */
@@ -329,7 +322,7 @@ export function createHandler(releases, { log, isStopping }) {
             : stream(res, status, headers, body, variant.size),
         (error) => {
           // The release was deleted under us (releases/ removed): the same answer as no build.
-          if (error.code === "ENOENT") return unavailable(req, res);
+          if (error.code === "ENOENT") return unavailable(req, res, releases.holdingPage());
           failed(res, error);
         },
       )
@@ -343,7 +336,7 @@ export function createHandler(releases, { log, isStopping }) {
       const route = routeOf(req);
       if (route.status) return plain(req, res, route.status, ...REFUSED[route.status]);
       const release = releases.current();
-      if (!release) return unavailable(req, res);
+      if (!release) return unavailable(req, res, releases.holdingPage());
       files.follow(release);
       const entry = release.files.get(route.page);
       if (!entry) return serveFile(req, res, release, release.notFound, 404);

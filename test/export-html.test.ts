@@ -1,6 +1,7 @@
 // What the export and the byte budget read from a page: parsed as a browser parses it, so the
 // quoting, the order of attributes and line endings cannot hide a link, a file or a script.
 import { describe, expect, it } from "vitest";
+import { holdingPage } from "../scripts/export/holding-page";
 import { readPage, sitemapAddresses } from "../scripts/export/html";
 
 const PAGE = [
@@ -56,5 +57,20 @@ describe("sitemapAddresses", () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
       "<url><loc>https://example.in/</loc></url><url><loc>\n https://example.in/about </loc></url></urlset>";
     expect(sitemapAddresses(xml)).toEqual(["https://example.in/", "https://example.in/about"]);
+  });
+});
+
+describe("the holding page the export writes for `npm start`", () => {
+  const content = {
+    site: { locale: "mr-IN" },
+    pages: { errors: { unavailable: { title: "⟦Back <soon>⟧", text: "⟦Try & again⟧" } } },
+  } as unknown as Parameters<typeof holdingPage>[0];
+
+  it("says the content's words, in the content's language, escaped, and reloads itself", () => {
+    const html = holdingPage(content);
+    expect(html).toContain('<html lang="mr-IN">');
+    expect(html).toContain("<title>⟦Back &#60;soon&#62;⟧</title>");
+    expect(html).toContain("<p>⟦Try &#38; again⟧</p>");
+    expect(html).toContain('<meta http-equiv="refresh" content="30">');
   });
 });

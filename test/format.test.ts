@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { whatsappHref } from "../app/lib/contact-message";
 import {
+  counted,
   formatDate,
+  formatNumber,
+  intlLocale,
   mapsHref,
   normalisePhone,
   parseCalendarDate,
-  readTimeLabel,
   telHref,
 } from "../app/lib/format";
 
@@ -16,8 +18,22 @@ describe("format helpers", () => {
     expect(telHref("1098")).toBe("tel:1098");
   });
 
-  it("labels read times", () => {
-    expect(readTimeLabel(7)).toBe("7 min read");
+  it("counts with the content's words, in the plural form the language uses for the number", () => {
+    const forms = { one: "{count} minute", other: "{count} minutes" };
+    expect(counted(forms, 1, "en-IN")).toBe("1 minute");
+    expect(counted(forms, 7, "en-IN")).toBe("7 minutes");
+    // Hindi says 0 like 1 ("one"); Marathi and English do not.
+    expect(counted(forms, 0, "hi-IN")).toBe("0 minute");
+    expect(counted(forms, 0, "mr-IN")).toBe("0 minutes");
+    expect(counted({ other: "{count}" }, 1, "en-IN")).toBe("1");
+    expect(counted(forms, 1500, "mr-IN")).toBe("1,500 minutes");
+  });
+
+  it("gives Intl the language with Latin digits, so Marathi numbers are never ५", () => {
+    expect(intlLocale("mr-IN")).toBe("mr-IN-u-nu-latn");
+    expect(intlLocale("hi")).toBe("hi-u-nu-latn");
+    expect(formatNumber(12345, "mr-IN")).toBe("12,345");
+    expect(formatNumber(5, "mr")).toBe("5");
   });
 
   it("makes a maps search link from the whole address, encoded", () => {

@@ -175,10 +175,12 @@ describe("milestone rules", () => {
       months: { one: "{count} mo", other: "{count} mos" },
       years: { one: "{count} yr", other: "{count} yrs" },
     };
-    expect(ageName(1, names)).toBe("1 mo");
-    expect(ageName(18, names)).toBe("18 mos");
-    expect(ageName(12, names)).toBe("1 yr");
-    expect(ageName(30, names)).toBe("30 mos");
-    expect(ageName(41, names)).toBe("3 yrs 5 mos");
+    expect(ageName(1, names, "en-IN")).toBe("1 mo");
+    expect(ageName(18, names, "en-IN")).toBe("18 mos");
+    expect(ageName(12, names, "en-IN")).toBe("1 yr");
+    expect(ageName(30, names, "en-IN")).toBe("30 mos");
+    expect(ageName(41, names, "en-IN")).toBe("3 yrs 5 mos");
+    // Marathi's own digits are never used: the numbers stay Latin.
+    expect(ageName(18, names, "mr-IN")).toBe("18 mos");
   });
 });

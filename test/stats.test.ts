@@ -12,11 +12,20 @@ describe("stats", () => {
         { value: "24/7", label: "Helplines", href: "#emergency" },
       ],
       { articles: 1234 },
+      "en-IN",
     );
     expect(shown).toEqual([
       { value: "1,234", label: "Articles" },
       { value: "24/7", label: "Helplines", href: "#emergency" },
     ]);
+  });
+
+  it("writes the count as the page's language does, with Latin digits", () => {
+    const count = (locale: string) =>
+      statsToShow([{ count: "articles", label: "Articles" }], { articles: 123456 }, locale)[0];
+    expect(count("en-IN").value).toBe("1,23,456");
+    expect(count("mr-IN").value).toBe("1,23,456");
+    expect(count("hi-IN").value).toBe("1,23,456");
   });
 
   it.each([

@@ -8,7 +8,8 @@ export type ArticleSummary = {
   slug: string;
   title: string;
   description: string;
-  readTime: number;
+  /** "5 min read". */
+  readTime: string;
   category: string;
   href: string;
 } & ArticleStatus;

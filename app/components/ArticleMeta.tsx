@@ -1,5 +1,4 @@
 import { Calendar, Clock } from "~/lib/icons";
-import { readTimeLabel } from "~/lib/format";
 
 /** Category, read time and date, as shown on a card and at the top of an article. */
 export function ArticleMeta({
@@ -11,7 +10,8 @@ export function ArticleMeta({
   category: string;
   /** On the article itself the category leads to the topic's list; on a card it is a label. */
   categoryHref?: string;
-  readTime: number;
+  /** "5 min read", in the page's language. */
+  readTime: string;
   /** The day, as YYYY-MM-DD for machines and as the page shows it. */
   date?: { iso: string; text: string };
 }) {
@@ -26,7 +26,7 @@ export function ArticleMeta({
       )}
       <span className="meta-item">
         <Clock className="icon" aria-hidden="true" />
-        {readTimeLabel(readTime)}
+        {readTime}
       </span>
       {date && (
         <span className="meta-item">

@@ -4,20 +4,13 @@ import { MAIN_PAGES, paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";
 import { keepTogether } from "~/lib/typography";
 
-const SOCIAL_LABELS = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-} as const;
+const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
 export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "services">) {
-  const socialLinks = (Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).flatMap(
-    (network) => {
-      const url = site.social[network];
-      return url ? [{ url, label: SOCIAL_LABELS[network] }] : [];
-    },
-  );
+  const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = site.social[network];
+    return url ? [{ url, label: site.labels.socialNames[network] }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -62,7 +62,7 @@ export function SiteHeader({
             <Menu className="icon icon-open" aria-hidden="true" />
             <X className="icon icon-close" aria-hidden="true" />
           </button>
-          <nav id="site-menu" className="site-menu" aria-label="Main">
+          <nav id="site-menu" className="site-menu" aria-label={site.labels.mainMenu}>
             <ul>
               {MAIN_PAGES.map((page) => {
                 const current = isCurrent(page.path, currentPath);

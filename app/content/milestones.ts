@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MILESTONE_AREAS } from "../lib/milestones";
 import { parseYaml } from "./frontmatter";
-import { template, text } from "./schemas";
+import { plural, template, text } from "./schemas";
 
 export const MILESTONES_PAGE_FILE = "tools/milestones.yaml";
 export const MILESTONES_DIR = "tools/milestones";
@@ -39,16 +39,6 @@ export const milestoneAgeSchema = z.strictObject({
 });
 export type MilestoneAge = z.output<typeof milestoneAgeSchema> & { file: string };
 
-/** Text with one form per plural category of the language ("1 month", "2 months"). */
-const counted = z.strictObject({
-  zero: template("count").optional(),
-  one: template("count"),
-  two: template("count").optional(),
-  few: template("count").optional(),
-  many: template("count").optional(),
-  other: template("count"),
-});
-
 export const milestonePageSchema = z.strictObject({
   title: text,
   description: text,
@@ -58,7 +48,7 @@ export const milestonePageSchema = z.strictObject({
   attribution: text,
   sources: z.array(z.strictObject({ id: itemId, name: text, url: z.url() })).min(1),
   areas: z.strictObject({ social: text, language: text, cognitive: text, movement: text }),
-  ageNames: z.strictObject({ months: counted, years: counted }),
+  ageNames: z.strictObject({ months: plural(), years: plural() }),
   age: z.strictObject({
     legend: text,
     years: text,

@@ -16,6 +16,22 @@ export function template(...names: string[]) {
   });
 }
 
+/**
+ * Words for a counted thing, one form per plural category of the language ("1 month", "2 months"),
+ * each with {count}: "one" and "other" in English, Marathi and Hindi; the others where a language
+ * has them.
+ */
+export function plural(name = "count") {
+  return z.strictObject({
+    zero: template(name).optional(),
+    one: template(name),
+    two: template(name).optional(),
+    few: template(name).optional(),
+    many: template(name).optional(),
+    other: template(name),
+  });
+}
+
 /** A page of this site, or a part of this page: "/contact", "#emergency". */
 const sitePath = text.regex(/^[/#]/, {
   error: 'must be an address on this site, starting with / or #, for example "/contact"',
@@ -196,6 +212,19 @@ export const siteSchema = z
       readInEnglish: text,
       /** The heading of a list's items that are only in English. */
       alsoInEnglish: text,
+      /** The words read by screen readers, and the formats of titles and counts. */
+      mainMenu: text,
+      highlights: text,
+      readTime: plural("count"),
+      pageTitle: template("title", "name"),
+      homeTitle: template("name", "tagline"),
+      /** The names of the social sites, on the links in the footer. */
+      socialNames: z.strictObject({
+        facebook: text,
+        instagram: text,
+        youtube: text,
+        linkedin: text,
+      }),
     }),
     updated,
   })
@@ -346,6 +375,8 @@ export const errorsPageSchema = z.strictObject({
   updated,
   notFound: z.strictObject({ title: text, heading: text, text }),
   unexpected: z.strictObject({ title: text, heading: text, text }),
+  /** The page the server shows while the site is being published for the first time. */
+  unavailable: z.strictObject({ title: text, text }),
 });
 
 export const serviceSchema = z.strictObject({

@@ -1,12 +1,13 @@
 // Builds each page's PageMeta (title, canonical, Open Graph, JSON-LD) from content/, so the
 // practice's name, address and URL that search engines read are the ones the page shows.
+import { fill } from "~/lib/format";
 import type { PageMeta } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { absoluteUrl, categoryOf, publishing, site } from "./content.server";
 import type { Article } from "./load";
 
-/** "About Us | Practice name". */
-export const titled = (title: string) => `${title} | ${site.name}`;
+/** "About Us | Practice name": the format is content/site.yaml's. */
+export const titled = (title: string) => fill(site.labels.pageTitle, { title, name: site.name });
 
 export function pageMeta(page: {
   /** The whole document title; most pages use titled(...). */
@@ -27,6 +28,7 @@ export function pageMeta(page: {
     imageAlt: page.imageAlt ?? `${site.name}: ${site.tagline}`,
     type: page.type ?? "website",
     siteName: site.name,
+    locale: site.locale,
     noindex: publishing.preview || page.noindex === true,
     jsonLd: page.jsonLd,
   };

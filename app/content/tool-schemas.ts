@@ -1,7 +1,7 @@
 // The words of the Resources tools (content/tools/*.yaml). Each choice a parent makes is stored by
 // its id, so ids must stay the same when the words are reworded or translated.
 import { z } from "zod";
-import { slugId, template, text, uniqueIds } from "./schemas";
+import { plural, slugId, template, text, uniqueIds } from "./schemas";
 
 const pageMeta = { title: text, description: text, heading: text, intro: text };
 
@@ -85,7 +85,7 @@ export const diarySchema = z.strictObject({
     intro: text,
     empty: text,
     dateRange: template("from", "to"),
-    count: template("count"),
+    count: plural(),
     timeOfDay: z.strictObject({
       heading: text,
       morning: text,

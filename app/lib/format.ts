@@ -29,30 +29,47 @@ export function parseCalendarDate(value: string): Date | undefined {
   return real ? date : undefined;
 }
 
+/**
+ * The one way the site gives a language to Intl: the language's own words, with Latin digits in
+ * every language (as the Constitution's Article 343(1) asks of Indian numerals): "mr-IN" →
+ * "mr-IN-u-nu-latn", so a Marathi date reads "5 ऑक्टोबर, 2026", never "५".
+ */
+export function intlLocale(locale: string): string {
+  return new Intl.Locale(locale, { numberingSystem: "latn" }).toString();
+}
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * "2026-10-05" → "5 October 2026" in en-IN, "5 अक्टूबर 2026" in hi-IN: the locale is the one in
- * content/site.yaml. Digits stay Latin in every language (as the Constitution's Article 343(1)
- * asks of Indian numerals), and the day is read in UTC, so no time zone can move it.
+ * "2026-10-05" → "5 October 2026" in en-IN, "5 अक्टूबर 2026" in hi-IN: the page's language
+ * writes it. The day is read in UTC, so no time zone can move it.
  */
 export function formatDate(isoDate: string, locale: string): string {
   const date = parseCalendarDate(isoDate);
   if (!date) throw new Error(`"${isoDate}" is not a date written YYYY-MM-DD.`);
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: "long",
-      timeZone: "UTC",
-      numberingSystem: "latn",
-    });
+    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
     dateFormats.set(locale, format);
   }
   return format.format(date);
 }
 
-export function readTimeLabel(minutes: number): string {
-  return `${minutes} min read`;
+/** A number as the page's language writes it, with Latin digits: 1234567 → "12,34,567" in en-IN. */
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
+/**
+ * Words for a counted thing, one for each plural form of the language that it needs ("one": 1 in
+ * English and Marathi, 0 and 1 in Hindi; "other": the rest), each with {count} where the number goes.
+ */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** "{count} min read" with the number in, in the form the page's language uses for that count. */
+export function counted(forms: PluralForms, count: number, locale: string): string {
+  const rule = new Intl.PluralRules(intlLocale(locale)).select(count);
+  return fill(forms[rule] ?? forms.other, { count: formatNumber(count, locale) });
 }
 
 /** Fills "{name}" placeholders: fill("Page {page} of {pages}", { page: 2, pages: 5 }). */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { fill } from "./format";
 
 /** Everything a page tells browsers, search engines and link previews about itself. */
 export type PageMeta = {
@@ -11,6 +12,8 @@ export type PageMeta = {
   imageAlt: string;
   type: "website" | "article";
   siteName: string;
+  /** The page's language and region, "en-IN". */
+  locale: string;
   /** Drafts, scheduled articles and every page of a preview build stay out of search engines. */
   noindex: boolean;
   jsonLd?: Record<string, unknown>;
@@ -30,7 +33,7 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { property: "og:url", content: meta.url },
     { property: "og:type", content: meta.type },
     { property: "og:site_name", content: meta.siteName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: meta.locale.replace("-", "_") },
     { property: "og:image", content: meta.image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
@@ -45,13 +48,13 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
   ];
 }
 
-/** Error pages: their own title and description, and never in a search index. */
+/** Error pages: their own title (in the format of every page's) and description, never indexed. */
 export function errorMetaTags(
-  siteName: string,
+  site: { name: string; labels: { pageTitle: string } },
   copy: { title: string; text: string },
 ): MetaDescriptor[] {
   return [
-    { title: `${copy.title} | ${siteName}` },
+    { title: fill(site.labels.pageTitle, { title: copy.title, name: site.name }) },
     { name: "description", content: copy.text },
     { name: "robots", content: "noindex" },
   ];

@@ -1,7 +1,7 @@
 // The milestone checklist's rules, shared by the page the server renders and the island in the
 // browser: which checklist fits a child's age (corrected for an early birth), what the parent
 // marked "Not yet" or "Not sure", and how an age is written. No score is ever computed.
-import { fill } from "./format";
+import { counted, type PluralForms } from "./format";
 
 /** The four areas of development, in the order the checklist shows them. */
 export const MILESTONE_AREAS = ["social", "language", "cognitive", "movement"] as const;
@@ -59,24 +59,13 @@ export function thingsToTalkAbout<I extends Item>(
 }
 
 /** Words for a number of months and of years, one form per plural category ("{count} months"). */
-export type AgeNames = {
-  months: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-  years: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-};
-
-// Until the languages work gives each page its own language, the site's pages are in en-IN.
-const DEFAULT_LOCALE = "en-IN";
-
-function counted(forms: AgeNames["months"], count: number, locale: string): string {
-  const rule = new Intl.PluralRules(locale).select(count);
-  return fill(forms[rule] ?? forms.other, { count: new Intl.NumberFormat(locale).format(count) });
-}
+export type AgeNames = { months: PluralForms; years: PluralForms };
 
 /**
  * An age as people say it: "9 months", "18 months", "1 year", "3 years", "2 years 4 months".
  * Under two years, and for the half years the checklists use (30 months), in months.
  */
-export function ageName(months: number, names: AgeNames, locale = DEFAULT_LOCALE): string {
+export function ageName(months: number, names: AgeNames, locale: string): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   if (months < 12 || (months < CORRECT_UNTIL_MONTHS && rest !== 0) || months === 30) {

@@ -5,9 +5,13 @@ import type { ArticleSummary } from "~/components/ArticleCard";
 import { categoryOf, site } from "~/content/content.server";
 import type { Article } from "~/content/load";
 import { pageMeta, titled } from "~/content/seo.server";
-import { fill, formatDate } from "~/lib/format";
+import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
 import { paths } from "~/lib/paths";
+
+/** "5 min read": the words and plural forms are content/site.yaml's. */
+export const readTimeText = (minutes: number) =>
+  counted(site.labels.readTime, minutes, site.locale);
 
 /** An article as a card in a list shows it. */
 export function articleSummary(article: Article): ArticleSummary {
@@ -15,7 +19,7 @@ export function articleSummary(article: Article): ArticleSummary {
     slug: article.slug,
     title: article.title,
     description: article.description,
-    readTime: article.readTime,
+    readTime: readTimeText(article.readTime),
     category: categoryOf(article).title,
     href: paths.article(article.slug),
     status: article.status,

@@ -16,7 +16,7 @@ import { articleJsonLd, pageMeta, titled } from "~/content/seo.server";
 import { fill, formatDate } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
-import { articleSummary } from "./article-lists.server";
+import { articleSummary, readTimeText } from "./article-lists.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const article = findArticle(params.slug ?? "");
@@ -37,7 +37,7 @@ export function loader({ params }: LoaderFunctionArgs) {
               date: formatDate(article.lastReviewed, site.locale),
             })
           : fill(site.labels.reviewedBy, { name: article.reviewedBy })),
-      readTime: article.readTime,
+      readTime: readTimeText(article.readTime),
       category: category.title,
       categoryHref: paths.topic(category.id),
       ageGroups: ageGroupsOf(article).map((group) => ({

@@ -7,7 +7,7 @@ import { Section, Stats } from "~/components/ui";
 import { pages, publishedArticles, services, site } from "~/content/content.server";
 import { pageMeta, practiceJsonLd } from "~/content/seo.server";
 import { statsToShow } from "~/content/stats";
-import { telHref } from "~/lib/format";
+import { fill, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
@@ -16,13 +16,13 @@ export function loader() {
   const page = pages.home;
   return {
     page,
-    stats: statsToShow(page.stats, { articles: publishedArticles.length }),
+    stats: statsToShow(page.stats, { articles: publishedArticles.length }, site.locale),
     services,
     site,
     // The about page names vision and mission; home shows them under the same headings.
     headings: { vision: pages.about.vision.heading, mission: pages.about.mission.heading },
     meta: pageMeta({
-      title: `${site.name} | ${site.tagline}`,
+      title: fill(site.labels.homeTitle, { name: site.name, tagline: site.tagline }),
       description: page.description,
       path: paths.home(),
       jsonLd: practiceJsonLd(),
@@ -56,7 +56,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="section" aria-label="Highlights">
+      <section className="section" aria-label={site.labels.highlights}>
         <div className="container card-grid card-grid-3">
           {page.highlights.map((item) => (
             <article className="card" key={item.title}>

@@ -19,7 +19,7 @@ export function loader() {
   const page = pages.resources;
   return {
     page,
-    stats: statsToShow(page.stats, { articles: publishedArticles.length }),
+    stats: statsToShow(page.stats, { articles: publishedArticles.length }, site.locale),
     articles: articles.slice(0, ARTICLES_ON_RESOURCES).map(articleSummary),
     categories: page.categories.map((category) => ({
       ...category,

@@ -43,9 +43,12 @@ function checklistAge(segment: string): number {
  * this page's age only (the first page has none), so no page carries every age's skills.
  */
 function checklistProps(segment?: string): ChecklistProps {
-  const words = Object.fromEntries(
-    Object.entries(milestones.page).filter(([key]) => !PAGE_HEADER.includes(key)),
-  ) as ChecklistProps["words"];
+  const words = {
+    ...Object.fromEntries(
+      Object.entries(milestones.page).filter(([key]) => !PAGE_HEADER.includes(key)),
+    ),
+    locale: site.locale,
+  } as ChecklistProps["words"];
   const current = segment === undefined ? undefined : checklistAge(segment);
   return {
     shared: tools.shared,
@@ -94,7 +97,7 @@ function reflectionProps(): ReflectionProps {
 export function toolPage(tool: ToolData) {
   if (tool.id === "milestones" && tool.props.current !== undefined) {
     const { page } = milestones;
-    const age = { age: ageName(tool.props.current, page.ageNames) };
+    const age = { age: ageName(tool.props.current, page.ageNames, site.locale) };
     const heading = fill(page.age.pageTitle, age);
     return {
       title: heading,

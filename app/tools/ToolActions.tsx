@@ -3,6 +3,8 @@
 // hidden until the tool's script has started, since none of it works without JavaScript.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ToolsShared } from "~/content/tool-schemas";
+import { intlLocale } from "~/lib/format";
+import { pageLang } from "./fields";
 import { deleteEverything, importNotesFile, localDate, notesFile, offerDownload } from "./storage";
 
 export type ToolActionsProps = {
@@ -130,10 +132,9 @@ export function ToolStatus({ message }: { message: string }) {
 
 /** The foot of every printed summary: the disclaimer, that nothing was sent, and the day. */
 export function PrintFoot({ shared, source }: { shared: ToolsShared; source?: string }) {
-  const day = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
-    dateStyle: "long",
-    numberingSystem: "latn",
-  }).format(new Date());
+  const day = new Intl.DateTimeFormat(intlLocale(pageLang()), { dateStyle: "long" }).format(
+    new Date(),
+  );
   return (
     <footer className="print-foot">
       {source && <p>{source}</p>}

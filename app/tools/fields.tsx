@@ -2,6 +2,7 @@
 // messages. Plain HTML controls, so they work with the keyboard, with a screen reader and, before
 // the script starts or without it, as a form to print and fill in by hand.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { intlLocale } from "~/lib/format";
 
 type Option = { id: string; label: string };
 
@@ -72,14 +73,12 @@ export function useStatus(): [string, (message: string) => void] {
   return [message, announce];
 }
 
-/** A date (YYYY-MM-DD) as the parent's language writes it, with Latin digits. */
+/** A date (YYYY-MM-DD) as the page's language writes it, with Latin digits. */
 export function formatDay(date: string, lang: string, style: "long" | "medium" = "medium"): string {
-  return new Intl.DateTimeFormat(lang, {
-    dateStyle: style,
-    timeZone: "UTC",
-    numberingSystem: "latn",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: style, timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
-/** The page's language (the tools' dates follow it). */
-export const pageLang = () => document.documentElement.lang || "en-IN";
+/** The page's language (the tools' dates and numbers follow it). */
+export const pageLang = () => document.documentElement.lang || navigator.language;

@@ -2,8 +2,11 @@
 // release (about/index.html, resources/<slug>/index.html, 404.html, sitemap.xml, rss.xml,
 // robots.txt, share images) beside the hashed assets, so any static host or CDN serves the whole
 // site from build/static. A link that leads nowhere stops the build before anything is published.
+import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
+import { CONTENT_FILE, type Content } from "../../app/build-api";
+import { holdingPage } from "./holding-page";
 import { openRelease } from "./release";
 import { renderSite } from "./render-site";
 
@@ -23,7 +26,10 @@ export async function exportSite(root = process.cwd()): Promise<void> {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     process.exit(1);
   }
-  const id = await release.publish();
+  const content = JSON.parse(
+    fs.readFileSync(path.join(root, "build/server", CONTENT_FILE), "utf8"),
+  ) as Content;
+  const id = await release.publish(holdingPage(content));
   console.log(
     `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,
   );

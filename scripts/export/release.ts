@@ -228,7 +228,12 @@ function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set
  * Makes a finished release folder (releases/.incomplete-<id>) the site: names it, points
  * releases/current.json at it, mirrors it to build/static, and prunes the old ones.
  */
-function makeCurrent(layout: BuildLayout, incomplete: string, manifest: Manifest): void {
+function makeCurrent(
+  layout: BuildLayout,
+  incomplete: string,
+  manifest: Manifest,
+  holdingPage: string | undefined,
+): void {
   const id = manifest.release;
   const site = path.join(incomplete, "site");
   for (const [name, text] of Object.entries(hostFiles(manifest.headers))) {
@@ -236,6 +241,10 @@ function makeCurrent(layout: BuildLayout, incomplete: string, manifest: Manifest
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
   fs.renameSync(incomplete, path.dirname(manifestFile(layout, id)));
+  // Before the pointer: the server reads the holding page again when the pointer changes.
+  if (holdingPage !== undefined) {
+    writeAtomically(layout.holdingPage, (temporary) => fs.writeFileSync(temporary, holdingPage));
+  }
   writeAtomically(layout.pointer, (temporary) =>
     fs.writeFileSync(temporary, `${JSON.stringify({ release: id })}\n`),
   );
@@ -289,15 +298,18 @@ export function openRelease(root = process.cwd()) {
       await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page);
     },
 
-    /** Finishes the release and makes it the site; returns its id. */
-    async publish(): Promise<string> {
+    /**
+     * Finishes the release and makes it the site; returns its id. `holdingPage` is the page the
+     * server answers while it has no release (scripts/export/holding-page.ts).
+     */
+    async publish(holdingPage?: string): Promise<string> {
       for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
         const bytes = fs.readFileSync(path.join(site, file));
         await add(file, bytes, typeOf(file), CLIENT_BROTLI_QUALITY);
       }
       await compressing.settled();
-      makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes));
+      makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes), holdingPage);
       return id;
     },
   };

@@ -1,7 +1,7 @@
 // axe-core (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) with the mobile menu open. Every route as it loads
 // is checked in routes.spec.ts, the contact form once sent (and after it) in contact.spec.ts.
 import { expect, test } from "./csp.fixture";
-import { expectNoAxeViolations, waitForContactForm } from "./helpers";
+import { expectNoAxeViolations, site, waitForContactForm } from "./helpers";
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -14,7 +14,7 @@ test.describe("at 390 px", () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       await expect(
-        page.getByRole("navigation", { name: "Main" }).getByRole("link").first(),
+        page.getByRole("navigation", { name: site.labels.mainMenu }).getByRole("link").first(),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });

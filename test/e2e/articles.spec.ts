@@ -6,6 +6,7 @@ import { ARTICLES_PER_PAGE } from "../../app/lib/pagination";
 import { withPage } from "../../app/lib/paths";
 import {
   articles,
+  READ_TIME,
   site,
   h2Headings,
   longDate,
@@ -26,7 +27,7 @@ newestFirst(articles).forEach((article, index) => {
     const item = section
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: article.title, exact: true }) });
-    const cardReadTime = await item.getByText(/^\d+ min read$/).textContent();
+    const cardReadTime = await item.getByText(READ_TIME).textContent();
 
     const readMore = item.getByRole("link", { name: /Read More/ });
     await expect(readMore).toHaveCount(1);
@@ -36,7 +37,7 @@ newestFirst(articles).forEach((article, index) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
     const header = page.locator("article header");
     await expect(header.getByText(article.categoryTitle, { exact: true })).toBeVisible();
-    await expect(header.getByText(/^\d+ min read$/)).toHaveText(cardReadTime ?? "");
+    await expect(header.getByText(READ_TIME)).toHaveText(cardReadTime ?? "");
     const date = header.locator("time");
     await expect(date).toHaveAttribute("datetime", article.date);
     await expect(date).toHaveText(longDate(article.date));

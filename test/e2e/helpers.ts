@@ -73,6 +73,14 @@ export type Site = {
 
 export const site = readYaml<Site>("site.yaml");
 
+/** An article's read time as the site writes it ("7 min read"), in either plural form. */
+export const READ_TIME = (() => {
+  const forms = Object.values(site.labels.readTime as unknown as Record<string, string>);
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const patterns = forms.map((form) => escape(form).replace("\\{count\\}", "[\\d,]+"));
+  return new RegExp(`^(?:${patterns.join("|")})$`);
+})();
+
 export const home = readMarkdown<{
   title: string;
   description: string;

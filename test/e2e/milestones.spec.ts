@@ -32,7 +32,8 @@ const AGE = ages.find((age) => age.months < 24 && new Set(age.items.map((i) => i
 const [YES, NOT_YET, NOT_SURE] = AGE.items.filter(
   (item, index, all) => all.findIndex((other) => other.area === item.area) === index,
 );
-const ageText = (months: number) => ageName(months, words.ageNames);
+// The English pages: their numbers are small, written the same in every language.
+const ageText = (months: number) => ageName(months, words.ageNames, "en-IN");
 
 const group = (page: Page, legend: string) =>
   page.getByRole("group", { name: legend, exact: true });

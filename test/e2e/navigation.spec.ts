@@ -10,7 +10,7 @@ const { navigation } = site;
 
 function menu(page: Page) {
   // The menu is display: none while closed, so hidden elements are included on purpose.
-  const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
+  const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
   return {
     toggle: page.getByRole("button", { name: /menu/i }),
     links: nav.getByRole("link", { includeHidden: true }),

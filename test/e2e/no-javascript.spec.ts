@@ -131,7 +131,7 @@ test.describe("with JavaScript disabled", () => {
 
     test("the navigation links are visible without JavaScript", async ({ page }) => {
       await page.goto("/about");
-      const nav = page.getByRole("navigation", { name: "Main" });
+      const nav = page.getByRole("navigation", { name: site.labels.mainMenu });
       for (const item of MAIN_PAGES) {
         await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
       }

@@ -8,6 +8,7 @@ import {
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
 } from "./helpers";
+import { fill } from "../../app/lib/format";
 import { paths } from "../../app/lib/paths";
 
 for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
@@ -18,12 +19,14 @@ for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(errors.notFound.heading);
     await expect(page.getByText(errors.notFound.text)).toBeVisible();
-    await expect(page).toHaveTitle(`${errors.notFound.title} | ${site.name}`);
+    await expect(page).toHaveTitle(
+      fill(site.labels.pageTitle, { title: errors.notFound.title, name: site.name }),
+    );
 
     // The layout: top bar, navigation and footer.
     await expect(page.locator(".topbar").getByRole("link", { name: site.phone })).toBeVisible();
     // At 390 px the menu is closed (display: none), so hidden elements are included.
-    const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
+    const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
     await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(MAIN_PAGES.length + 1);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -124,7 +124,7 @@ test.describe("Book Consultation is in view without the menu", () => {
       await scrollToMiddle(page);
       const book =
         width > 960
-          ? page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+          ? page.getByRole("navigation", { name: site.labels.mainMenu }).getByRole("link", {
               name: site.navigation.book,
               exact: true,
             })
@@ -145,7 +145,7 @@ test.describe("Book Consultation is in view without the menu", () => {
     await page.goto(paths.about());
     await scrollToMiddle(page);
     await page
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: site.labels.mainMenu })
       .getByRole("link", { name: site.navigation.book, exact: true })
       .click();
     await expect(page).toHaveURL(`${paths.contact()}#${CONTACT_FORM_ID}`);

@@ -16,6 +16,7 @@ import {
   ROUTES,
   servicesPage,
   services,
+  READ_TIME,
   site,
   statValue,
   team,
@@ -64,7 +65,7 @@ test.describe("home page", () => {
   });
 
   test("the highlight cards", async ({ page }) => {
-    const highlights = page.getByRole("region", { name: "Highlights" });
+    const highlights = page.getByRole("region", { name: site.labels.highlights });
     await expect(highlights.getByRole("heading")).toHaveText(
       home.highlights.map((item) => item.title),
     );
@@ -327,7 +328,7 @@ test.describe("resources page", () => {
       await expect(item).toHaveCount(1);
       await expect(item.getByText(article.description)).toBeVisible();
       await expect(item.getByText(article.categoryTitle, { exact: true })).toBeVisible();
-      await expect(item.getByText(/^\d+ min read$/)).toHaveCount(1);
+      await expect(item.getByText(READ_TIME)).toHaveCount(1);
     }
   });
 

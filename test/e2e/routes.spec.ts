@@ -192,7 +192,7 @@ async function expectLayout(page: Page, route: Route) {
   expect(topbarBox!.y).toBeLessThan(navBox!.y);
 
   // At 390 px the menu is closed (display: none), so hidden elements are included.
-  const nav = page.getByRole("navigation", { name: "Main", includeHidden: true });
+  const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
   const items = nav.getByRole("listitem", { includeHidden: true });
   await expect(items.getByRole("link", { includeHidden: true })).toHaveText(
     MAIN_PAGES.map((item) => item.label),

@@ -91,8 +91,15 @@ export function fixtureSite(articles = ["first-article"]): FixtureSite {
   };
 }
 
-/** Writes the site's client build, then publishes a release with the export's own code. */
-export async function publish(project: string, site: FixtureSite): Promise<string> {
+/**
+ * Writes the site's client build, then publishes a release with the export's own code (and the
+ * holding page the export writes from content, when given).
+ */
+export async function publish(
+  project: string,
+  site: FixtureSite,
+  holdingPage?: string,
+): Promise<string> {
   const client = path.join(project, "build/client");
   fs.rmSync(client, { recursive: true, force: true });
   for (const [file, body] of Object.entries(site.client)) {
@@ -103,7 +110,7 @@ export async function publish(project: string, site: FixtureSite): Promise<strin
   for (const [file, body] of Object.entries(site.rendered)) {
     await release.write({ pathname: `/${file}`, file, contentType: "", body: Buffer.from(body) });
   }
-  return release.publish();
+  return release.publish(holdingPage);
 }
 
 export type Server = {

@@ -130,12 +130,21 @@ describe("builds", () => {
     expect(waiting.status).toBe(503);
     expect(waiting.headers["retry-after"]).toBeDefined();
     expect(waiting.headers["cache-control"]).toBe("no-store");
-    expect(waiting.body.toString()).toContain("Please try again in a minute.");
+    // No export has written the content's words yet, and the server has none of its own.
+    expect(waiting.body.toString()).toContain('<meta http-equiv="refresh" content="30">');
+    expect(waiting.body.toString()).not.toMatch(/<body>.*\p{L}.*<\/body>/su);
 
-    await publish(project, fixtureSite());
+    const holding = "<!doctype html><title>⟦Back soon⟧</title><p>⟦From the content⟧</p>\n";
+    await publish(project, fixtureSite(), holding);
     const served = await rawRequest(PORT + 3, get("/about"));
     expect(served.status).toBe(200);
     expect(served.headers.etag).toBe(etagOf(served.body));
+
+    // The pointer gone (a half-copied deploy): the holding page the export wrote, in its words.
+    fs.rmSync(path.join(project, "releases", "current.json"));
+    const again = await rawRequest(PORT + 3, get("/about"));
+    expect(again.status).toBe(503);
+    expect(again.body.toString()).toBe(holding);
     expect(server.output()).not.toMatch(/^\s+at /m);
   });
 

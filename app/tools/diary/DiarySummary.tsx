@@ -1,18 +1,16 @@
 // What the diary shows and prints from its entries: patterns (when, and what comes before and
 // after), counted, never interpreted; an entry in words; the last entries for the printed summary.
 import type { DiaryWords } from "~/content/tool-schemas";
+import { counted, fill, formatNumber, intlLocale } from "~/lib/format";
 import { formatDay, pageLang } from "../fields";
 import { TIMES_OF_DAY, labelOf, summarise, type Entry } from "./entries";
 
 /** Entries the printed summary lists (with the patterns, it stays within two A4 pages). */
 const PRINTED_ENTRIES = 10;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-
 /** Monday to Sunday in the page's language. */
 function weekdayNames(lang: string): string[] {
-  const format = new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "long", timeZone: "UTC" });
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
 }
@@ -21,7 +19,7 @@ export function DiarySummary({ entries, words }: { entries: Entry[]; words: Diar
   const { summary: text, form } = words;
   const lang = pageLang();
   const facts = summarise(entries, form);
-  const number = new Intl.NumberFormat(lang, { numberingSystem: "latn" });
+  const number = new Intl.NumberFormat(intlLocale(lang));
   return (
     <section className="tool-section diary-summary" aria-labelledby="diary-summary-heading">
       <h2 id="diary-summary-heading">{text.heading}</h2>
@@ -35,9 +33,12 @@ export function DiarySummary({ entries, words }: { entries: Entry[]; words: Diar
               from: formatDay(facts.from, lang),
               to: formatDay(facts.to, lang),
             })}{" "}
-            {fill(text.count, { count: number.format(facts.count) })}
+            {counted(text.count, facts.count, lang)}
             {facts.strength &&
-              ` ${fill(text.strengthRange, { low: facts.strength.low, high: facts.strength.high })}`}
+              ` ${fill(text.strengthRange, {
+                low: formatNumber(facts.strength.low, lang),
+                high: formatNumber(facts.strength.high, lang),
+              })}`}
           </p>
           <div className="summary-tables">
             <CountTable

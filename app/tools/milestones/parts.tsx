@@ -13,14 +13,14 @@ import {
 import { RadioQuestion } from "../fields";
 import { MONTHS, WEEKS_EARLY, YEARS, type MilestoneNotes, type YesNo } from "./notes";
 
-/** The page's words the checklist shows (the page header has its own). */
-export type ChecklistWords = Omit<MilestonePage, "title" | "description" | "heading" | "intro">;
+/** The page's words the checklist shows (the page header has its own), and their language. */
+export type ChecklistWords = Omit<MilestonePage, "title" | "description" | "heading" | "intro"> & {
+  locale: string;
+};
 
 export type ChecklistItem = { id: string; area: MilestoneArea; text: string };
 /** One age's checklist: its page, and its items when they are this page's. */
 export type ChecklistAge = { months: number; href: string; items: ChecklistItem[] };
-
-const number = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 
 function NumberSelect({
   id,
@@ -48,7 +48,8 @@ function NumberSelect({
         <option value="">–</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {number(choice)}
+            {/* Years, months and weeks: small whole numbers, the same Latin digits in every language. */}
+            {choice}
           </option>
         ))}
       </select>
@@ -331,7 +332,8 @@ export function SourceNote({ words }: { words: ChecklistWords }) {
 }
 
 /** "9 months", with the content's words for ages. */
-export const ageText = (words: ChecklistWords, months: number) => ageName(months, words.ageNames);
+export const ageText = (words: ChecklistWords, months: number) =>
+  ageName(months, words.ageNames, words.locale);
 
 /** "Skills most children have by 9 months." */
 export const showingText = (words: ChecklistWords, months: number) =>
