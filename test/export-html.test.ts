@@ -62,8 +62,10 @@ describe("sitemapAddresses", () => {
 
 describe("the holding page the export writes for `npm start`", () => {
   const content = {
-    site: { locale: "mr-IN" },
-    pages: { errors: { unavailable: { title: "⟦Back <soon>⟧", text: "⟦Try & again⟧" } } },
+    site: {
+      locale: "mr-IN",
+      labels: { unavailableTitle: "⟦Back <soon>⟧", unavailableText: "⟦Try & again⟧" },
+    },
   } as unknown as Parameters<typeof holdingPage>[0];
 
   it("says the content's words, in the content's language, escaped, and reloads itself", () => {

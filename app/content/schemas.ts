@@ -218,6 +218,9 @@ export const siteSchema = z
       readTime: plural("count"),
       pageTitle: template("title", "name"),
       homeTitle: template("name", "tagline"),
+      /** The page the web server shows while no build of the site is there to serve. */
+      unavailableTitle: text,
+      unavailableText: text,
       /** The names of the social sites, on the links in the footer. */
       socialNames: z.strictObject({
         facebook: text,
@@ -375,8 +378,6 @@ export const errorsPageSchema = z.strictObject({
   updated,
   notFound: z.strictObject({ title: text, heading: text, text }),
   unexpected: z.strictObject({ title: text, heading: text, text }),
-  /** The page the server shows while the site is being published for the first time. */
-  unavailable: z.strictObject({ title: text, text }),
 });
 
 export const serviceSchema = z.strictObject({
