@@ -4,7 +4,11 @@
 export { handOverCheckedContent } from "./content/checked";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
 export { isSplit, splitFrontmatter } from "./content/frontmatter";
-export { describePlaceholder, findPlaceholders } from "./content/launch-check";
+export {
+  describePlaceholder,
+  findPlaceholders,
+  unreviewedTranslations,
+} from "./content/launch-check";
 export {
   ContentError,
   forPublishing,

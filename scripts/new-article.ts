@@ -13,11 +13,9 @@ import {
   slugFromFile,
   splitFrontmatter,
 } from "../app/build-api";
+import { Refusal } from "./lib/refusal";
 
 const GUIDE = "docs/writing-articles.md";
-
-/** A plain message for the counsellor; the script stops with exit code 1 and no stack trace. */
-class Refusal extends Error {}
 
 /**
  * The address an article with this title gets: lowercase words joined by dashes. Accents are

@@ -92,6 +92,69 @@ describe("npm run check:launch", { timeout: 120_000 }, () => {
   });
 });
 
+describe("npm run check:launch on translations", { timeout: 120_000 }, () => {
+  /** The fixture with every marker replaced, Marathi published and Hindi not, and no translations. */
+  function readyExceptTranslations(): string {
+    const dir = copyOfFixture();
+    for (const file of MARKED) replacePlaceholders(dir, file);
+    for (const code of ["mr", "hi"])
+      fs.rmSync(path.join(dir, code), { recursive: true, force: true });
+    fs.writeFileSync(
+      path.join(dir, "languages.yaml"),
+      [
+        "- {code: en, name: English, locale: en-IN, published: true, wordsPerMinute: 200}",
+        "- {code: mr, name: मराठी, locale: mr-IN, published: true, wordsPerMinute: 160}",
+        "- {code: hi, name: हिन्दी, locale: hi-IN, published: false, wordsPerMinute: 160}",
+      ].join("\n"),
+    );
+    return dir;
+  }
+
+  /** A translated file (Markdown, or the YAML labels file) reviewed by `reviewedBy`. */
+  function translate(dir: string, code: string, file: string, reviewedBy: string) {
+    const fields = `translationOf: ${file}\ntranslatedFrom: 2026-11-01\nreviewedBy: "${reviewedBy}"\n`;
+    const target = path.join(dir, code, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const words = `title: "X" # CONFIRM: the ${code} title\n`;
+    fs.writeFileSync(target, file.endsWith(".yaml") ? fields : `---\n${fields}${words}---\n`);
+  }
+
+  it("fails on each unreviewed translation in a published language, naming its file", async () => {
+    const dir = readyExceptTranslations();
+    translate(dir, "mr", "pages/home.md", "");
+    translate(dir, "mr", "site.yaml", "  ");
+    translate(dir, "mr", "pages/about.md", "Dr A. Rao, 2026-12-01");
+    const result = await checkLaunch(dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toMatch(STACK_TRACE);
+    expect(result.stderr).toContain(
+      "Not ready to go live: 2 मराठी (mr) translations have not been reviewed.",
+    );
+    expect(placeholderLines(result.stderr)).toEqual([
+      "content/mr/pages/about.md:5: title is not confirmed yet: the mr title",
+      "content/mr/pages/home.md:5: title is not confirmed yet: the mr title",
+      "content/mr/pages/home.md: reviewedBy is empty",
+      "content/mr/site.yaml: reviewedBy is empty",
+    ]);
+  });
+
+  it("lists what an unpublished language still needs, without failing", async () => {
+    const dir = readyExceptTranslations();
+    translate(dir, "hi", "articles/screens-and-sleep.mdx", "");
+    fs.mkdirSync(path.join(dir, "mr"));
+    fs.writeFileSync(path.join(dir, "mr", "site.yaml"), 'reviewedBy: "Dr A. Rao, 2026-12-01"\n');
+    const result = await checkLaunch(dir);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("हिन्दी (hi) is not published yet");
+    expect(placeholderLines(result.stdout)).toEqual([
+      "content/hi/articles/screens-and-sleep.mdx:5: title is not confirmed yet: the hi title",
+      "content/hi/articles/screens-and-sleep.mdx: reviewedBy is empty",
+    ]);
+    expect(result.stdout).toContain("Ready to go live");
+  });
+});
+
 describe("finding placeholders in a file", () => {
   it("names nested fields and list items, with a marker above or at the end of the line", () => {
     const yaml = [

@@ -138,6 +138,31 @@ function contentFiles(dir: string, prefix = ""): string[] {
     });
 }
 
+/** A file's top-level fields: the frontmatter of a Markdown file, or a YAML file's. */
+function fieldsOf(source: string, file: string): unknown {
+  const lines = source.split(/\r?\n/);
+  const frontmatter = /\.mdx?$/.test(file) ? frontmatterOf(lines) : { from: 0, to: lines.length };
+  if (!frontmatter) return undefined;
+  const doc = parseDocument(lines.slice(frontmatter.from, frontmatter.to).join("\n"));
+  return doc.errors.length > 0 ? undefined : doc.toJS();
+}
+
+/**
+ * The translations in a language's folder that no native-speaking counsellor has reviewed yet
+ * (`reviewedBy` empty), as `content/mr/pages/home.md`. A file that cannot be read counts as not
+ * reviewed: the content check explains why.
+ */
+export function unreviewedTranslations(contentDir: string, code: string): string[] {
+  if (!fs.existsSync(path.join(contentDir, code))) return [];
+  return contentFiles(contentDir, code)
+    .filter((relative) => {
+      const fields = fieldsOf(fs.readFileSync(path.join(contentDir, relative), "utf8"), relative);
+      const reviewedBy = (fields as { reviewedBy?: unknown } | undefined)?.reviewedBy;
+      return typeof reviewedBy !== "string" || reviewedBy.trim() === "";
+    })
+    .map((relative) => path.posix.join("content", relative));
+}
+
 /**
  * `content/site.yaml:12: phone is still a placeholder: the practice's phone number`, or
  * `content/pages/home.md:14: stats → item 1 → value is not confirmed yet: how many children …`

@@ -1,0 +1,163 @@
+// The text of a new translation: the English file's words and structure, with its comments, minus
+// the facts a translation inherits from the English file, plus translationOf, translatedFrom and
+// an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
+// quotes and blank lines as they were, so the translator sees the English file they know.
+import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
+
+/** The labels file: only its words are translated (SITE_WORDS). */
+export const SITE_FILE = "site.yaml";
+/** The folders whose Markdown files are translated one by one. */
+export const TRANSLATED_FOLDERS = ["pages", "services", "team", "articles"];
+
+/** Top-level fields of a Markdown file that are facts: a translation inherits them. */
+const INHERITED = [
+  "order",
+  "icon",
+  "category",
+  "ageGroups",
+  "date",
+  "updated",
+  "lastReviewed",
+  "photo",
+  "draft",
+  "slug",
+  // The English reviewer is not the translation's: it gets its own, empty until reviewed.
+  "reviewedBy",
+  "translationOf",
+  "translatedFrom",
+];
+
+/** Which parts of a YAML value are words: true for all of it, or the fields or list items that are. */
+type Words = true | { [field: string]: Words } | [Words];
+
+/** The translatable keys of site.yaml; the facts (url, phone, e-mail, postal code, social, …) are not. */
+const SITE_WORDS: { [field: string]: Words } = {
+  name: true,
+  tagline: true,
+  about: true,
+  greeting: true,
+  address: { lines: true, city: true, state: true },
+  hours: true,
+  navigation: true,
+  help: true,
+  helplines: [{ id: true, name: true, description: true }],
+  labels: true,
+};
+
+export type Translation = {
+  /** The English file's `updated`, or else its `date`: the version the translation is made from. */
+  englishDate: string | undefined;
+  /** The translation's text, made from the English of `translatedFrom`. */
+  text(translatedFrom: string): string;
+};
+
+const MARKER = /^\s*(PLACEHOLDER|CONFIRM):/;
+
+function yamlOf(source: string): Document {
+  const doc = parseDocument(source);
+  const problem = doc.errors[0];
+  if (problem) throw new Error(problem.message.split("\n")[0]);
+  if (!isMap(doc.contents)) throw new Error("its fields are not a list of names and values");
+  return doc;
+}
+
+function dateIn(doc: Document, field: string): string | undefined {
+  const value = doc.get(field);
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** translationOf, translatedFrom and reviewedBy first, under a comment for the translator. */
+function addTranslationFields(doc: Document, englishFile: string, translatedFrom: string) {
+  const map = doc.contents;
+  if (!isMap(map)) return;
+  const of = doc.createPair("translationOf", englishFile);
+  (of.key as Scalar).commentBefore = [
+    " A translation of the English file named below: translate the words, keep the field names,",
+    " {words in curly brackets}, ids and components. Dates, numbers, pictures and the other facts",
+    " come from the English file. See docs/translating.md.",
+  ].join("\n");
+  const reviewed = new Scalar("");
+  reviewed.type = Scalar.QUOTE_DOUBLE;
+  map.items.unshift(
+    of,
+    doc.createPair("translatedFrom", translatedFrom),
+    doc.createPair("reviewedBy", reviewed),
+  );
+}
+
+const toText = (doc: Document) => doc.toString({ lineWidth: 0 });
+
+/** The frontmatter's lines and the rest of the file (the closing dashes and the body). */
+function splitLines(source: string): { frontmatter: string; rest: string } {
+  const lines = source.replace(/^\uFEFF/, "").split("\n");
+  // As gray-matter reads it: the frontmatter ends at the next line that starts with three dashes.
+  const end = lines.findIndex((line, index) => index > 0 && line.startsWith("---"));
+  if (end === -1) throw new Error("its frontmatter is never closed");
+  return { frontmatter: lines.slice(1, end).join("\n") + "\n", rest: lines.slice(end).join("\n") };
+}
+
+/** A Markdown file's translation: its frontmatter without the facts, and its body as it is. */
+export function markdownTranslation(source: string, englishFile: string): Translation {
+  const { frontmatter, rest } = splitLines(source);
+  const doc = yamlOf(frontmatter);
+  const englishDate = dateIn(doc, "updated") ?? dateIn(doc, "date");
+  for (const field of INHERITED) doc.delete(field);
+  return {
+    englishDate,
+    text(translatedFrom) {
+      addTranslationFields(doc, englishFile, translatedFrom);
+      return `---\n${toText(doc)}${rest}`;
+    },
+  };
+}
+
+/** Keeps only the words of a YAML value, as `words` describes them. */
+function keepWords(node: unknown, words: Words) {
+  if (words === true) return;
+  if (Array.isArray(words)) {
+    if (isSeq(node)) for (const item of node.items) keepWords(item, words[0]);
+    return;
+  }
+  if (!isMap(node)) return;
+  node.items = node.items.filter((pair) => {
+    const field = isScalar(pair.key) ? String(pair.key.value) : "";
+    if (!(field in words)) return false;
+    keepWords(pair.value, words[field]);
+    return true;
+  });
+}
+
+/** The labels file: the words of site.yaml only. Its opening comment is about the facts: dropped. */
+export function siteLabelsTranslation(source: string, englishFile: string): Translation {
+  const doc = yamlOf(source.replace(/^\uFEFF/, ""));
+  const englishDate = dateIn(doc, "updated");
+  keepWords(doc.contents, SITE_WORDS);
+  const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
+  if (first?.commentBefore) {
+    const markers = first.commentBefore.split("\n").filter((line) => MARKER.test(line));
+    first.commentBefore = markers.length > 0 ? markers.join("\n") : undefined;
+  }
+  doc.commentBefore = null;
+  return {
+    englishDate,
+    text(translatedFrom) {
+      addTranslationFields(doc, englishFile, translatedFrom);
+      return toText(doc);
+    },
+  };
+}
+
+/**
+ * The English file with `updated: <today>` added after its last field (before any comments that
+ * end its YAML, which point at what follows them), so its translations have a date to compare with.
+ */
+export function withUpdated(source: string, englishFile: string, today: string): string {
+  const lines = source.split("\n");
+  const markdown = englishFile !== SITE_FILE;
+  let end = markdown
+    ? lines.findIndex((line, index) => index > 0 && line.startsWith("---"))
+    : lines.length;
+  while (end > 1 && /^(#.*)?\s*$/.test(lines[end - 1])) end--;
+  lines.splice(end, 0, `updated: ${today}`);
+  return lines.join("\n");
+}

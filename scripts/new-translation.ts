@@ -1,0 +1,207 @@
+// `npm run new:translation -- <English file> <language>`: starts a translation of one English
+// content file. It writes the file's mirror in the language's folder (content/mr/pages/home.md for
+// content/pages/home.md), still holding the English words for the translator to replace, without
+// the facts the translation inherits from the English file, and with translationOf, translatedFrom
+// and an empty reviewedBy. docs/translating.md is the counsellors' guide.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { contentDirFromEnv, isSplit, publishingFromEnv, splitFrontmatter } from "../app/build-api";
+import { readLanguages, type Language } from "./lib/languages";
+import { Refusal } from "./lib/refusal";
+import {
+  markdownTranslation,
+  siteLabelsTranslation,
+  SITE_FILE,
+  TRANSLATED_FOLDERS,
+  withUpdated,
+  type Translation,
+} from "./lib/translation-file";
+
+const GUIDE = "docs/translating.md";
+const USAGE =
+  "Give the English file and the language's code, after two dashes. For example:\n\n" +
+  "  npm run new:translation -- content/pages/home.md mr";
+
+/** A folder as the counsellor wrote it: relative to the project when it is inside it. */
+function shown(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? folder : relative;
+}
+
+/** The English file's path inside the content folder ("pages/home.md"), however it was written. */
+function englishPath(arg: string, contentDir: string, languages: Language[]): string {
+  const inside = (file: string) => {
+    const relative = path.relative(contentDir, file);
+    return relative && !relative.startsWith("..") && !path.isAbsolute(relative)
+      ? relative.split(path.sep).join("/")
+      : undefined;
+  };
+  const written = arg.replace(/\\/g, "/");
+  const relative = inside(path.resolve(written)) ?? inside(path.resolve(contentDir, written));
+  if (!relative) {
+    throw new Refusal(`${arg} is not a file in ${shown(contentDir)}/. ${USAGE}`);
+  }
+  const first = relative.split("/")[0];
+  const language = languages.find((each) => each.code === first);
+  if (language) {
+    const english = relative.slice(first.length + 1);
+    throw new Refusal(
+      `${shown(contentDir)}/${relative} is already a translation into ${language.name}. ` +
+        `Give the English file instead: npm run new:translation -- ${shown(contentDir)}/${english} ${first}`,
+    );
+  }
+  return relative;
+}
+
+/** Refuses a file that does not exist or has no translations, listing what there is instead. */
+function checkEnglishFile(contentDir: string, relative: string) {
+  const file = path.join(contentDir, relative);
+  const isFolder = fs.existsSync(file) && fs.statSync(file).isDirectory();
+  const folder = isFolder ? file : path.dirname(file);
+  const files = fs.existsSync(folder)
+    ? fs.readdirSync(folder).filter((name) => /\.(mdx?|ya?ml)$/.test(name))
+    : [];
+  const inFolder = `${shown(folder)}/ has ${files.join(", ")}`;
+  if (isFolder) {
+    throw new Refusal(`${shown(file)} is a folder. Give one file in it: ${inFolder}.`);
+  }
+  if (!fs.existsSync(file)) {
+    throw new Refusal(
+      `There is no file ${shown(file)}. Check its name and folder` +
+        (files.length > 0 ? `: ${inFolder}.` : `, for example ${shown(contentDir)}/pages/home.md.`),
+    );
+  }
+  const translatable =
+    relative === SITE_FILE ||
+    (TRANSLATED_FOLDERS.includes(path.posix.dirname(relative)) && /\.mdx?$/.test(relative));
+  if (!translatable) {
+    const folders = TRANSLATED_FOLDERS.map((each) => `${each}/`).join(", ");
+    throw new Refusal(
+      `${shown(file)} cannot be translated: translations are made of ${shown(contentDir)}/${SITE_FILE} ` +
+        `and of the Markdown files in ${folders}.`,
+    );
+  }
+}
+
+/** The mirror of the English file, or the reason it cannot be read. */
+function translationOf(contentDir: string, relative: string): Translation {
+  const file = path.join(contentDir, relative);
+  const source = fs.readFileSync(file, "utf8");
+  const unreadable = (why: string) =>
+    new Refusal(
+      `${shown(file)} cannot be read (${why}), so it cannot be copied for translating. ` +
+        "Run `npm run check:content` to see what is wrong with it, fix it, then try again.",
+    );
+  if (relative !== SITE_FILE && !isSplit(splitFrontmatter(source))) {
+    throw unreadable("its frontmatter is not complete");
+  }
+  try {
+    return relative === SITE_FILE
+      ? siteLabelsTranslation(source, relative)
+      : markdownTranslation(source, relative);
+  } catch (error) {
+    throw unreadable((error as Error).message);
+  }
+}
+
+/** The day the English file was last changed; today, written into it, when it has no date. */
+function englishDate(contentDir: string, relative: string, translation: Translation) {
+  if (translation.englishDate) return { date: translation.englishDate, added: false };
+  let today: string;
+  try {
+    today = publishingFromEnv().today;
+  } catch (error) {
+    throw new Refusal((error as Error).message);
+  }
+  const file = path.join(contentDir, relative);
+  fs.writeFileSync(file, withUpdated(fs.readFileSync(file, "utf8"), relative, today));
+  return { date: today, added: true };
+}
+
+function main() {
+  const args = process.argv.slice(2).filter((arg) => arg.trim() !== "");
+  if (args.length !== 2) throw new Refusal(USAGE);
+  const contentDir = contentDirFromEnv();
+  const languages = readLanguages(contentDir);
+  const [fileArg, code] = args;
+  const language = languages.find((each) => each.code === code);
+  const english = languages[0];
+  if (!language || language === english) {
+    const others = languages.slice(1).map((each) => `${each.code} (${each.name})`);
+    throw new Refusal(
+      `${code === english?.code ? `${code} is the English original` : `There is no language "${code}"`}: ` +
+        `${shown(contentDir)}/languages.yaml has ${others.length > 0 ? others.join(", ") : "no other languages"}. ` +
+        `Give one of those codes, for example: npm run new:translation -- ${fileArg} ${languages[1]?.code ?? "mr"}`,
+    );
+  }
+  const relative = englishPath(fileArg, contentDir, languages);
+  checkEnglishFile(contentDir, relative);
+  const target = path.join(contentDir, code, relative);
+  if (fs.existsSync(target)) {
+    throw new Refusal(
+      `${shown(target)} already exists: ${shown(path.join(contentDir, relative))} is already translated into ${language.name}. ` +
+        "Open that file to continue or update the translation (the guide explains how). " +
+        "To start again from the English, delete it first.",
+    );
+  }
+  const translation = translationOf(contentDir, relative);
+  const from = englishDate(contentDir, relative, translation);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, translation.text(from.date), { flag: "wx" });
+  console.log(nextSteps({ contentDir, relative, target, language, ...from }));
+}
+
+function nextSteps(made: {
+  contentDir: string;
+  relative: string;
+  target: string;
+  language: Language;
+  date: string;
+  added: boolean;
+}): string {
+  const { contentDir, relative, target, language } = made;
+  const englishFile = shown(path.join(contentDir, relative));
+  const isSite = relative === SITE_FILE;
+  const check =
+    path.resolve(contentDir) === path.resolve("content")
+      ? "npm run check:content"
+      : `npm run check:content -- ${shown(contentDir)}`;
+  const added = made.added
+    ? `\nThe English file had no date, so this added \`updated: ${made.date}\` to ${englishFile}. ` +
+      "Whenever the English words change, set that date to the day of the change: the check then " +
+      "reminds you which translations to update.\n"
+    : "";
+  const words = isSite
+    ? "the text in quotes after each field name\n     (the site's menu, buttons and labels)"
+    : "the text in quotes after each field name\n     and the text below the second line of three dashes (---), if there is any";
+  const unpublished = language.published
+    ? ""
+    : `\n${language.name} is not published yet (published: false in languages.yaml): it shows only in previews.\n`;
+  return `Created ${shown(target)}: the ${language.name} translation of ${englishFile}, still in English.
+${added}${unpublished}
+Next steps:
+  1. Open ${shown(target)} and translate ${words}.
+     Keep the field names before the colons, {words in curly brackets}, ids, and components
+     such as <Helpline name="..." /> exactly as they are.
+  2. Leave translationOf and translatedFrom as they are. Facts such as dates, numbers and
+     pictures are not in the file: they always come from the English file.
+  3. Run \`${check}\` and fix anything it reports.
+  4. Preview it: open a pull request and click its "Deploy Preview" link,
+     or run \`PREVIEW=true npm run dev\` and open /${language.code}/.
+  5. A native-speaking counsellor reads the translation beside the English and writes their
+     name and the date in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01".
+     Until then \`npm run check:launch\` lists it as not reviewed.
+
+How to translate, what to leave as it is, and how to review: ${GUIDE}.`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,163 @@
+// `npm run new:translation -- <English file> <language>`: run as a counsellor would, on a copy of
+// the fixture content tree.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { copyOfFixture, run, STACK_TRACE } from "./fixture-tree";
+
+/** Far from the real date, so that a pass proves BUILD_DATE is used. */
+const BUILD_DATE = "2031-05-07";
+
+function newTranslation(contentDir: string, ...args: string[]) {
+  return run("node_modules/.bin/tsx", ["scripts/new-translation.ts", ...args], {
+    env: { CONTENT_DIR: contentDir, BUILD_DATE },
+  });
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
+
+/** A Markdown file's frontmatter as data, and its body. */
+function markdown(text: string): { data: Record<string, unknown>; body: string } {
+  const [, frontmatter, ...body] = text.split(/^---$/m);
+  return { data: parse(frontmatter), body: body.join("---") };
+}
+
+/** The languages, as the contract declares them, when the fixture tree has none yet. */
+function withLanguages(dir: string): string {
+  const file = path.join(dir, "languages.yaml");
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(
+      file,
+      [
+        "- {code: en, name: English, locale: en-IN, published: true, wordsPerMinute: 200}",
+        "- {code: mr, name: मराठी, locale: mr-IN, published: false, wordsPerMinute: 180}",
+        "- {code: hi, name: हिन्दी, locale: hi-IN, published: false, wordsPerMinute: 180}",
+      ].join("\n"),
+    );
+  }
+  return dir;
+}
+
+const ARTICLE = "articles/big-feelings-in-little-children.mdx";
+const PAGE = "pages/home.md";
+
+describe("npm run new:translation", { timeout: 60_000 }, () => {
+  let dir: string;
+  let english: { article: string; page: string; site: string };
+  let made: Awaited<ReturnType<typeof newTranslation>>[];
+
+  beforeAll(async () => {
+    dir = withLanguages(copyOfFixture());
+    english = { article: read(dir, ARTICLE), page: read(dir, PAGE), site: read(dir, "site.yaml") };
+    made = await Promise.all([
+      newTranslation(dir, path.join(dir, ARTICLE), "mr"),
+      newTranslation(dir, PAGE, "hi"),
+      newTranslation(dir, "site.yaml", "mr"),
+    ]);
+  }, 60_000);
+
+  it("writes the mirror file and says what to do next", () => {
+    for (const result of made) {
+      expect(result.stderr).not.toMatch(STACK_TRACE);
+      expect(result.code).toBe(0);
+    }
+    const target = path.join(dir, "mr", ARTICLE);
+    expect(made[0].stdout).toContain(`Created ${target}: the मराठी translation of`);
+    for (const step of ["1.", "2.", "3.", "4.", "5."])
+      expect(made[0].stdout).toContain(`  ${step} `);
+    for (const words of ["reviewedBy", "npm run check:content", "/mr/", "docs/translating.md"]) {
+      expect(made[0].stdout).toContain(words);
+    }
+  });
+
+  it("keeps an article's words and body, leaves out its facts and dates it from `updated`", () => {
+    const original = markdown(english.article);
+    const translation = markdown(read(dir, `mr/${ARTICLE}`));
+    expect(original.data.updated).toBeDefined();
+    expect(translation.data).toEqual({
+      translationOf: ARTICLE,
+      translatedFrom: original.data.updated,
+      reviewedBy: "",
+      title: original.data.title,
+      description: original.data.description,
+    });
+    expect(translation.body).toBe(original.body);
+    expect(read(dir, ARTICLE)).toBe(english.article);
+  });
+
+  it("dates a translation of an English file without a date from today, written into the English", () => {
+    const updated = english.page.replace(/\n---\n/, `\nupdated: ${BUILD_DATE}\n---\n`);
+    expect(read(dir, PAGE)).toBe(updated);
+    expect(made[1].stdout).toContain(`updated: ${BUILD_DATE}`);
+    const original = markdown(english.page);
+    const translation = markdown(read(dir, `hi/${PAGE}`));
+    const { translationOf, translatedFrom, reviewedBy, ...words } = translation.data;
+    expect({ translationOf, translatedFrom, reviewedBy }).toEqual({
+      translationOf: PAGE,
+      translatedFrom: BUILD_DATE,
+      reviewedBy: "",
+    });
+    // Every field of a page is words; lists keep their icons, and the comments stay.
+    expect(words).toEqual(original.data);
+    expect(read(dir, `hi/${PAGE}`)).toMatch(/ # CONFIRM: /);
+  });
+
+  it("writes only the words of site.yaml into the language's labels file", () => {
+    const site = parse(english.site);
+    const labels = parse(read(dir, "mr/site.yaml"));
+    expect(labels).toEqual({
+      translationOf: "site.yaml",
+      translatedFrom: BUILD_DATE,
+      reviewedBy: "",
+      name: site.name,
+      tagline: site.tagline,
+      about: site.about,
+      greeting: site.greeting,
+      address: { lines: site.address.lines, city: site.address.city, state: site.address.state },
+      hours: site.hours,
+      navigation: site.navigation,
+      help: site.help,
+      helplines: site.helplines.map(({ id, name, description }: Record<string, string>) => ({
+        id,
+        name,
+        description,
+      })),
+      labels: site.labels,
+    });
+    for (const fact of [site.url, site.phone, site.email]) {
+      expect(read(dir, "mr/site.yaml")).not.toContain(fact);
+    }
+  });
+
+  it("refuses a translation that exists already, naming it, and leaves it unchanged", async () => {
+    const before = read(dir, `mr/${ARTICLE}`);
+    const again = await newTranslation(dir, ARTICLE, "mr");
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`${path.join(dir, "mr", ARTICLE)} already exists`);
+    expect(again.stderr).not.toMatch(STACK_TRACE);
+    expect(read(dir, `mr/${ARTICLE}`)).toBe(before);
+  });
+
+  it("explains each mistake in plain words, and writes nothing", async () => {
+    const before = fs.readdirSync(path.join(dir, "mr"), { recursive: true }).sort();
+    const mistakes: [string[], string][] = [
+      [[PAGE, "xx"], 'There is no language "xx": '],
+      [[PAGE, "en"], "en is the English original"],
+      [["pages/hom.md", "mr"], `There is no file ${path.join(dir, "pages/hom.md")}`],
+      [[`mr/${ARTICLE}`, "hi"], "is already a translation into मराठी"],
+      [["tools/diary.yaml", "mr"], "cannot be translated"],
+      [[PAGE], "Give the English file and the language's code"],
+    ];
+    const results = await Promise.all(mistakes.map(([args]) => newTranslation(dir, ...args)));
+    results.forEach((result, index) => {
+      expect(result.code, mistakes[index][0].join(" ")).toBe(1);
+      expect(result.stderr).toContain(mistakes[index][1]);
+      expect(result.stderr).not.toMatch(STACK_TRACE);
+    });
+    expect(results[0].stderr).toContain("mr (मराठी), hi (हिन्दी)");
+    expect(results[2].stderr).toContain("home.md");
+    expect(fs.readdirSync(path.join(dir, "mr"), { recursive: true }).sort()).toEqual(before);
+    expect(fs.existsSync(path.join(dir, "hi", "mr"))).toBe(false);
+  });
+});
