@@ -2,8 +2,10 @@
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
 export { handOverCheckedContent } from "./content/checked";
+export { SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
 export { isSplit, splitFrontmatter } from "./content/frontmatter";
+export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/languages";
 export {
   describePlaceholder,
   findPlaceholders,
@@ -21,6 +23,7 @@ export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
+export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
 export { CONTENT_FILE } from "./content/vite-plugin";
 export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
 export { paths, SITE_PAGES } from "./lib/paths";

@@ -6,13 +6,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentDirFromEnv, isSplit, publishingFromEnv, splitFrontmatter } from "../app/build-api";
+import {
+  contentDirFromEnv,
+  isSplit,
+  publishingFromEnv,
+  SITE_FILE,
+  splitFrontmatter,
+} from "../app/build-api";
 import { readLanguages, type Language } from "./lib/languages";
 import { Refusal } from "./lib/refusal";
 import {
   markdownTranslation,
   siteLabelsTranslation,
-  SITE_FILE,
   TRANSLATED_FOLDERS,
   withUpdated,
   type Translation,

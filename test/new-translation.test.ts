@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { copyOfFixture, run, STACK_TRACE } from "./fixture-tree";
+import { loadContent } from "../app/content/load";
+import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, run, STACK_TRACE } from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
 const BUILD_DATE = "2031-05-07";
@@ -23,24 +24,11 @@ function markdown(text: string): { data: Record<string, unknown>; body: string }
   return { data: parse(frontmatter), body: body.join("---") };
 }
 
-/** The languages, as the contract declares them, when the fixture tree has none yet. */
-function withLanguages(dir: string): string {
-  const file = path.join(dir, "languages.yaml");
-  if (!fs.existsSync(file)) {
-    fs.writeFileSync(
-      file,
-      [
-        "- {code: en, name: English, locale: en-IN, published: true, wordsPerMinute: 200}",
-        "- {code: mr, name: मराठी, locale: mr-IN, published: false, wordsPerMinute: 180}",
-        "- {code: hi, name: हिन्दी, locale: hi-IN, published: false, wordsPerMinute: 180}",
-      ].join("\n"),
-    );
-  }
-  return dir;
-}
-
 const ARTICLE = "articles/big-feelings-in-little-children.mdx";
-const PAGE = "pages/home.md";
+/** A page without `updated`. */
+const PAGE = "pages/about.md";
+/** A translation the fixture tree has. */
+const TRANSLATED = "pages/home.md";
 
 describe("npm run new:translation", { timeout: 60_000 }, () => {
   let dir: string;
@@ -48,12 +36,14 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
   let made: Awaited<ReturnType<typeof newTranslation>>[];
 
   beforeAll(async () => {
-    dir = withLanguages(copyOfFixture());
+    dir = copyOfFixture();
+    // Hindi as it was before its labels file was started.
+    fs.rmSync(path.join(dir, "hi", "site.yaml"));
     english = { article: read(dir, ARTICLE), page: read(dir, PAGE), site: read(dir, "site.yaml") };
     made = await Promise.all([
       newTranslation(dir, path.join(dir, ARTICLE), "mr"),
       newTranslation(dir, PAGE, "hi"),
-      newTranslation(dir, "site.yaml", "mr"),
+      newTranslation(dir, "site.yaml", "hi"),
     ]);
   }, 60_000);
 
@@ -98,14 +88,14 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       translatedFrom: BUILD_DATE,
       reviewedBy: "",
     });
-    // Every field of a page is words; lists keep their icons, and the comments stay.
+    // Every field of a page is words; lists keep their icons.
     expect(words).toEqual(original.data);
-    expect(read(dir, `hi/${PAGE}`)).toMatch(/ # CONFIRM: /);
+    expect(translation.body).toBe(original.body);
   });
 
   it("writes only the words of site.yaml into the language's labels file", () => {
     const site = parse(english.site);
-    const labels = parse(read(dir, "mr/site.yaml"));
+    const labels = parse(read(dir, "hi/site.yaml"));
     expect(labels).toEqual({
       translationOf: "site.yaml",
       translatedFrom: BUILD_DATE,
@@ -126,17 +116,36 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       labels: site.labels,
     });
     for (const fact of [site.url, site.phone, site.email]) {
-      expect(read(dir, "mr/site.yaml")).not.toContain(fact);
+      expect(read(dir, "hi/site.yaml")).not.toContain(fact);
     }
   });
 
+  it("writes translations that the content check accepts as they are", () => {
+    const content = loadContent(dir, PREVIEW);
+    const marathi = content.translations.mr.articles.find((each) =>
+      ARTICLE.endsWith(`${each.slug}.mdx`),
+    );
+    expect(marathi?.translation).toMatchObject({ translationOf: ARTICLE, reviewedBy: "" });
+    expect(content.translations.hi.pages.about?.translation.translatedFrom).toBe(BUILD_DATE);
+  });
+
+  it("keeps the comments, and the markers the launch check lists", async () => {
+    const comments = (text: string) => text.split("\n").filter((line) => /^\s*#/.test(line));
+    const site = read(dir, "hi/site.yaml");
+    expect(comments(site).length).toBeGreaterThan(comments(english.site).length / 2);
+    expect(site).toMatch(/^# PLACEHOLDER: the fixture's street address\naddress:/m);
+  });
+
   it("refuses a translation that exists already, naming it, and leaves it unchanged", async () => {
-    const before = read(dir, `mr/${ARTICLE}`);
-    const again = await newTranslation(dir, ARTICLE, "mr");
+    const before = read(dir, `mr/${TRANSLATED}`);
+    const again = await newTranslation(dir, TRANSLATED, "mr");
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`${path.join(dir, "mr", ARTICLE)} already exists`);
+    expect(again.stderr).toContain(`${path.join(dir, "mr", TRANSLATED)} already exists`);
     expect(again.stderr).not.toMatch(STACK_TRACE);
-    expect(read(dir, `mr/${ARTICLE}`)).toBe(before);
+    expect(read(dir, `mr/${TRANSLATED}`)).toBe(before);
+    expect(read(dir, TRANSLATED)).toBe(
+      fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, TRANSLATED), "utf8"),
+    );
   });
 
   it("explains each mistake in plain words, and writes nothing", async () => {

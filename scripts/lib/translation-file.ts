@@ -3,46 +3,18 @@
 // an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
 // quotes and blank lines as they were, so the translator sees the English file they know.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { z } from "zod";
+import { INHERITED_FIELDS, SITE_FILE, siteWordsSchema } from "../../app/build-api";
 
-/** The labels file: only its words are translated (SITE_WORDS). */
-export const SITE_FILE = "site.yaml";
 /** The folders whose Markdown files are translated one by one. */
-export const TRANSLATED_FOLDERS = ["pages", "services", "team", "articles"];
+export const TRANSLATED_FOLDERS = Object.keys(INHERITED_FIELDS);
 
-/** Top-level fields of a Markdown file that are facts: a translation inherits them. */
-const INHERITED = [
-  "order",
-  "icon",
-  "category",
-  "ageGroups",
-  "date",
-  "updated",
-  "lastReviewed",
-  "photo",
-  "draft",
-  "slug",
-  // The English reviewer is not the translation's: it gets its own, empty until reviewed.
-  "reviewedBy",
-  "translationOf",
-  "translatedFrom",
-];
-
-/** Which parts of a YAML value are words: true for all of it, or the fields or list items that are. */
-type Words = true | { [field: string]: Words } | [Words];
-
-/** The translatable keys of site.yaml; the facts (url, phone, e-mail, postal code, social, …) are not. */
-const SITE_WORDS: { [field: string]: Words } = {
-  name: true,
-  tagline: true,
-  about: true,
-  greeting: true,
-  address: { lines: true, city: true, state: true },
-  hours: true,
-  navigation: true,
-  help: true,
-  helplines: [{ id: true, name: true, description: true }],
-  labels: true,
-};
+/** Fields the English file has and its translation must not: its facts, and its own review. */
+function inheritedFields(englishFile: string): string[] {
+  const folder = englishFile.split("/")[0];
+  // An English article's reviewer is not the translation's: it gets its own, empty until reviewed.
+  return [...(INHERITED_FIELDS[folder] ?? []), "reviewedBy", "translationOf", "translatedFrom"];
+}
 
 export type Translation = {
   /** The English file's `updated`, or else its `date`: the version the translation is made from. */
@@ -101,7 +73,7 @@ export function markdownTranslation(source: string, englishFile: string): Transl
   const { frontmatter, rest } = splitLines(source);
   const doc = yamlOf(frontmatter);
   const englishDate = dateIn(doc, "updated") ?? dateIn(doc, "date");
-  for (const field of INHERITED) doc.delete(field);
+  for (const field of inheritedFields(englishFile)) doc.delete(field);
   return {
     englishDate,
     text(translatedFrom) {
@@ -111,18 +83,18 @@ export function markdownTranslation(source: string, englishFile: string): Transl
   };
 }
 
-/** Keeps only the words of a YAML value, as `words` describes them. */
-function keepWords(node: unknown, words: Words) {
-  if (words === true) return;
-  if (Array.isArray(words)) {
-    if (isSeq(node)) for (const item of node.items) keepWords(item, words[0]);
+/** Keeps only what the schema has of a YAML value: the words of site.yaml, for siteWordsSchema. */
+function keepWords(node: unknown, schema: z.ZodType) {
+  if (schema instanceof z.ZodArray) {
+    if (isSeq(node)) for (const item of node.items) keepWords(item, schema.element as z.ZodType);
     return;
   }
-  if (!isMap(node)) return;
+  if (!(schema instanceof z.ZodObject) || !isMap(node)) return;
+  const shape = schema.shape as Record<string, z.ZodType>;
   node.items = node.items.filter((pair) => {
     const field = isScalar(pair.key) ? String(pair.key.value) : "";
-    if (!(field in words)) return false;
-    keepWords(pair.value, words[field]);
+    if (!Object.hasOwn(shape, field)) return false;
+    keepWords(pair.value, shape[field]);
     return true;
   });
 }
@@ -131,7 +103,7 @@ function keepWords(node: unknown, words: Words) {
 export function siteLabelsTranslation(source: string, englishFile: string): Translation {
   const doc = yamlOf(source.replace(/^\uFEFF/, ""));
   const englishDate = dateIn(doc, "updated");
-  keepWords(doc.contents, SITE_WORDS);
+  keepWords(doc.contents, siteWordsSchema);
   const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
   if (first?.commentBefore) {
     const markers = first.commentBefore.split("\n").filter((line) => MARKER.test(line));
