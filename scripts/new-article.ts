@@ -3,7 +3,6 @@
 // then replace the example words. docs/writing-articles.md explains every field.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   contentDirFromEnv,
   isSplit,
@@ -13,7 +12,7 @@ import {
   slugFromFile,
   splitFrontmatter,
 } from "../app/build-api";
-import { Refusal } from "./lib/refusal";
+import { Refusal, runCommand } from "./lib/refusal";
 
 const GUIDE = "docs/writing-articles.md";
 
@@ -166,12 +165,4 @@ Next steps:
 Every field is explained in ${GUIDE}.`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-}
+runCommand(import.meta.url, main);

@@ -5,7 +5,6 @@
 // and an empty reviewedBy. docs/translating.md is the counsellors' guide.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   contentDirFromEnv,
   isSplit,
@@ -14,7 +13,7 @@ import {
   splitFrontmatter,
 } from "../app/build-api";
 import { readLanguages, type Language } from "./lib/languages";
-import { Refusal } from "./lib/refusal";
+import { Refusal, runCommand } from "./lib/refusal";
 import {
   markdownTranslation,
   siteLabelsTranslation,
@@ -201,12 +200,4 @@ Next steps:
 How to translate, what to leave as it is, and how to review: ${GUIDE}.`;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-}
+runCommand(import.meta.url, main);

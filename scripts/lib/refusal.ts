@@ -1,2 +1,18 @@
+// A counsellor's command (new:article, new:translation) stops on a mistake with a plain message.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 /** A plain message for the counsellor: the script stops with exit code 1 and no stack trace. */
 export class Refusal extends Error {}
+
+/** Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it). */
+export function runCommand(moduleUrl: string, main: () => void) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
