@@ -4,14 +4,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium for the browser tests..."
+# Debian's Chromium for the browser tests, and Noto's fonts (fonts-noto-core) so that Marathi and
+# Hindi pages draw their letters in screenshots, not boxes.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} for the browser tests..."
   if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   elif command -v sudo >/dev/null; then
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing and cannot be installed without root: apt-get install chromium" >&2
+    echo "${missing[*]} missing and cannot be installed without root: apt-get install ${missing[*]}" >&2
     exit 1
   fi
 fi

@@ -1,21 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { countWords, readTimeMinutes } from "../app/content/read-time";
+import { loadContent } from "../app/content/load";
+import { countWords, readingOf, readTimeMinutes } from "../app/content/read-time";
+import { copyOfFixture, PREVIEW } from "./fixture-tree";
 
 describe("read time", () => {
   it("counts the words of plain text, keeping words with apostrophes and dashes whole", () => {
-    expect(countWords("A heading\n\nbold item, a link")).toBe(6);
-    expect(countWords("Don't stop — well-being matters.")).toBe(4);
-    expect(countWords("Tele-MANAS 14416")).toBe(2);
+    expect(countWords("A heading\n\nbold item, a link", "en-IN")).toBe(6);
+    expect(countWords("Don't stop — well-being matters.", "en-IN")).toBe(4);
+    expect(countWords("Don’t stop – well‑being matters", "en-IN")).toBe(4);
+    expect(countWords("Tele-MANAS 14416", "en-IN")).toBe(2);
   });
 
-  it("rounds up at 200 words a minute", () => {
-    expect(readTimeMinutes(200)).toBe(1);
-    expect(readTimeMinutes(201)).toBe(2);
-    expect(readTimeMinutes(1000)).toBe(5);
-    expect(readTimeMinutes(1801)).toBe(10);
+  it("counts Devanagari words whole, with their vowel signs and conjuncts", () => {
+    expect(countWords("बच्चों की नींद और स्क्रीन", "hi-IN")).toBe(5);
+    expect(countWords("माता-पिता आणि मुलांची झोप। 5 मिनिटे", "mr-IN")).toBe(6);
   });
 
-  it("is at least one minute", () => {
-    expect(readTimeMinutes(0)).toBe(1);
+  it("counts a long text as its parts add up", () => {
+    // Long texts are segmented in pieces: no word may be split or lost at their seams.
+    const paragraph = "Don't stop — well-being matters. बच्चों की नींद और स्क्रीन, 10:00 am.\n\n";
+    expect(countWords(paragraph, "en-IN")).toBe(12);
+    expect(countWords(paragraph.repeat(400), "en-IN")).toBe(12 * 400);
+  });
+
+  it("rounds up at the language's words a minute, and is at least one minute", () => {
+    expect(readTimeMinutes(200, 200)).toBe(1);
+    expect(readTimeMinutes(201, 200)).toBe(2);
+    expect(readTimeMinutes(1801, 200)).toBe(10);
+    expect(readTimeMinutes(300, 150)).toBe(2);
+    expect(readTimeMinutes(301, 150)).toBe(3);
+    expect(readTimeMinutes(0, 200)).toBe(1);
+    const text = "बच्चों की नींद और स्क्रीन ".repeat(60);
+    expect(readingOf(text, { locale: "hi-IN", wordsPerMinute: 150 })).toEqual({
+      wordCount: 300,
+      readTime: 2,
+    });
+  });
+
+  it("reads each article at its language's speed, from content/languages.yaml", () => {
+    // Marathi read very slowly, so no article's read time can come out right by chance.
+    const dir = copyOfFixture();
+    const file = path.join(dir, "languages.yaml");
+    const text = fs.readFileSync(file, "utf8");
+    const slow = text.replace(/(code: mr[^]*?wordsPerMinute:) \d+/, "$1 7");
+    expect(slow).not.toBe(text);
+    fs.writeFileSync(file, slow);
+    const content = loadContent(dir, PREVIEW);
+    const marathi = content.translations.mr;
+    expect(marathi.articles.length).toBeGreaterThan(0);
+    const english = { language: content.languages[0], articles: content.articles };
+    for (const { language, articles } of [english, ...Object.values(content.translations)]) {
+      for (const article of articles) {
+        expect(article.readTime, article.file).toBe(
+          Math.max(1, Math.ceil(article.wordCount / language.wordsPerMinute)),
+        );
+      }
+    }
+    expect(marathi.articles[0].readTime).toBeGreaterThan(3);
   });
 });

@@ -154,7 +154,7 @@ describe("the HTML of an article's body", () => {
   });
 
   it("counts the words a reader reads, not addresses or marks", () => {
-    expect(article.wordCount).toBe(countWords(textOf(tree)));
+    expect(article.wordCount).toBe(countWords(textOf(tree), "en-IN"));
     expect(article.html).not.toContain("](");
     expect(article.wordCount).toBeGreaterThan(150);
   });
@@ -172,6 +172,14 @@ describe("heading ids in Devanagari", () => {
       (child): child is Element => child.type === "element" && child.tagName === "h2",
     );
     expect(heading?.properties.id).toBe("user-content-बच्चों-की-नींद-और-स्क्रीन");
+  });
+
+  it("are found by a link copied from the address bar, its letters %-escaped", () => {
+    const id = "बच्चों-की-नींद";
+    const body = read(`## बच्चों की नींद\n\n[ऊपर](#${encodeURIComponent(id)})\n\n[नीचे](#नींद)\n`);
+    expect(Array.isArray(body) && body.map((each) => each.message)).toEqual([
+      expect.stringContaining("the link #नींद leads to no heading of this text."),
+    ]);
   });
 
   it("number a second heading with the same words", () => {

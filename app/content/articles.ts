@@ -7,7 +7,7 @@ import { placeholdersIn } from "./placeholders";
 import { excerpt, lineStartsOf, pointAt } from "./problems";
 import { statusOf, type PublicationStatus, type Publishing } from "./publishing";
 import type { Reader } from "./read";
-import { countWords, readTimeMinutes } from "./read-time";
+import { readingOf, type Reading } from "./read-time";
 import { articleSchema, type ArticleFrontmatter, type ResourcesPage } from "./schemas";
 
 export type Article = ArticleFrontmatter & {
@@ -28,6 +28,8 @@ function ids(list: string[]): [string, ...string[]] {
 export function articlesType(
   resources: ResourcesPage,
   publishing: Publishing,
+  /** The language the articles are written in (its locale and words a minute). */
+  reading: Reading | undefined,
 ): FolderType<ReturnType<typeof articleSchema>, Article> {
   // Each slug and the file that has it: no two articles may share an address.
   const bySlug = new Map<string, string>();
@@ -45,8 +47,7 @@ export function articlesType(
       const slug = data.slug ?? slugFromFile(file);
       if (!slugIsFree(reader, file, slug, bySlug)) return undefined;
       bySlug.set(slug, file);
-      const wordCount = countWords(text);
-      const readTime = readTimeMinutes(wordCount);
+      const { wordCount, readTime } = readingOf(text, reading);
       return { ...data, slug, file: reader.display(file), readTime, wordCount, status, html };
     },
     // Newest first; the title settles articles of the same day.

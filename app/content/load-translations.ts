@@ -127,7 +127,7 @@ export function loadLanguage(
   const articles = readFolder(
     context,
     readMarkdown,
-    articlesType(english.pages.resources, tools.publishing),
+    articlesType(english.pages.resources, tools.publishing, language),
     (file) => english.articles.find((article) => article.file === reader.display(file)),
   );
   if (!pages.home) {

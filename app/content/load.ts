@@ -96,7 +96,9 @@ export function loadContent(
   const team = folder(TEAM);
   const tools = completeTools(readTools(reader.readYaml));
   const problemsBefore = reader.problems.length;
-  const articles = pages.resources ? folder(articlesType(pages.resources, publishing)) : [];
+  const articles = pages.resources
+    ? folder(articlesType(pages.resources, publishing, languages?.[0]))
+    : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const allArticlesRead = reader.problems.length === problemsBefore;
   const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);

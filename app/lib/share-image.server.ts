@@ -31,23 +31,36 @@ const COLORS = {
 };
 
 const FONT_FAMILY = "Noto Sans";
+/** satori takes the glyphs Noto Sans lacks (Marathi and Hindi) from the next font that has them. */
+const FONT_FILES = [
+  {
+    family: FONT_FAMILY,
+    file: (weight: number) => `noto-sans/files/noto-sans-latin-${weight}-normal.woff`,
+  },
+  {
+    family: "Noto Sans Devanagari",
+    file: (weight: number) =>
+      `noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  },
+];
 const PADDING_X = 80;
 
 // Resolved at run time from node_modules: the module also runs from the Vite SSR bundle in
-// build/, where a relative path or an asset import would point somewhere else.
+// build/, where a relative path or an asset import would point somewhere else. The fonts are read
+// at build time only; no page ever loads them.
 const nodeRequire = createRequire(import.meta.url);
 let fonts: Promise<Font[]> | undefined;
 
 function loadFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: FONT_FAMILY,
-      weight,
-      style: "normal" as const,
-      data: await readFile(
-        nodeRequire.resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`),
-      ),
-    })),
+    FONT_FILES.flatMap(({ family, file }) =>
+      ([400, 700] as const).map(async (weight) => ({
+        name: family,
+        weight,
+        style: "normal" as const,
+        data: await readFile(nodeRequire.resolve(`@fontsource/${file(weight)}`)),
+      })),
+    ),
   );
   return fonts;
 }
@@ -82,17 +95,39 @@ function mark(size: number): ReactElement {
   );
 }
 
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
 /**
- * Bold Noto Sans runs about 0.57em a character (more with many W and M), so these sizes keep
- * titles of up to ~110 characters within four lines of the 1040px text column; the line clamp
- * is the last guard against a longer title running into the footer.
+ * A title's width in Latin letters: bold Noto Sans runs about 0.57em a letter, and a Devanagari
+ * letter with its signs and conjuncts (one grapheme: "स्क्री" is one) about 0.75em, 1.3 letters.
  */
-function titleFontSize(title: string): number {
-  const length = [...title].length;
+function widthInLetters(title: string): number {
+  let width = 0;
+  for (const { segment } of graphemes.segment(title)) width += DEVANAGARI.test(segment) ? 1.3 : 1;
+  return width;
+}
+
+/**
+ * These sizes keep titles of up to ~110 Latin letters (~85 Devanagari) within four lines of the
+ * 1040px text column; the line clamp is the last guard against a longer title running into the
+ * footer.
+ */
+export function titleFontSize(title: string): number {
+  const length = widthInLetters(title);
   if (length <= 30) return 84;
   if (length <= 55) return 70;
   if (length <= 80) return 60;
   return 54;
+}
+
+/**
+ * Devanagari's vowel signs reach far above and below the letters, so its lines need more room
+ * (at 1.15, ृ and ँ touch the next line), and spacing letters apart breaks the headline that
+ * joins them. Latin text keeps the style it is given.
+ */
+function forScript(text: string, latin: Style): Style {
+  return DEVANAGARI.test(text) ? { ...latin, lineHeight: 1.45, letterSpacing: 0 } : latin;
 }
 
 /** The header (mark and site name) and footer (the domain on a teal bar), the same on every image. */
@@ -121,7 +156,10 @@ function frame({ siteName, footer }: ShareImageInput): ReactElement {
       // 56 px of margin and the 56 px mark: HEADER_HEIGHT.
       { alignItems: "center", gap: 20, padding: `56px ${PADDING_X}px 0` },
       mark(56),
-      text({ fontSize: 30, fontWeight: 700, color: COLORS.brand, lineClamp: 1 }, siteName),
+      text(
+        forScript(siteName, { fontSize: 30, fontWeight: 700, color: COLORS.brand, lineClamp: 1 }),
+        siteName,
+      ),
     ),
     box({ flexGrow: 1 }),
     box(
@@ -133,13 +171,26 @@ function frame({ siteName, footer }: ShareImageInput): ReactElement {
         color: COLORS.onBrand,
         fontSize: 28,
       },
-      text({ lineClamp: 1 }, footer),
+      text(forScript(footer, { lineClamp: 1 }), footer),
     ),
   );
 }
 
+const KICKER_SIZE = 24;
+const BAR_HEIGHT = 6;
+
 /** The label (an article's topic) and the title, centred in the band. */
 function bandOf({ title, kicker }: ShareImageInput): ReactElement {
+  const kickerStyle = forScript(kicker, {
+    fontSize: KICKER_SIZE,
+    fontWeight: 700,
+    lineHeight: 1.35,
+    color: COLORS.kicker,
+    textTransform: "uppercase",
+    letterSpacing: 2,
+    lineClamp: 2,
+  });
+  const kickerLine = KICKER_SIZE * Number(kickerStyle.lineHeight);
   return page(
     box(
       {
@@ -154,33 +205,22 @@ function bandOf({ title, kicker }: ShareImageInput): ReactElement {
         box({
           flexShrink: 0,
           width: 40,
-          height: 6,
-          marginTop: 13,
+          height: BAR_HEIGHT,
+          marginTop: Math.floor((kickerLine - BAR_HEIGHT) / 2),
           borderRadius: 3,
           backgroundColor: COLORS.accent,
         }),
-        text(
-          {
-            fontSize: 24,
-            fontWeight: 700,
-            lineHeight: 1.35,
-            color: COLORS.kicker,
-            textTransform: "uppercase",
-            letterSpacing: 2,
-            lineClamp: 2,
-          },
-          kicker,
-        ),
+        text(kickerStyle, kicker),
       ),
       text(
-        {
+        forScript(title, {
           fontSize: titleFontSize(title),
           fontWeight: 700,
           lineHeight: 1.15,
           // Not "balance": with lineClamp, satori then squeezes long titles into a narrow column.
           textWrap: "pretty",
           lineClamp: 4,
-        },
+        }),
         title,
       ),
     ),

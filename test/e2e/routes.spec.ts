@@ -94,8 +94,10 @@ for (const route of SWEEP) {
     helpPlace,
   }, testInfo) => {
     const scripts: string[] = [];
+    const fonts: string[] = [];
     page.on("request", (asked) => {
       if (asked.resourceType() === "script") scripts.push(asked.url());
+      if (asked.resourceType() === "font") fonts.push(asked.url());
     });
     const response = await page.goto(route.path);
     const onStaticHost = testInfo.project.name.startsWith("static");
@@ -117,6 +119,12 @@ for (const route of SWEEP) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
     }
+    if (/^(mr|hi)\b/.test((await page.locator("html").getAttribute("lang")) ?? "")) {
+      await test.step("Devanagari: headings' lines ≥ 1.45, no letter-spacing", () =>
+        expectDevanagariType(page));
+    }
+    // The system's own fonts in every language: a page that loaded one would have, by now.
+    expect(fonts, "font files").toEqual([]);
     await test.step("no script files, except an island's own and what it imports", async () => {
       // An island's page adds its script's tag once loaded; no other page has any. The island's
       // loader names its files: its own, React, and code the tools' islands share.
@@ -161,7 +169,9 @@ async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: 
     expect(await statusOf(request, baseURL, target), `${target} answers`).toBe(200);
   }
   for (const href of hrefs.filter((each) => each.startsWith("#"))) {
-    await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
+    // A Devanagari heading's link is %-escaped (#user-content-%E0%A4%A8…); the id is not.
+    const id = decodeURIComponent(href.slice(1));
+    await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1);
   }
 }
 
@@ -272,6 +282,27 @@ async function expectHelpLink(page: Page, helpPlace: Place) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(main!.y);
   await link.tap();
   await expectHelplinesInView(page);
+}
+
+/**
+ * Marathi and Hindi: vowel signs reach far above and below the letters, so headings need lines of
+ * at least 1.45, and spacing letters apart breaks the headline that joins them.
+ */
+async function expectDevanagariType(page: Page) {
+  const problems = await page.evaluate(() =>
+    [...document.body.querySelectorAll(":lang(mr), :lang(hi)")].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const name = `<${element.localName} class="${element.className}">`;
+      const found: string[] = [];
+      if (!["normal", "0px"].includes(style.letterSpacing))
+        found.push(`${name} letter-spacing ${style.letterSpacing}`);
+      const lines = parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+      if (/^h[1-6]$/.test(element.localName) && !(lines >= 1.449))
+        found.push(`${name} line-height ${style.lineHeight} at ${style.fontSize}`);
+      return found;
+    }),
+  );
+  expect(problems).toEqual([]);
 }
 
 /** No helpline number shows in the article's text outside a tel: link. */

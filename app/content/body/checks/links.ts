@@ -31,7 +31,9 @@ export function checkLink(context: CheckContext, node: Nodes & { url: string }) 
     context.report(node, `the link "${node.url.slice(0, 60)}" is not allowed. ${LINK_RULE}`);
     return;
   }
-  if (node.url.startsWith("#")) context.fragmentLinks.push({ node, id: node.url.slice(1) });
+  // A link copied from the browser's address bar has its Devanagari %-escaped: #%E0%A4%A8…
+  if (node.url.startsWith("#"))
+    context.fragmentLinks.push({ node, id: decoded(node.url.slice(1)) });
   checkHelplineLink(context, node);
 }
 
