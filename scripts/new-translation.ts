@@ -187,7 +187,8 @@ ${added}${unpublished}
 Next steps:
   1. Open ${shown(target)} and translate ${words}.
      Keep the field names before the colons, {words in curly brackets}, ids, and components
-     such as <Helpline name="..." /> exactly as they are.
+     such as <Helpline name="..." /> exactly as they are. A link to a page of the site that is
+     translated gets /${language.code} in front: (/contact) becomes (/${language.code}/contact).
   2. Leave translationOf and translatedFrom as they are. Facts such as dates, numbers and
      pictures are not in the file: they always come from the English file.
   3. Run \`${check}\` and fix anything it reports.

@@ -19,7 +19,8 @@ export function formatProblem(file: string, { point, message }: Located): string
   return point ? `${file}:${point.line}:${point.column}: ${message}` : `${file}: ${message}`;
 }
 
-const GUIDES = "Articles: see docs/writing-articles.md. Other files: docs/writing-content.md.";
+const GUIDES =
+  "Articles: see docs/writing-articles.md. Other files: docs/writing-content.md. Translations: docs/translating.md.";
 
 /** What a counsellor reads when the content cannot be built: every problem, then where to look. */
 export function problemReport(problems: string[]): string {
