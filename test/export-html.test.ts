@@ -61,18 +61,27 @@ describe("sitemapAddresses", () => {
 });
 
 describe("the holding page the export writes for `npm start`", () => {
+  const words = (title: string, text: string) => ({
+    labels: { unavailableTitle: title, unavailableText: text },
+  });
   const content = {
-    site: {
-      locale: "mr-IN",
-      labels: { unavailableTitle: "⟦Back <soon>⟧", unavailableText: "⟦Try & again⟧" },
-    },
+    site: { locale: "en-IN", ...words("⟦Back <soon>⟧", "⟦Try & again⟧") },
+    languages: [
+      { code: "en", locale: "en-IN" },
+      { code: "mr", locale: "mr-IN" },
+      { code: "hi", locale: "hi-IN" },
+    ],
+    // Hindi is not in this build (not published): its words are not on the page.
+    translations: { mr: { site: words("⟦mr title⟧", "⟦mr text⟧") } },
   } as unknown as Parameters<typeof holdingPage>[0];
 
-  it("says the content's words, in the content's language, escaped, and reloads itself", () => {
+  it("says the content's words in each language of the build, escaped, and reloads itself", () => {
     const html = holdingPage(content);
-    expect(html).toContain('<html lang="mr-IN">');
+    expect(html).toContain('<html lang="en-IN">');
     expect(html).toContain("<title>⟦Back &#60;soon&#62;⟧</title>");
     expect(html).toContain("<p>⟦Try &#38; again⟧</p>");
+    expect(html).toContain('<section lang="mr-IN"><h2>⟦mr title⟧</h2><p>⟦mr text⟧</p></section>');
+    expect(html).not.toContain("hi-IN");
     expect(html).toContain('<meta http-equiv="refresh" content="30">');
   });
 });

@@ -1,0 +1,32 @@
+// The pseudo-language crawl's own rule (test/pseudo-language.ts): what counts as English left in
+// the code. The crawl itself runs on the preview build of static-export.test.ts.
+import { describe, expect, it } from "vitest";
+import { englishIn, factsOf } from "./pseudo-language";
+import { FIXTURE_CONTENT_DIR } from "./fixture-tree";
+
+const facts = factsOf(FIXTURE_CONTENT_DIR);
+
+describe("English left in the code, on a page of the pseudo-language", () => {
+  it("is any Latin word outside the marks", () => {
+    expect(englishIn("⟦Home⟧", facts)).toBeUndefined();
+    expect(englishIn("⟦7 min read⟧ · 5 அக்டோபர் 2026", facts)).toBeUndefined();
+    expect(englishIn("7 min read", facts)).toBe("7 min read");
+    expect(englishIn("⟦Page 2 of 3⟧ | Main", facts)).toBe("| Main");
+    expect(englishIn("5 October 2026", facts)).toBe("5 October 2026");
+  });
+
+  it("is not a fact of the English site.yaml, an e-mail or a web address", () => {
+    const source = facts.find((fact) => fact.startsWith("Ministry"));
+    expect(source, "a helpline's source is a fact").toBeDefined();
+    expect(englishIn(`⟦Source⟧: ${source}.`, facts)).toBeUndefined();
+    expect(englishIn("hello@fixture.example.in, www.fixture.in +91 98765 43210", facts)).toBe(
+      undefined,
+    );
+    expect(englishIn("English", facts)).toBeUndefined();
+  });
+
+  it("is a label the pseudo-language translates, shown in English", () => {
+    expect(facts).not.toContain("Home");
+    expect(englishIn("Home", facts)).toBe("Home");
+  });
+});

@@ -1,0 +1,153 @@
+// The proof that no English is left in the code (issue 16): the fixture's pseudo-language `xx`
+// (test/fixtures/content/xx/, languages.yaml) marks every word of its files ⟦like this⟧, and its
+// locale writes dates in another script. A build that has it (a preview: it is not published) is
+// crawled in Chromium from /xx/, every page once: a letter a–z on a page, outside the marks, is a
+// word the code wrote itself, unless it is a fact of the English site.yaml (e-mail, web address,
+// a helpline's source) or English content the page marks as English (lang="en-…").
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { parseYaml } from "../app/content/frontmatter";
+
+export const PSEUDO = "xx";
+const MARKED = /⟦[^⟦⟧]*⟧/g;
+const LATIN = /\p{Script=Latin}/u;
+/** What a page may show in Latin letters besides facts: addresses of e-mail and of the web. */
+const ADDRESSES = /\S+@\S+\.\w+|https?:\/\/\S+|\b(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:in|com|org)\b/g;
+
+/** Every string in a YAML value, in order. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * The English site.yaml's facts: every text of it that the pseudo-language's labels file does not
+ * translate (the address's postal code, the helplines' sources …), and the languages' names.
+ */
+export function factsOf(contentDir: string): string[] {
+  const read = (file: string) => parseYaml(fs.readFileSync(path.join(contentDir, file), "utf8"));
+  const translated = new Set(
+    stringsOf(read(`${PSEUDO}/site.yaml`)).map((text) => text.replace(/[⟦⟧]/g, "")),
+  );
+  const languages = read("languages.yaml") as { name: string }[];
+  return [
+    ...stringsOf(read("site.yaml")).filter((text) => !translated.has(text)),
+    ...languages.map((language) => language.name),
+  ].sort((a, b) => b.length - a.length);
+}
+
+type Found = { text: string; where: string };
+
+/** In the page: the unmarked text of its own language, and its labels for assistive technology. */
+function unmarkedText(): Found[] {
+  const pageLang = document.documentElement.lang;
+  const ownLanguage = (element: Element) =>
+    element.closest("[lang]")?.getAttribute("lang") === pageLang;
+  const where = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ")[0]}` : ""}>`;
+  const found: Found[] = [{ text: document.title, where: "<title>" }];
+  // Marks may span elements ("⟦See <a>the list</a>⟧"): the depth carries over in reading order.
+  let depth = 0;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement!;
+    if (parent.closest("script, style, template") || !ownLanguage(parent)) continue;
+    let outside = "";
+    for (const char of node.nodeValue ?? "") {
+      if (char === "⟦") depth++;
+      else if (char === "⟧") depth = Math.max(0, depth - 1);
+      else if (depth === 0) outside += char;
+    }
+    if (outside.trim()) found.push({ text: outside, where: where(parent) });
+  }
+  const attributes = ["aria-label", "aria-description", "title", "alt", "placeholder"];
+  for (const element of document.body.querySelectorAll(attributes.map((a) => `[${a}]`).join())) {
+    if (!ownLanguage(element)) continue;
+    for (const name of attributes) {
+      const value = element.getAttribute(name);
+      if (value) found.push({ text: value, where: `${where(element)} ${name}` });
+    }
+  }
+  return found;
+}
+
+/** The Latin-letter words of `text` that are neither marked, nor a fact, nor an address. */
+export function englishIn(text: string, facts: string[]): string | undefined {
+  let rest = text.replace(MARKED, " ");
+  for (const fact of facts) rest = rest.split(fact).join(" ");
+  rest = rest.replace(ADDRESSES, " ").replace(/\s+/g, " ").trim();
+  return LATIN.test(rest) ? rest : undefined;
+}
+
+/** Serves a built site folder (build/static) the way a static host does, on a free port. */
+export async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    const candidates = [pathname, path.posix.join(pathname, "index.html")];
+    const file = candidates
+      .map((candidate) => path.join(root, candidate))
+      .find(
+        (candidate) =>
+          candidate.startsWith(root) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+      );
+    const lang = pathname.split("/")[1];
+    const notFound = [path.join(root, lang, "404.html"), path.join(root, "404.html")].find((f) =>
+      fs.existsSync(f),
+    );
+    const body = fs.readFileSync(file ?? notFound!);
+    response.writeHead(file ? 200 : 404, {
+      "Content-Type":
+        file && !file.endsWith(".html") ? "application/octet-stream" : "text/html; charset=utf-8",
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * Crawls the pseudo-language from its home page (every page of it that a link reaches, and its
+ * 404 page), without scripts, as the server sends each page. Returns what English it found.
+ */
+export async function crawlPseudoLanguage(
+  baseUrl: string,
+  facts: string[],
+): Promise<{ pages: string[]; english: string[] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const english: string[] = [];
+  const queue = [`/${PSEUDO}`, `/${PSEUDO}/this-page-does-not-exist`];
+  const seen = new Set(queue);
+  try {
+    const page: Page = await browser.newPage({ javaScriptEnabled: false });
+    for (let index = 0; index < queue.length; index++) {
+      const pathname = queue[index];
+      await page.goto(baseUrl + pathname);
+      for (const { text, where } of await page.evaluate(unmarkedText)) {
+        const words = englishIn(text, facts);
+        if (words) english.push(`${pathname} ${where}: "${words}"`);
+      }
+      const links = await page.$$eval("a[href]", (anchors) =>
+        anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+      );
+      for (const link of links) {
+        const own = link === `/${PSEUDO}` || link.startsWith(`/${PSEUDO}/`);
+        if (own && !seen.has(link) && !/\.\w+$/.test(link)) {
+          seen.add(link);
+          queue.push(link);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { pages: queue, english: [...new Set(english)] };
+}
