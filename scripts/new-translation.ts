@@ -42,7 +42,12 @@ function englishPath(arg: string, contentDir: string, languages: Language[]): st
       : undefined;
   };
   const written = arg.replace(/\\/g, "/");
-  const relative = inside(path.resolve(written)) ?? inside(path.resolve(contentDir, written));
+  // From the project ("content/pages/home.md"), or from the content folder ("pages/home.md").
+  const candidates = [written, path.join(contentDir, written.replace(/^(\.\/)?content\//, ""))]
+    .map((file) => inside(path.resolve(file)))
+    .filter((each) => each !== undefined);
+  const relative =
+    candidates.find((each) => fs.existsSync(path.join(contentDir, each))) ?? candidates[0];
   if (!relative) {
     throw new Refusal(`${arg} is not a file in ${shown(contentDir)}/. ${USAGE}`);
   }

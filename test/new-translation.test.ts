@@ -43,7 +43,8 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     made = await Promise.all([
       newTranslation(dir, path.join(dir, ARTICLE), "mr"),
       newTranslation(dir, PAGE, "hi"),
-      newTranslation(dir, "site.yaml", "hi"),
+      // As the guide writes it, from the project's folder: content/ is CONTENT_DIR here.
+      newTranslation(dir, "content/site.yaml", "hi"),
     ]);
   }, 60_000);
 
