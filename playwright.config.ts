@@ -1,7 +1,10 @@
 // Browser tests run against a production build of the fixture content tree (`npm run test:e2e`
 // builds it first) in Debian's Chromium at 390 px (other widths where a test sets them), served by
 // `npm start` and by `serve`, a plain static file server, to show that build/static works on any
-// static host.
+// static host. The browser is Debian's chromium-headless-shell (Chromium's own engine without its
+// windows and tab strip, what Playwright itself uses for headless tests): a new page costs it a
+// quarter of the CPU time the full browser's headless mode takes (0.2 s instead of 0.85 s here),
+// and the suite opens about 300.
 import { defineConfig } from "@playwright/test";
 
 const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -22,7 +25,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // Chromium's background services try hosts this network does not reach; keep them off.
       args: [
         "--no-sandbox",

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine (Debian's Chromium, npm packages) and runs every
-# test: lint, format, types, unit tests, build, byte budgets, and the browser tests.
+# Installs what the tests need on a fresh machine (Debian's Chromium headless shell, npm packages)
+# and runs every test: lint, format, types, unit tests, build, byte budgets, and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium for the browser tests, and Noto's fonts (fonts-noto-core) so that Marathi and
-# Hindi pages draw their letters in screenshots, not boxes.
+# Debian's chromium-headless-shell for the browser tests (playwright.config.ts says why), and
+# Noto's fonts (fonts-noto-core) so that Marathi and Hindi pages draw their letters in
+# screenshots, not boxes.
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} for the browser tests..."

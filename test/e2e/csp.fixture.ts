@@ -5,11 +5,8 @@ import { test as base, expect } from "@playwright/test";
 
 type Violation = { directive: string; blocked: string; source: string; page: string };
 
-declare global {
-  interface Window {
-    __reportCspViolation?: (violation: Violation) => void;
-  }
-}
+/** What the page's listener writes to the console before a violation, to tell it from the rest. */
+const MARK = "csp-violation:";
 
 export const test = base.extend<{ cspViolations: Violation[] }>({
   cspViolations: [
@@ -17,23 +14,28 @@ export const test = base.extend<{ cspViolations: Violation[] }>({
       const violations: Violation[] = [];
       // Without JavaScript no script runs, so none can be blocked, and none could report it.
       if (!javaScriptEnabled) return use(violations);
-      // On the context, so every page the test opens (and every navigation) reports here.
-      await context.exposeFunction("__reportCspViolation", (violation: Violation) => {
-        violations.push(violation);
+      // On the context, so every page the test opens (and every navigation) reports here. Through
+      // the console, which Playwright follows anyway: a function exposed to the pages instead
+      // (context.exposeFunction) cost about 0.17 CPU seconds per test, a third of a short test.
+      context.on("console", (message) => {
+        const text = message.text();
+        if (text.startsWith(MARK)) violations.push(JSON.parse(text.slice(MARK.length)));
       });
-      await context.addInitScript(() => {
+      await context.addInitScript((mark) => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          window.__reportCspViolation?.({
+          const violation: Violation = {
             directive: event.effectiveDirective,
             blocked: event.blockedURI,
             source: `${event.sourceFile}:${event.lineNumber}`,
             page: location.pathname,
-          });
+          };
+          console.log(mark + JSON.stringify(violation));
         });
-      });
+      }, MARK);
       await use(violations);
-      // Violation events are queued as tasks: let the open pages run theirs before looking. A
-      // message task, not a timer, so that a test's paused clock (page.clock) cannot hold it back.
+      // Violation events are queued as tasks: let the open pages run theirs (and so log them)
+      // before looking. A message task, not a timer, so that a test's paused clock (page.clock)
+      // cannot hold it back.
       for (const page of context.pages()) {
         await page
           .evaluate(
