@@ -5,7 +5,10 @@
 // (/usr/bin/time; Debian: `apt-get install -y time`), and prints wall time, CPU seconds (user +
 // system of the whole process tree) and peak memory (the largest resident set of any one process
 // in the tree) as a table. `--rebuild` then changes one article (its title and a paragraph, as a
-// counsellor's edit would) and builds again, with the cache the first build filled; `--keep`
+// counsellor's edit would) and builds again, with the cache the first build filled. Every
+// language of content/languages.yaml is built, published as at launch, with its real pages and a
+// translation of every tenth article (made of the paragraphs and headings of content/<code>/
+// articles); `--english-only` leaves the other languages out, to say what they cost. `--keep`
 // leaves the scratch copies in place (to profile or look at them); `--runs 3` builds each N three
 // times, each in a new copy (CPU seconds vary by a tenth from run to run on a shared machine).
 // It fails (exit 1) when a first build is over budget: 56 CPU s and 1.4 GB for up to 1,000
@@ -14,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import GithubSlugger from "github-slugger";
 import yaml from "js-yaml";
 
 const ROOT = process.cwd();
@@ -158,15 +162,41 @@ function writeArticles(contentDir: string, count: number): void {
   }
 }
 
-/** A scratch project with N articles, sharing this project's node_modules. */
-function scratchProject(count: number): string {
+/**
+ * A scratch project with N articles (and their translations, unless English only), sharing this
+ * project's node_modules.
+ */
+function scratchProject(count: number, englishOnly: boolean) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${count}-`));
   for (const name of COPIED)
     fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
+  const content = path.join(dir, "content");
+  fs.cpSync(path.join(ROOT, "content"), content, { recursive: true });
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  writeArticles(path.join(dir, "content"), count);
-  return dir;
+  writeArticles(content, count);
+  suggestSyntheticArticles(content);
+  if (englishOnly) return { dir, translated: leaveOutTranslations(content) };
+  return { dir, translated: writeTranslations(content, count) };
+}
+
+/** The parenting check-in's suggestions name the first synthetic article (the real ones are gone). */
+function suggestSyntheticArticles(contentDir: string): void {
+  const file = path.join(contentDir, "tools/reflection.yaml");
+  const source = fs.readFileSync(file, "utf8");
+  fs.writeFileSync(
+    file,
+    source.replace(/^(\s*articles:) \[[^\]]+\]$/gm, "$1 [synthetic-article-0001]"),
+  );
+}
+
+/** English only: content/languages.yaml keeps its first language, and the others' folders go. */
+function leaveOutTranslations(contentDir: string): Record<string, number> {
+  const languagesFile = path.join(contentDir, "languages.yaml");
+  const languages = yaml.load(fs.readFileSync(languagesFile, "utf8")) as { code: string }[];
+  for (const { code } of languages.slice(1))
+    fs.rmSync(path.join(contentDir, code), { recursive: true, force: true });
+  fs.writeFileSync(languagesFile, yaml.dump(languages.slice(0, 1)));
+  return {};
 }
 
 /** Runs `npm run build` in dir under GNU time; the build's own output goes to build.log. */
@@ -207,21 +237,120 @@ function editOneArticle(contentDir: string): void {
 }
 
 /** Every article must have its page, or the figures measure a smaller site. */
-function checkArticlePages(dir: string, count: number): void {
+function checkArticlePages(dir: string, count: number, translated: Record<string, number>): void {
   const sitemap = fs.readFileSync(path.join(dir, "build/static/sitemap.xml"), "utf8");
-  const pages = sitemap.match(/\/resources\/synthetic-article-\d+</g)?.length ?? 0;
+  const pagesIn = (prefix: string) =>
+    sitemap.match(
+      new RegExp(`<loc>https?://[^/<]+${prefix}/resources/synthetic-article-\\d+<`, "g"),
+    )?.length ?? 0;
+  const pages = pagesIn("");
   if (pages !== count)
     throw new Error(`The build of ${count} articles published ${pages} of them.`);
+  for (const [code, written] of Object.entries(translated)) {
+    const built = pagesIn(`/${code}`);
+    if (built !== written)
+      throw new Error(
+        `The build published ${built} of the ${written} articles translated to ${code}.`,
+      );
+  }
+}
+
+/** A translation of every tenth article into each language. */
+const TRANSLATED_EVERY = 10;
+
+/**
+ * The other languages of content/languages.yaml, published as at launch, each with a translation
+ * of every tenth article; its real article translations go (their English files are gone). The
+ * words are the paragraphs and headings of the real translations, so the build draws, counts and
+ * shapes real Marathi and Hindi. Returns how many articles each language has.
+ */
+function writeTranslations(contentDir: string, count: number): Record<string, number> {
+  const languagesFile = path.join(contentDir, "languages.yaml");
+  const source = fs.readFileSync(languagesFile, "utf8");
+  const codes = (yaml.load(source) as { code: string }[]).slice(1).map(({ code }) => code);
+  fs.writeFileSync(languagesFile, source.replaceAll("published: false", "published: true"));
+  const translated: Record<string, number> = {};
+  for (const code of codes) {
+    const articles = path.join(contentDir, code, "articles");
+    const words = wordsOf(articles);
+    fs.rmSync(articles, { recursive: true, force: true });
+    fs.mkdirSync(articles, { recursive: true });
+    translated[code] = 0;
+    for (let index = 0; index < count; index += TRANSLATED_EVERY) {
+      const name = `synthetic-article-${String(index + 1).padStart(4, "0")}.mdx`;
+      const english = fs.readFileSync(path.join(contentDir, "articles", name), "utf8");
+      const date = /^date: (\S+)$/m.exec(english)![1];
+      const frontmatter = [
+        "---",
+        `translationOf: articles/${name}`,
+        `translatedFrom: ${date}`,
+        'reviewedBy: ""',
+        `title: ${JSON.stringify(`${words.titles[index % words.titles.length]} ${index + 1}`)}`,
+        `description: ${JSON.stringify(words.paragraphs[index % words.paragraphs.length].slice(0, 150))}`,
+        "---",
+        "",
+      ].join("\n");
+      fs.writeFileSync(
+        path.join(articles, name),
+        `${frontmatter}\n${translatedBody(words, index)}\n`,
+      );
+      translated[code]++;
+    }
+  }
+  return translated;
+}
+
+/** Text with no Markdown or MDX: no link, emphasis, component, expression or table. */
+const PLAIN = /^[^[\]()<>{}*_`|\\#]+$/;
+
+/** The plain paragraphs, headings and titles of a language's article translations. */
+function wordsOf(articlesDir: string) {
+  const files = fs.readdirSync(articlesDir).filter((name) => name.endsWith(".mdx"));
+  if (files.length === 0)
+    throw new Error(`${articlesDir} has no translated article to take words from.`);
+  const titles: string[] = [];
+  const headings: string[] = [];
+  const paragraphs: string[] = [];
+  for (const file of files) {
+    const [, frontmatter, body] = fs
+      .readFileSync(path.join(articlesDir, file), "utf8")
+      .split(/^---$/m);
+    titles.push((yaml.load(frontmatter) as { title: string }).title);
+    for (const block of body.split(/\n\n+/).map((each) => each.trim())) {
+      if (/^## /.test(block) && PLAIN.test(block.slice(3))) headings.push(block.slice(3));
+      else if (/^\p{L}/u.test(block) && PLAIN.test(block)) paragraphs.push(block);
+    }
+  }
+  return { titles, headings, paragraphs };
+}
+
+/** About 1,200 words: headings, each with paragraphs, and a #link to the first heading. */
+function translatedBody(words: ReturnType<typeof wordsOf>, index: number): string {
+  const { headings, paragraphs } = words;
+  const parts: string[] = [];
+  let at = index;
+  const first = headings[index % headings.length];
+  while (wordCount(parts.join(" ")) < 1_150) {
+    const heading = headings[at % headings.length];
+    if (!parts.includes(`## ${heading}`)) parts.push(`## ${heading}`);
+    parts.push(paragraphs[at % paragraphs.length], paragraphs[(at + 1) % paragraphs.length]);
+    at += 1;
+  }
+  parts.push(`[${first}](#${new GithubSlugger().slug(first)})`);
+  return parts.join("\n\n");
 }
 
 const args = process.argv.slice(2);
 const rebuild = args.includes("--rebuild");
 const keep = args.includes("--keep");
+const englishOnly = args.includes("--english-only");
 const counts = args
   .filter((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--runs")
   .map(Number);
 if (counts.length === 0 || counts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error("Usage: npm run bench:build -- [--rebuild] [--keep] [--runs 3] 10 100 1000");
+  console.error(
+    "Usage: npm run bench:build -- [--rebuild] [--keep] [--english-only] [--runs 3] 10 100 1000",
+  );
   process.exit(2);
 }
 if (!fs.existsSync(TIME)) {
@@ -239,13 +368,13 @@ if (!Number.isInteger(runs) || runs < 1) {
 const rows: string[][] = [];
 const overBudget: string[] = [];
 for (const count of counts.flatMap((count) => Array<number>(runs).fill(count))) {
-  const dir = scratchProject(count);
+  const { dir, translated } = scratchProject(count, englishOnly);
   try {
     const runs: [string, Run][] = [];
     console.log(`Building ${count} articles in ${dir} …`);
     const first = timedBuild(dir, path.join(dir, "build.log"));
     runs.push(["first build", first]);
-    checkArticlePages(dir, count);
+    checkArticlePages(dir, count, translated);
     const scale = Math.max(1, count / BUDGET.articles);
     if (first.cpu > BUDGET.cpu * scale || first.maxRssMb > BUDGET.maxRssMb * scale) {
       overBudget.push(
@@ -255,7 +384,7 @@ for (const count of counts.flatMap((count) => Array<number>(runs).fill(count))) 
     if (rebuild) {
       editOneArticle(path.join(dir, "content"));
       runs.push(["one article changed", timedBuild(dir, path.join(dir, "rebuild.log"))]);
-      checkArticlePages(dir, count);
+      checkArticlePages(dir, count, translated);
     }
     for (const [kind, run] of runs) {
       rows.push([
