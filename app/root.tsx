@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,25 +17,33 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { HelpBox } from "~/components/HelpBox";
 import type { LayoutData } from "~/components/site-data";
-import { pages, services, site } from "~/content/content.server";
+import { TranslationNotices, type LeafData } from "~/components/TranslationNotices";
+import { languageLinks, layoutContent } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
 import { errorMetaTags } from "~/lib/meta";
 import { PALETTE } from "~/lib/palette";
-import { paths } from "~/lib/paths";
+import { paths, pathsIn } from "~/lib/paths";
 import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: paths.favicon(), type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", href: paths.feed() },
 ];
 
-export function loader(): LayoutData {
+export function loader({ params }: LoaderFunctionArgs) {
+  const local = layoutContent(params);
   return {
-    site,
-    services: services.map(({ slug, title }) => ({ slug, title })),
-    errors: pages.errors,
-  };
+    site: local.site,
+    services: local.services.map(({ slug, title, lang }) => ({ slug, title, lang })),
+    errors: local.pages.errors,
+    language: {
+      prefix: local.prefix,
+      pages: local.translatedPages,
+      locale: local.language.locale,
+    },
+    /** Where the switch leads from a page that does not say (an error page): each home. */
+    homes: languageLinks(paths.home(), () => true),
+  } satisfies LayoutData & Record<string, unknown>;
 }
 
 /** Only the error screens get their title here; every page route sets its own. */
@@ -43,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? data.errors.notFound : data.errors.unexpected;
-  return errorMetaTags(data.site, copy);
+  return errorMetaTags(data.site, copy, pathsIn(data.language).feed());
 };
 
 type Handle = { hydrate?: boolean; hasHelpBox?: boolean } | undefined;
@@ -53,13 +61,19 @@ function useHandle(flag: keyof NonNullable<Handle>): boolean {
   return useMatches().some((match) => (match.handle as Handle)?.[flag] === true);
 }
 
+/** The data of the page's own route: its languages, and a translation's notice. */
+function useLeafData(): LeafData | undefined {
+  return useMatches().at(-1)?.data as LeafData | undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const leaf = useLeafData();
   const { pathname } = useLocation();
   const hydrate = useHandle("hydrate");
   const hasHelpBox = useHandle("hasHelpBox");
   return (
-    <html lang="en-IN" className="no-js" suppressHydrationWarning>
+    <html lang={data?.language.locale ?? "en"} className="no-js" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,8 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               {data.site.labels.skipToContent}
             </a>
-            <SiteHeader site={data.site} currentPath={pathname} />
+            <SiteHeader
+              site={data.site}
+              currentPath={pathname}
+              languages={leaf?.languages ?? data.homes}
+              locale={data.language.locale}
+            />
             <main id="main" tabIndex={-1}>
+              <TranslationNotices leaf={leaf} labels={data.site.labels} />
               {children}
             </main>
             {!hasHelpBox && (

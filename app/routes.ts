@@ -2,14 +2,33 @@ import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { paths, SITE_PAGES } from "./lib/paths";
 
 // The shapes of these addresses are built in one place for links: app/lib/paths.ts.
-export default [
-  ...SITE_PAGES.map((page) =>
-    page.path === paths.home() ? index(page.module) : route(page.path.slice(1), page.module),
-  ),
+const pages = [
+  ...SITE_PAGES.filter((page) => page.path !== paths.home()).map((page) => ({
+    path: page.path.slice(1),
+    module: page.module,
+    id: page.module.replace(/\.tsx$/, ""),
+  })),
   // Lists of articles; ":page?" is 2, 3... (the first page has no number).
-  route("resources/articles/:page?", "routes/article-list.tsx", { id: "all-articles" }),
-  route("resources/topics/:topic/:page?", "routes/article-list.tsx", { id: "topic-articles" }),
-  route("resources/ages/:ageGroup/:page?", "routes/article-list.tsx", { id: "age-articles" }),
+  { path: "resources/articles/:page?", module: "routes/article-list.tsx", id: "all-articles" },
+  {
+    path: "resources/topics/:topic/:page?",
+    module: "routes/article-list.tsx",
+    id: "topic-articles",
+  },
+  {
+    path: "resources/ages/:ageGroup/:page?",
+    module: "routes/article-list.tsx",
+    id: "age-articles",
+  },
+];
+const home = SITE_PAGES.find((page) => page.path === paths.home())!.module;
+
+// Every language after the first has the same pages under /:lang (/mr/about), each route module
+// mounted a second time; the module's loader answers 404 for a code that is not a language.
+// Routes of the first language come first, so they win where an address could be either.
+export default [
+  index(home),
+  ...pages.map((page) => route(page.path, page.module, { id: page.id })),
   route("resources/tools/:tool", "routes/tool.tsx"),
   route("resources/tools/milestones/:age", "routes/tool.tsx", { id: "milestone-age" }),
   route("resources/:slug", "routes/article.tsx"),
@@ -18,6 +37,12 @@ export default [
   route("rss.xml", "routes/rss.ts"),
   route("og/site.png", "routes/share-image.ts", { id: "site-share-image" }),
   route("og/articles/:file", "routes/share-image.ts", { id: "article-share-image" }),
-  // Every other path: the 404 page, inside the layout, with status 404.
+  route(":lang", home, { id: "lang-home" }),
+  ...pages.map((page) => route(`:lang/${page.path}`, page.module, { id: `lang-${page.id}` })),
+  route(":lang/resources/:slug", "routes/article.tsx", { id: "lang-article" }),
+  route(":lang/rss.xml", "routes/rss.ts", { id: "lang-rss" }),
+  route(":lang/og/articles/:file", "routes/share-image.ts", { id: "lang-article-share-image" }),
+  // Every other path: the 404 page, inside the layout (in the address's language), status 404.
+  route(":lang/*", "routes/not-found.tsx", { id: "lang-not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,4 +17,4 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
     "The code has not changed since an earlier build: its app build is reused (Vite skipped).",
   );
 }
-await exportSite();
+await exportSite(process.cwd(), Object.keys(content.translations));

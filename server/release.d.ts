@@ -21,6 +21,8 @@ export type Manifest = {
   files: Record<string, ManifestFile>;
   /** The page sent, with status 404, for every other address. */
   notFound: ManifestFile;
+  /** A language's own 404 page for the addresses under its prefix, by prefix ("mr"). */
+  notFoundIn: Record<string, ManifestFile>;
 };
 
 export type BuildLayout = {

@@ -47,6 +47,10 @@ function load(layout) {
     headers: manifest.headers,
     files: new Map(Object.entries(manifest.files).map(([address, file]) => [address, entry(file)])),
     notFound: entry(manifest.notFound),
+    // A language's own 404 page, by its prefix (older releases have none).
+    notFoundIn: new Map(
+      Object.entries(manifest.notFoundIn ?? {}).map(([prefix, file]) => [prefix, entry(file)]),
+    ),
   };
 }
 

@@ -104,7 +104,11 @@ function createFileCache() {
     if (release.id === cacheRelease) return;
     cacheRelease = release.id;
     const kept = new Set();
-    for (const entry of [...release.files.values(), release.notFound]) {
+    for (const entry of [
+      ...release.files.values(),
+      release.notFound,
+      ...release.notFoundIn.values(),
+    ]) {
       for (const variant of Object.values(entry.variants)) kept.add(variant.etag);
     }
     for (const [etag, body] of cache) {
@@ -294,6 +298,12 @@ const REFUSED = {
   400: ["Bad Request", { Connection: "close" }],
 };
 
+/** The 404 page for an address: its language's (/mr/…), or the site's. */
+function notFoundFor(release, page) {
+  const prefix = page.split("/")[1];
+  return release.notFoundIn.get(prefix) ?? release.notFound;
+}
+
 export function createHandler(releases, { log, isStopping }) {
   const files = createFileCache();
   const variantFor = createNegotiation();
@@ -339,7 +349,7 @@ export function createHandler(releases, { log, isStopping }) {
       if (!release) return unavailable(req, res, releases.holdingPage());
       files.follow(release);
       const entry = release.files.get(route.page);
-      if (!entry) return serveFile(req, res, release, release.notFound, 404);
+      if (!entry) return serveFile(req, res, release, notFoundFor(release, route.page), 404);
       if (route.redirect) {
         res.writeHead(301, {
           ...release.headers,

@@ -1,3 +1,4 @@
+import { useLocalPaths } from "./site-data";
 // One tap from anywhere on a phone: Call, WhatsApp, the helplines and Book Consultation in a bar
 // that stays at the foot of the screen. Plain links and CSS, no script. It is the last thing on the
 // page and sticks to the bottom (not fixed), so at the end of a page it sits below the footer and
@@ -6,10 +7,10 @@
 import { Calendar, LifeBuoy, MessageCircle, Phone } from "~/lib/icons";
 import { greetingHref } from "~/lib/contact-message";
 import { telHref } from "~/lib/format";
-import { paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";
 
 export function ActionBar({ site }: { site: LayoutData["site"] }) {
+  const paths = useLocalPaths();
   const { navigation } = site;
   return (
     <nav className="action-bar" aria-label={site.labels.quickContact}>

@@ -1,5 +1,5 @@
+import { useLocalPaths } from "./site-data";
 import { ArrowLeft, ArrowRight } from "~/lib/icons";
-import { paths } from "~/lib/paths";
 import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
 import { PageHeader } from "./ui";
@@ -20,6 +20,7 @@ export function ArticleListPage({
   labels: Site["labels"];
 }) {
   const paged = pagination.newer !== undefined || pagination.older !== undefined;
+  const paths = useLocalPaths();
   return (
     <>
       <PageHeader heading={heading} intro={intro} />

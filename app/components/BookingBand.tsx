@@ -1,6 +1,6 @@
+import { useLocalPaths } from "./site-data";
 import { Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
-import { paths } from "~/lib/paths";
 import type { LayoutData } from "./site-data";
 
 /**
@@ -16,6 +16,7 @@ export function BookingBand({
   text: string;
   site: Pick<LayoutData["site"], "navigation" | "phone">;
 }) {
+  const paths = useLocalPaths();
   return (
     <section className="section cta-band" aria-labelledby="cta-heading">
       <div className="container narrow center-text">

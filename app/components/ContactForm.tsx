@@ -8,7 +8,7 @@ import type { ContactPage } from "~/content/schemas";
 import { CONTACT_FIELDS, perField, type ContactField } from "~/lib/contact-fields";
 import { mailtoHref, messageLines, whatsappHref, type MessageValues } from "~/lib/contact-message";
 import { telHref } from "~/lib/format";
-import { CONTACT_FORM_ID, paths } from "~/lib/paths";
+import { CONTACT_FORM_ID } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
 
 export const SENT_STATE_MS = 5_000;
@@ -23,9 +23,14 @@ const NEXT_STEP_ID = "send-yourself-heading";
 /** Where the parent can reach the practice: its phone, WhatsApp number and e-mail address. */
 export type PracticeAddresses = { phone: string; whatsapp: string; email: string };
 
-export type ContactFormProps = { form: ContactPage["form"]; practice: PracticeAddresses };
+export type ContactFormProps = {
+  form: ContactPage["form"];
+  practice: PracticeAddresses;
+  /** The terms' address in the page's language (app/lib/paths.ts). */
+  privacyHref: string;
+};
 
-export function ContactForm({ form, practice }: ContactFormProps) {
+export function ContactForm({ form, practice, privacyHref }: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
   // The WhatsApp and e-mail links outlast the 5-second sent state: a parent who reads slowly must
@@ -81,7 +86,7 @@ export function ContactForm({ form, practice }: ContactFormProps) {
             fields(row)
           ),
         )}
-        <Consent form={form} checked={values.acceptTerms} set={set} />
+        <Consent form={form} checked={values.acceptTerms} set={set} privacyHref={privacyHref} />
         <button
           className={`button button-primary button-block${sent ? " button-sent" : ""}`}
           type="submit"
@@ -205,10 +210,12 @@ function Consent({
   form,
   checked,
   set,
+  privacyHref,
 }: {
   form: ContactPage["form"];
   checked: boolean;
   set: Setter;
+  privacyHref: string;
 }) {
   const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
   return (
@@ -225,7 +232,7 @@ function Consent({
         {beforeTerms}
         {afterTerms !== undefined && (
           <>
-            <a href={paths.privacy()}>{form.termsLinkText}</a>
+            <a href={privacyHref}>{form.termsLinkText}</a>
             {afterTerms}
           </>
         )}
@@ -241,7 +248,7 @@ function Consent({
  * In the page's HTML until the form's script has run: a few seconds after the page opens (CSS
  * only, so it works with no script at all) it tells the parent to call or WhatsApp instead.
  */
-function NotLoaded({ form, practice }: ContactFormProps) {
+function NotLoaded({ form, practice }: Omit<ContactFormProps, "privacyHref">) {
   const words = form.notLoaded;
   const greeting = [form.sendYourself.greeting];
   return (

@@ -1,18 +1,21 @@
-import type { LayoutData } from "./site-data";
-import { MAIN_PAGES, paths } from "~/lib/paths";
+import { useLocalPaths, type LayoutData } from "./site-data";
+import { MAIN_PAGES } from "~/lib/paths";
 
 /** The 404 page: kind words, and the way home and to the main pages. */
 export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+  const paths = useLocalPaths();
   return (
     <section className="section">
       <div className="container narrow center-text">
         <p className="eyebrow">404</p>
-        <h1>{errors.notFound.heading}</h1>
-        <p className="lead">{errors.notFound.text}</p>
+        <h1 lang={errors.lang}>{errors.notFound.heading}</h1>
+        <p className="lead" lang={errors.lang}>
+          {errors.notFound.text}
+        </p>
         <ul className="link-pills">
           {MAIN_PAGES.map((page) => (
             <li key={page.path}>
-              <a className="button button-secondary" href={page.path}>
+              <a className="button button-secondary" href={paths[page.menuKey]()}>
                 {site.navigation[page.menuKey]}
               </a>
             </li>
@@ -25,6 +28,7 @@ export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors
 
 /** Shown for an unexpected error; the layout around it still offers the phone number. */
 export function UnexpectedErrorPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+  const paths = useLocalPaths();
   return (
     <section className="section">
       <div className="container narrow center-text">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
-import { MAIN_PAGES, paths } from "~/lib/paths";
-import type { LayoutData } from "./site-data";
+import { MAIN_PAGES } from "~/lib/paths";
+import { useLocalPaths, type LayoutData } from "./site-data";
 import { keepTogether } from "~/lib/typography";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
@@ -11,6 +11,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
     const url = site.social[network];
     return url ? [{ url, label: site.labels.socialNames[network] }] : [];
   });
+  const paths = useLocalPaths();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -38,7 +39,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
           <ul className="footer-list">
             {MAIN_PAGES.map((page) => (
               <li key={page.path}>
-                <a href={page.path}>{site.navigation[page.menuKey]}</a>
+                <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
               </li>
             ))}
             <li>
@@ -52,7 +53,7 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
           </h2>
           <ul className="footer-list">
             {services.map((service) => (
-              <li key={service.slug}>
+              <li key={service.slug} lang={service.lang}>
                 <a href={paths.service(service.slug)}>{service.title}</a>
               </li>
             ))}

@@ -1,18 +1,55 @@
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
 import { greetingHref } from "~/lib/contact-message";
 import { telHref } from "~/lib/format";
-import { MAIN_PAGES, paths } from "~/lib/paths";
-import { isCurrent, type LayoutData } from "./site-data";
+import type { LanguageLink } from "~/content/content.server";
+import { MAIN_PAGES, NOT_TRANSLATED_ID } from "~/lib/paths";
+import { isCurrent, useLocalPaths, type LayoutData } from "./site-data";
 import { keepTogether } from "~/lib/typography";
+
+/**
+ * The other languages of this page, each in its own name and script: the same page where it is
+ * translated, otherwise that language's home, which then says the page is not translated yet.
+ */
+function LanguageSwitch({
+  links,
+  locale,
+  label,
+}: {
+  links: LanguageLink[];
+  locale: string;
+  label: string;
+}) {
+  const others = links.filter((link) => link.locale !== locale);
+  if (others.length === 0) return null;
+  return (
+    <nav className="language-switch" aria-label={label}>
+      {others.map((link) => (
+        <a
+          key={link.code}
+          href={link.exists ? link.path : `${link.path}#${NOT_TRANSLATED_ID}`}
+          lang={link.locale}
+          hrefLang={link.locale}
+        >
+          {link.name}
+        </a>
+      ))}
+    </nav>
+  );
+}
 
 export function SiteHeader({
   site,
   currentPath,
+  languages,
+  locale,
 }: {
   site: LayoutData["site"];
   currentPath: string;
+  languages: LanguageLink[];
+  locale: string;
 }) {
   const { address, navigation } = site;
+  const paths = useLocalPaths();
   // On wide screens the top bar (call, WhatsApp, help) stays in reach with the navigation; on phones
   // it scrolls away and the action bar at the foot of the screen has the same actions.
   return (
@@ -48,6 +85,7 @@ export function SiteHeader({
             </svg>
             <span>{site.name}</span>
           </a>
+          <LanguageSwitch links={languages} locale={locale} label={site.labels.languageSwitch} />
           {/* Shown only once the menu script has run; without it the links are always visible. */}
           <button
             className="menu-toggle"
@@ -65,10 +103,11 @@ export function SiteHeader({
           <nav id="site-menu" className="site-menu" aria-label={site.labels.mainMenu}>
             <ul>
               {MAIN_PAGES.map((page) => {
-                const current = isCurrent(page.path, currentPath);
+                const path = paths[page.menuKey]();
+                const current = isCurrent(path, currentPath, paths.home());
                 return (
                   <li key={page.path}>
-                    <a href={page.path} aria-current={current ? "page" : undefined}>
+                    <a href={path} aria-current={current ? "page" : undefined}>
                       {navigation[page.menuKey]}
                     </a>
                   </li>

@@ -6,11 +6,11 @@ export function TeamCard({
   member,
   labels,
 }: {
-  member: TeamMember;
+  member: TeamMember & { lang?: string };
   labels: AboutPage["team"]["labels"];
 }) {
   return (
-    <li className="card team-card">
+    <li className="card team-card" lang={member.lang}>
       <div className="team-card-head">
         {member.photo && (
           <img

@@ -1,16 +1,25 @@
 // What the layout needs on every page, chosen by the root loader from content/.
+import { useRouteLoaderData } from "@remix-run/react";
 import type { Service, Site } from "~/content/schemas";
 import type { ErrorsPage } from "~/content/schemas";
-import { paths } from "~/lib/paths";
+import { paths, pathsIn, type LanguagePaths } from "~/lib/paths";
 
 export type LayoutData = {
   site: Site;
-  services: Pick<Service, "slug" | "title">[];
-  errors: ErrorsPage;
+  services: (Pick<Service, "slug" | "title"> & { lang?: string })[];
+  errors: ErrorsPage & { lang?: string };
+  /** The page's language: its locale (<html lang>), and its addresses. */
+  language: LanguagePaths & { locale: string };
 };
 
 /** A page is current when the path is it or lies below it (an article is part of Resources). */
-export function isCurrent(pagePath: string, currentPath: string): boolean {
-  if (pagePath === paths.home()) return currentPath === pagePath;
+export function isCurrent(pagePath: string, currentPath: string, homePath = paths.home()): boolean {
+  if (pagePath === homePath) return currentPath === pagePath;
   return currentPath === pagePath || currentPath.startsWith(`${pagePath}/`);
+}
+
+/** The addresses of the page's language (app/lib/paths.ts), for components inside the layout. */
+export function useLocalPaths() {
+  const data = useRouteLoaderData<LayoutData>("root");
+  return data ? pathsIn(data.language) : paths;
 }

@@ -1,59 +1,168 @@
 // The one way routes reach content: the checked data of the build (virtual:content), with every
-// article's and page's body already rendered to HTML. Routes shape it for their components.
+// article's and page's body already rendered to HTML, in each language the build has. A route
+// asks for the content of its language (localContent(params)); what that language has not
+// translated is the English, marked with the English `lang`, never a copy under its address.
 import content from "virtual:content";
-import type { Article } from "./load";
+import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
+import type { PageName } from "./content-types";
+import type { Article, Language, LanguageContent, Pages } from "./load";
+import type { Service, Site, TeamMember } from "./schemas";
+import type { Translation } from "./translations";
 
 export const publishing = content.publishing;
+/** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-export const pages = content.pages;
-export const services = content.services;
-export const team = content.team;
-/** The Resources tools' words (content/tools/). */
+/** The Resources tools' words (content/tools/), in the first language only. */
 export const tools = content.tools;
 /** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
 export const milestones = content.milestones;
+
+const [firstLanguage] = content.languages;
+/** The languages this build has, the first one first (an unpublished one only in a preview). */
+export const languages: Language[] = [
+  firstLanguage,
+  ...content.languages.slice(1).filter((language) => content.translations[language.code]),
+];
+
+/** What the English shows where a language has no translation: marked with its own language. */
+type Shown = { lang?: string; translation?: Translation };
+export type ShownArticle = Article & Shown;
+
+/** English items in a list of another language: its translations in their place, the rest marked. */
+function mixed<T extends { slug: string }>(english: T[], translated: T[]): (T & Shown)[] {
+  const bySlug = new Map(translated.map((item) => [item.slug, item]));
+  return english.map((item) => bySlug.get(item.slug) ?? { ...item, lang: firstLanguage.locale });
+}
+
+function languageContent(language: Language): LanguageContent {
+  if (language.code === firstLanguage.code) {
+    const { site, pages, services, team, articles } = content;
+    return { language, site, pages, services, team, articles } as unknown as LanguageContent;
+  }
+  return content.translations[language.code];
+}
+
+/** One language's content as routes use it. */
+function createLocal(language: Language) {
+  const own = languageContent(language);
+  const isFirst = language.code === firstLanguage.code;
+  const translatedPages = (Object.keys(content.pages) as PageName[]).filter(
+    (name) => isFirst || own.pages[name] !== undefined,
+  );
+  const prefix = isFirst ? undefined : language.code;
+  const paths = pathsIn({ prefix, pages: translatedPages });
+  // The language's articles first, then the English ones it has not translated (marked).
+  const ownSlugs = new Set(own.articles.map((article) => article.slug));
+  const articles: ShownArticle[] = [
+    ...own.articles,
+    ...content.articles
+      .filter((article) => !ownSlugs.has(article.slug))
+      .map((article) => ({ ...article, lang: isFirst ? undefined : firstLanguage.locale })),
+  ];
+  const pages = { ...content.pages, ...own.pages } as Pages & {
+    [K in PageName]: Pages[K] & Shown;
+  };
+  return {
+    language,
+    prefix,
+    site: own.site as Site,
+    /** Every page: the translation, or the English one (routes show only translated ones). */
+    pages,
+    translatedPages,
+    paths,
+    services: mixed<Service>(content.services, own.services),
+    team: mixed<TeamMember>(content.team, own.team),
+    articles,
+    /** The address of an article in this list: an English one keeps its English address. */
+    articleHref: (article: ShownArticle) =>
+      article.lang ? englishPaths.article(article.slug) : paths.article(article.slug),
+  };
+}
+
+export type Local = ReturnType<typeof createLocal>;
+
+const locals = new Map(languages.map((language) => [language.code, createLocal(language)]));
+const notFound = () => new Response("Not found", { status: 404 });
+
+/** The content of the route's language (params.lang; none is the first); 404 for another code. */
+export function localContent(params: { lang?: string }): Local {
+  if (params.lang === undefined) return locals.get(firstLanguage.code)!;
+  const local = params.lang !== firstLanguage.code ? locals.get(params.lang) : undefined;
+  if (!local) throw notFound();
+  return local;
+}
+
+/** For the layout: the route's language, or the first for an address that names none. */
+export function layoutContent(params: { lang?: string }): Local {
+  return locals.get(params.lang ?? "") ?? locals.get(firstLanguage.code)!;
+}
+
+/** A page the language has translated, or 404 (no copies of untranslated pages). */
+export function translatedPage<K extends PageName>(local: Local, name: K) {
+  if (!local.translatedPages.includes(name)) throw notFound();
+  return local.pages[name];
+}
+
+/** This page in each language: its address where it exists, else that language's home. */
+export type LanguageLink = {
+  code: string;
+  name: string;
+  locale: string;
+  path: string;
+  /** False: the page is not translated, and the link leads to the language's home. */
+  exists: boolean;
+};
+
+/**
+ * The page at `englishPath` in every language of the build, for the language switch and
+ * hreflang; `has` says whether a language has it (every language has its home page).
+ */
+export function languageLinks(englishPath: string, has: (local: Local) => boolean) {
+  return languages.map((language): LanguageLink => {
+    const local = locals.get(language.code)!;
+    const exists = has(local);
+    const path = inLanguage(exists ? englishPath : englishPaths.home(), local.prefix);
+    return { code: language.code, name: language.name, locale: language.locale, path, exists };
+  });
+}
+
 /** Articles this build shows in lists, newest first (in a preview, drafts and scheduled ones too). */
 export const articles: Article[] = content.articles;
 /** What search engines and feed readers see: published articles only, even in a preview. */
-export const publishedArticles = articles.filter((article) => article.status === "published");
+export const published = (list: ShownArticle[]) =>
+  list.filter((article) => article.status === "published");
+export const publishedArticles = published(articles);
 
-export const categories = pages.resources.categories;
-export const ageGroups = pages.resources.ageGroups;
-
-const articlesBySlug = new Map(articles.map((article) => [article.slug, article]));
-
-export function findArticle(slug: string): Article | undefined {
-  return articlesBySlug.get(slug);
+export function findArticle(local: Local, slug: string): ShownArticle | undefined {
+  return local.articles.find((article) => article.slug === slug && !article.lang);
 }
 
-export function categoryOf(article: Article) {
-  return categories.find((category) => category.id === article.category)!;
+export const categoriesOf = (local: Local) => local.pages.resources.categories;
+export const ageGroupsIn = (local: Local) => local.pages.resources.ageGroups;
+
+export function categoryOf(local: Local, article: Article) {
+  return categoriesOf(local).find((category) => category.id === article.category)!;
 }
 
-export function ageGroupsOf(article: Article) {
-  return ageGroups.filter((group) => article.ageGroups.includes(group.id));
+export function ageGroupsOf(local: Local, article: Article) {
+  return ageGroupsIn(local).filter((group) => article.ageGroups.includes(group.id));
 }
-
-export const articlesInCategory = (id: string) =>
-  articles.filter((article) => article.category === id);
-export const articlesForAgeGroup = (id: string) =>
-  articles.filter((article) => article.ageGroups.includes(id));
 
 /**
  * Up to `count` other articles a reader of `article` may want next: the same topic counts most,
- * then each shared age group; newest first among equals.
+ * then each shared age group; the language's own first, then newest first among equals.
  */
-export function relatedArticles(article: Article, count = 3): Article[] {
-  const score = (other: Article) =>
+export function relatedArticles(local: Local, article: Article, count = 3): ShownArticle[] {
+  const score = (other: ShownArticle) =>
     (other.category === article.category ? 2 : 0) +
     other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
   // One pass keeping the best few (every article page asks, so no sort of all the articles).
-  const best: { other: Article; score: number }[] = [];
-  for (const other of articles) {
+  const best: { other: ShownArticle; score: number }[] = [];
+  for (const other of local.articles) {
     if (other.slug === article.slug) continue;
     const value = score(other);
     if (value === 0 || (best.length === count && value <= best[count - 1].score)) continue;
-    // After the last one with at least this score: among equals, the newer article stays first.
+    // After the last one with at least this score: among equals, the earlier in the list stays.
     const at = best.findIndex((entry) => entry.score < value);
     best.splice(at === -1 ? best.length : at, 0, { other, score: value });
     if (best.length > count) best.pop();

@@ -3,18 +3,20 @@
 import { Feed } from "feed";
 import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
-import { paths, SITE_PAGES } from "~/lib/paths";
+import { inLanguage, paths, SITE_PAGES } from "~/lib/paths";
 import { TOOL_IDS } from "~/lib/tools";
 import {
   absoluteUrl,
-  ageGroups,
-  categories,
+  ageGroupsIn,
+  categoriesOf,
   categoryOf,
+  findArticle,
+  languages,
+  localContent,
   milestones,
-  pages,
-  publishedArticles,
+  published,
   publishing,
-  site,
+  type Local,
 } from "./content.server";
 
 /** A checked calendar date as midnight UTC, so no time zone can move it to another day. */
@@ -25,32 +27,64 @@ function listPages(pathOf: (page: number) => string, count: number): string[] {
   return Array.from({ length: pageCount(count) }, (_, index) => pathOf(index + 1));
 }
 
-/** Every published page's address, with the date it last changed where one is known. */
-export function sitemapEntries(): { path: string; lastmod?: string }[] {
-  const countIn = (matches: (article: (typeof publishedArticles)[number]) => boolean) =>
-    publishedArticles.filter(matches).length;
+type Entry = { path: string; lastmod?: string };
+
+/** A language's lists of articles (all, by topic, by age group), each page of each. */
+function listEntries(local: Local): Entry[] {
+  const shown = published(local.articles);
+  const countIn = (matches: (article: (typeof shown)[number]) => boolean) =>
+    shown.filter(matches).length;
   return [
-    ...SITE_PAGES.map(({ path }) => ({ path })),
-    ...listPages(paths.allArticles, publishedArticles.length).map((path) => ({ path })),
-    ...categories.flatMap((category) =>
+    ...listPages(paths.allArticles, shown.length),
+    ...categoriesOf(local).flatMap((category) =>
       listPages(
         (page) => paths.topic(category.id, page),
         countIn((article) => article.category === category.id),
-      ).map((path) => ({ path })),
+      ),
     ),
-    ...ageGroups.flatMap((group) =>
+    ...ageGroupsIn(local).flatMap((group) =>
       listPages(
         (page) => paths.ageGroup(group.id, page),
         countIn((article) => article.ageGroups.includes(group.id)),
-      ).map((path) => ({ path })),
+      ),
     ),
-    ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
-    ...milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) })),
-    ...publishedArticles.map((article) => ({
-      path: paths.article(article.slug),
-      lastmod: article.updated ?? article.date,
-    })),
+  ].map((path) => ({ path }));
+}
+
+/** The Resources tools and the milestone checklist's page for each age (first language only). */
+const toolEntries = (): Entry[] => [
+  ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
+  ...milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) })),
+];
+
+/** A language's published pages, with the first language's addresses. */
+function languageEntries(local: Local): Entry[] {
+  const isFirst = local.prefix === undefined;
+  const has = (key: string) => isFirst || local.translatedPages.includes(key as never);
+  return [
+    ...SITE_PAGES.filter(
+      (page) => page.path === paths.home() || has(page.menuKey ?? "privacy"),
+    ).map(({ path }) => ({ path })),
+    ...(has("resources") ? listEntries(local) : []),
+    ...(isFirst ? toolEntries() : []),
+    ...published(local.articles)
+      .filter((article) => findArticle(local, article.slug))
+      .map((article) => ({
+        path: paths.article(article.slug),
+        lastmod: article.updated ?? article.date,
+      })),
   ];
+}
+
+/** Every published page's address in every language, with the date it last changed where known. */
+export function sitemapEntries(): Entry[] {
+  return languages.flatMap((language) => {
+    const local = localContent(language === languages[0] ? {} : { lang: language.code });
+    return languageEntries(local).map((entry) => ({
+      ...entry,
+      path: inLanguage(entry.path, local.prefix),
+    }));
+  });
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -80,31 +114,33 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-/** RSS 2.0 of every published article, newest first, built with the `feed` library. */
-export function rssXml(): string {
-  const resources = pages.resources;
-  const newest = publishedArticles[0];
+/** RSS 2.0 of a language's published articles (its own, not the English it has not translated). */
+export function rssXml(local: Local): string {
+  const own = published(local.articles).filter((article) => !article.lang);
+  const newest = own[0];
+  const { site } = local;
+  const resources = local.pages.resources;
   const feed = new Feed({
     title: `${site.name}: ${resources.title}`,
     description: resources.description,
-    id: absoluteUrl(paths.resources()),
-    link: absoluteUrl(paths.resources()),
-    language: site.locale,
+    id: absoluteUrl(local.paths.resources()),
+    link: absoluteUrl(local.paths.resources()),
+    language: local.language.locale,
     image: absoluteUrl(paths.siteShareImage()),
     copyright: `© ${site.name}`,
     updated: newest ? utcDate(newest.updated ?? newest.date) : undefined,
-    feedLinks: { rss: absoluteUrl(paths.feed()) },
+    feedLinks: { rss: absoluteUrl(local.paths.feed()) },
   });
-  for (const article of publishedArticles) {
-    const url = absoluteUrl(paths.article(article.slug));
+  for (const article of own) {
+    const url = absoluteUrl(local.paths.article(article.slug));
     feed.addItem({
       title: article.title,
       id: url,
       link: url,
       description: article.description,
       date: utcDate(article.date),
-      category: [{ name: categoryOf(article).title }],
-      image: absoluteUrl(paths.articleShareImage(article.slug)),
+      category: [{ name: categoryOf(local, article).title }],
+      image: absoluteUrl(local.paths.articleShareImage(article.slug)),
     });
   }
   return feed.rss2();

@@ -131,7 +131,10 @@ export function loadLanguage(
     (file) => english.articles.find((article) => article.file === reader.display(file)),
   );
   if (!pages.home) {
-    const home = reader.display(translatedFile(language.code, PAGE_TYPES.home.file));
+    const homeFile = translatedFile(language.code, PAGE_TYPES.home.file);
+    // A home page with a mistake has its own problem already.
+    if (reader.exists(homeFile)) return undefined;
+    const home = reader.display(homeFile);
     const message = `${home} is missing: the home page of ${language.name} (/${language.code}) is made from it.`;
     if (language.published) reader.problems.push(message);
     else reader.notes.push(`${message} Until it is written, ${language.name} is not built.`);

@@ -17,7 +17,14 @@ export type PageMeta = {
   /** Drafts, scheduled articles and every page of a preview build stay out of search engines. */
   noindex: boolean;
   jsonLd?: Record<string, unknown>;
+  /** The RSS feed of the page's language. */
+  feed: string;
+  /** The page in each language that has it, and x-default; empty when only one has it. */
+  alternates: { hreflang: string; href: string }[];
 };
+
+/** Open Graph writes a locale with an underscore: "mr_IN". */
+const ogLocale = (locale: string) => locale.replace("-", "_");
 
 /** Link-preview images: the size WhatsApp and social sites show best. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -28,12 +35,22 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
     { title: meta.title },
     { name: "description", content: meta.description },
     { tagName: "link", rel: "canonical", href: meta.url },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", href: meta.feed },
+    ...meta.alternates.map((each) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: each.hreflang,
+      href: each.href,
+    })),
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: meta.url },
     { property: "og:type", content: meta.type },
     { property: "og:site_name", content: meta.siteName },
-    { property: "og:locale", content: meta.locale.replace("-", "_") },
+    { property: "og:locale", content: ogLocale(meta.locale) },
+    ...meta.alternates
+      .filter((each) => each.hreflang !== "x-default" && each.hreflang !== meta.locale)
+      .map((each) => ({ property: "og:locale:alternate", content: ogLocale(each.hreflang) })),
     { property: "og:image", content: meta.image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
@@ -52,10 +69,12 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
 export function errorMetaTags(
   site: { name: string; labels: { pageTitle: string } },
   copy: { title: string; text: string },
+  feed: string,
 ): MetaDescriptor[] {
   return [
     { title: fill(site.labels.pageTitle, { title: copy.title, name: site.name }) },
     { name: "description", content: copy.text },
     { name: "robots", content: "noindex" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", href: feed },
   ];
 }

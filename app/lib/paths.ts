@@ -40,6 +40,66 @@ export const paths = {
   sitemap: () => "/sitemap.xml",
 };
 
+type Paths = typeof paths;
+
+/** Addresses that are the same in every language: files, and parts of the current page. */
+const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
+  "helpBox",
+  "siteShareImage",
+  "favicon",
+  "sitemap",
+  // The Resources tools are in the first language only (content/tools/ has no translations).
+  "tool",
+];
+
+/** The page whose translation an address needs: without it, the address is the English one. */
+const PAGE_OF: Partial<Record<keyof Paths, string>> = {
+  about: "about",
+  services: "services",
+  service: "services",
+  resources: "resources",
+  allArticles: "resources",
+  topic: "resources",
+  ageGroup: "resources",
+  contact: "contact",
+  contactForm: "contact",
+  privacy: "privacy",
+};
+
+/** A path in a language: the first language's as it is, another's under /<code> ("/mr/about"). */
+export function inLanguage(path: string, prefix: string | undefined): string {
+  if (!prefix) return path;
+  return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
+}
+
+/** A language as addresses need it: its prefix (none for the first) and its translated pages. */
+export type LanguagePaths = { prefix?: string; pages: readonly string[] };
+
+/**
+ * The addresses of a language's pages. A page it has not translated links to the English one
+ * (no copies of untranslated pages); an article's address is the language's: only ask for the
+ * articles it has.
+ */
+export function pathsIn({ prefix, pages }: LanguagePaths): Paths {
+  if (!prefix) return paths;
+  const local = (key: keyof Paths) => {
+    if (SAME_IN_EVERY_LANGUAGE.includes(key)) return false;
+    const page = PAGE_OF[key];
+    return page === undefined || pages.includes(page);
+  };
+  return Object.fromEntries(
+    Object.entries(paths).map(([key, pathOf]) => [
+      key,
+      local(key as keyof Paths)
+        ? (...args: never[]) => inLanguage((pathOf as (...a: never[]) => string)(...args), prefix)
+        : pathOf,
+    ]),
+  ) as Paths;
+}
+
+/** The id of the note on a language's home page that the page you came from is not translated. */
+export const NOT_TRANSLATED_ID = "not-translated";
+
 /**
  * The site's fixed pages: their address, their route module, and their key in site.yaml's
  * `navigation` labels when they are in the main menu (in menu order).

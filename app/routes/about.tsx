@@ -1,28 +1,24 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/ui";
-import { pages, site, team } from "~/content/content.server";
-import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { fixedPage } from "./page.server";
 
-export function loader() {
-  const page = pages.about;
+export function loader({ params }: LoaderFunctionArgs) {
+  const { local, page, shown } = fixedPage(params, "about", paths.about());
+  const { site } = local;
   return {
     page,
-    team,
+    team: local.team,
     site: { navigation: site.navigation, phone: site.phone },
     // What we offer describes the services: the page ends with a way to book, in Home's words.
-    cta: pages.home.cta,
-    meta: pageMeta({
-      title: titled(page.title),
-      description: page.description,
-      path: paths.about(),
-    }),
+    cta: local.pages.home.cta,
+    ...shown,
   };
 }
 

@@ -3,14 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleListPage } from "~/components/ArticleListPage";
-import {
-  ageGroups,
-  articles,
-  articlesForAgeGroup,
-  articlesInCategory,
-  categories,
-  site,
-} from "~/content/content.server";
+import { ageGroupsIn, categoriesOf, localContent, translatedPage } from "~/content/content.server";
 import { articleListData } from "./article-lists.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -18,32 +11,36 @@ import { paths } from "~/lib/paths";
 const notFound = () => new Response("Not found", { status: 404 });
 
 export function loader({ params }: LoaderFunctionArgs) {
+  const local = localContent(params);
+  // The lists are part of the Resources page: a language has them once that page is translated.
+  translatedPage(local, "resources");
+  const { articles } = local;
   const pageParam = params.page;
   if (params.topic !== undefined) {
-    const category = categories.find((category) => category.id === params.topic);
+    const category = categoriesOf(local).find((category) => category.id === params.topic);
     if (!category) throw notFound();
-    return articleListData({
+    return articleListData(local, {
       heading: category.title,
       intro: category.description,
-      articles: articlesInCategory(category.id),
+      articles: articles.filter((article) => article.category === category.id),
       pathOf: (page) => paths.topic(category.id, page),
       pageParam,
     });
   }
   if (params.ageGroup !== undefined) {
-    const group = ageGroups.find((group) => group.id === params.ageGroup);
+    const group = ageGroupsIn(local).find((group) => group.id === params.ageGroup);
     if (!group) throw notFound();
-    return articleListData({
+    return articleListData(local, {
       heading: `${group.title} (${group.ages})`,
       intro: group.description,
-      articles: articlesForAgeGroup(group.id),
+      articles: articles.filter((article) => article.ageGroups.includes(group.id)),
       pathOf: (page) => paths.ageGroup(group.id, page),
       pageParam,
     });
   }
-  return articleListData({
-    heading: site.labels.allArticles,
-    intro: site.labels.allArticlesIntro,
+  return articleListData(local, {
+    heading: local.site.labels.allArticles,
+    intro: local.site.labels.allArticlesIntro,
     articles,
     pathOf: paths.allArticles,
     pageParam,

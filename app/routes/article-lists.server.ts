@@ -2,59 +2,71 @@
 // one topic, one age group) with links to the newer and older pages. Shaping for the components
 // lives here, beside the routes; the content layer only provides the checked data.
 import type { ArticleSummary } from "~/components/ArticleCard";
-import { categoryOf, site } from "~/content/content.server";
-import type { Article } from "~/content/load";
-import { pageMeta, titled } from "~/content/seo.server";
+import { categoryOf, localContent, type Local, type ShownArticle } from "~/content/content.server";
+import { languagesOf, pageMeta, titled } from "~/content/seo.server";
 import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
-import { paths } from "~/lib/paths";
+import { inLanguage } from "~/lib/paths";
 
-/** "5 min read": the words and plural forms are content/site.yaml's. */
-export const readTimeText = (minutes: number) =>
-  counted(site.labels.readTime, minutes, site.locale);
+/** "5 min read": the words and plural forms are the language's site.yaml's. */
+export const readTimeText = (local: Local, minutes: number) =>
+  counted(local.site.labels.readTime, minutes, local.site.locale);
 
-/** An article as a card in a list shows it. */
-export function articleSummary(article: Article): ArticleSummary {
+/** An article as a card in a list of this language shows it (an English one, in English). */
+export function articleSummary(local: Local, article: ShownArticle): ArticleSummary {
+  const own = article.lang ? localContent({}) : local;
   return {
     slug: article.slug,
     title: article.title,
     description: article.description,
-    readTime: readTimeText(article.readTime),
-    category: categoryOf(article).title,
-    href: paths.article(article.slug),
+    readTime: readTimeText(own, article.readTime),
+    category: categoryOf(own, article).title,
+    href: local.articleHref(article),
     status: article.status,
-    date: formatDate(article.date, site.locale),
+    date: formatDate(article.date, own.site.locale),
+    ...(article.lang ? { lang: article.lang } : {}),
   };
 }
 
-export function articleListData(list: {
-  heading: string;
-  intro: string;
-  articles: Article[];
-  /** The address of page n of this list. */
-  pathOf: (page: number) => string;
-  /** The route's page parameter: none for the first page. */
-  pageParam: string | undefined;
-}) {
+export function articleListData(
+  local: Local,
+  list: {
+    heading: string;
+    intro: string;
+    articles: ShownArticle[];
+    /** The address of page n of this list, in the first language. */
+    pathOf: (page: number) => string;
+    /** The route's page parameter: none for the first page. */
+    pageParam: string | undefined;
+  },
+) {
   const current = pageOf(list.articles, list.pageParam);
   if (!current) throw new Response("Not found", { status: 404 });
   const { page, pages } = current;
-  const pageLabel = fill(site.labels.pageOf, { page, pages });
+  const { labels } = local.site;
+  const pageLabel = fill(labels.pageOf, { page, pages });
+  const localPath = (path: string | undefined) => path && inLanguage(path, local.prefix);
+  // Every language with a Resources page has the lists; the number of pages may differ.
+  const languages = languagesOf(local, list.pathOf(page), (other) =>
+    other.translatedPages.includes("resources"),
+  );
   return {
     heading: list.heading,
     intro: list.intro,
-    articles: current.items.map(articleSummary),
+    articles: current.items.map((article) => articleSummary(local, article)),
     pagination: {
       label: pageLabel,
-      newer: page > 1 ? list.pathOf(page - 1) : undefined,
-      older: page < pages ? list.pathOf(page + 1) : undefined,
+      newer: localPath(page > 1 ? list.pathOf(page - 1) : undefined),
+      older: localPath(page < pages ? list.pathOf(page + 1) : undefined),
     },
-    allArticlesHref: paths.allArticles(),
-    labels: site.labels,
-    meta: pageMeta({
-      title: titled(page > 1 ? `${list.heading}, ${pageLabel}` : list.heading),
+    allArticlesHref: local.paths.allArticles(),
+    labels,
+    ...languages,
+    meta: pageMeta(local, {
+      title: titled(local, page > 1 ? `${list.heading}, ${pageLabel}` : list.heading),
       description: list.intro,
       path: list.pathOf(page),
+      languages: languages.languages,
     }),
   };
 }

@@ -5,23 +5,32 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
 import { Prose } from "~/components/ui";
+import { useLocalPaths } from "~/components/site-data";
 import {
   ageGroupsOf,
   categoryOf,
   findArticle,
+  localContent,
   relatedArticles,
-  site,
 } from "~/content/content.server";
-import { articleJsonLd, pageMeta, titled } from "~/content/seo.server";
+import { articleJsonLd, languagesOf, pageMeta, titled } from "~/content/seo.server";
 import { fill, formatDate } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths as englishPaths } from "~/lib/paths";
 import { articleSummary, readTimeText } from "./article-lists.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
-  const article = findArticle(params.slug ?? "");
+  const local = localContent(params);
+  const { site, paths } = local;
+  const article = findArticle(local, params.slug ?? "");
   if (!article) throw new Response("Not found", { status: 404 });
-  const category = categoryOf(article);
+  const category = categoryOf(local, article);
+  const languages = languagesOf(
+    local,
+    englishPaths.article(article.slug),
+    (other) => findArticle(other, article.slug) !== undefined,
+    article.translation,
+  );
   const publication = { status: article.status, date: formatDate(article.date, site.locale) };
   return {
     article: {
@@ -37,26 +46,28 @@ export function loader({ params }: LoaderFunctionArgs) {
               date: formatDate(article.lastReviewed, site.locale),
             })
           : fill(site.labels.reviewedBy, { name: article.reviewedBy })),
-      readTime: readTimeText(article.readTime),
+      readTime: readTimeText(local, article.readTime),
       category: category.title,
       categoryHref: paths.topic(category.id),
-      ageGroups: ageGroupsOf(article).map((group) => ({
+      ageGroups: ageGroupsOf(local, article).map((group) => ({
         label: `${group.title} (${group.ages})`,
         href: paths.ageGroup(group.id),
       })),
     },
     html: article.html,
-    related: relatedArticles(article).map(articleSummary),
+    related: relatedArticles(local, article).map((other) => articleSummary(local, other)),
     site: { navigation: site.navigation, labels: site.labels },
-    meta: pageMeta({
-      title: titled(article.title + statusSuffix(publication, site.labels)),
+    ...languages,
+    meta: pageMeta(local, {
+      title: titled(local, article.title + statusSuffix(publication, site.labels)),
       description: article.description,
-      path: paths.article(article.slug),
+      path: englishPaths.article(article.slug),
       type: "article",
       image: paths.articleShareImage(article.slug),
       imageAlt: `${article.title} (${category.title})`,
       noindex: article.status !== "published",
-      jsonLd: articleJsonLd(article),
+      jsonLd: articleJsonLd(local, article),
+      languages: languages.languages,
     }),
   };
 }
@@ -66,6 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function ArticlePage() {
   const { article, html, related, site } = useLoaderData<typeof loader>();
   const { labels } = site;
+  const paths = useLocalPaths();
   return (
     <article className="section article">
       <div className="container narrow">

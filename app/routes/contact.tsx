@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
@@ -6,43 +6,40 @@ import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
 import { Faq } from "~/components/Faq";
 import { PageHeader, Section } from "~/components/ui";
-import { pages } from "~/content/content.server";
 import { faqAnswers } from "~/content/faq";
-import { pageMeta, titled } from "~/content/seo.server";
 import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { CONTACT_FORM_ID, paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
+import { fixedPage } from "./page.server";
 
 // The form is a React form, hydrated as an island with only its own script; in `npm run dev`, which
 // has no built island, the page hydrates through Remix instead. Its emergency support box is the
 // layout's help box, so the layout does not add a second one.
 export const handle = { hydrate: import.meta.env.DEV, hasHelpBox: true };
 
-export function loader() {
-  const page = pages.contact;
+export function loader({ params }: LoaderFunctionArgs) {
+  const { local, page, shown } = fixedPage(params, "contact", paths.contact());
   return {
     page,
-    faq: faqAnswers(page.faq, pages.services),
-    meta: pageMeta({
-      title: titled(page.title),
-      description: page.description,
-      path: paths.contact(),
-    }),
+    faq: faqAnswers(page.faq, local.pages.services),
+    privacyHref: local.paths.privacy(),
+    ...shown,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Contact() {
-  const { page, faq } = useLoaderData<typeof loader>();
+  const { page, faq, privacyHref } = useLoaderData<typeof loader>();
   // The practice's details already reach the page with the layout's data.
   const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
   const { labels } = site;
   const formProps: ContactFormProps = {
     form: page.form,
     practice: { phone: site.phone, whatsapp: site.whatsapp, email: site.email },
+    privacyHref,
   };
   return (
     <>

@@ -1,31 +1,41 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight, Phone } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
-import { pages, publishedArticles, services, site } from "~/content/content.server";
-import { pageMeta, practiceJsonLd } from "~/content/seo.server";
+import { useLocalPaths } from "~/components/site-data";
+import { localContent, published } from "~/content/content.server";
+import { languagesOf, pageMeta, practiceJsonLd } from "~/content/seo.server";
 import { statsToShow } from "~/content/stats";
 import { fill, telHref } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { paths } from "~/lib/paths";
+import { paths as englishPaths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
 
-export function loader() {
+export function loader({ params }: LoaderFunctionArgs) {
+  const local = localContent(params);
+  const { pages, site } = local;
   const page = pages.home;
+  const languages = languagesOf(local, englishPaths.home(), () => true, page.translation);
   return {
     page,
-    stats: statsToShow(page.stats, { articles: publishedArticles.length }, site.locale),
-    services,
+    stats: statsToShow(page.stats, { articles: published(local.articles).length }, site.locale),
+    services: local.services,
     site,
     // The about page names vision and mission; home shows them under the same headings.
-    headings: { vision: pages.about.vision.heading, mission: pages.about.mission.heading },
-    meta: pageMeta({
+    headings: {
+      vision: pages.about.vision.heading,
+      mission: pages.about.mission.heading,
+      lang: pages.about.lang,
+    },
+    ...languages,
+    meta: pageMeta(local, {
       title: fill(site.labels.homeTitle, { name: site.name, tagline: site.tagline }),
       description: page.description,
-      path: paths.home(),
-      jsonLd: practiceJsonLd(),
+      path: englishPaths.home(),
+      jsonLd: practiceJsonLd(local),
+      languages: languages.languages,
     }),
   };
 }
@@ -34,6 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 
 export default function Home() {
   const { page, stats, services, site, headings } = useLoaderData<typeof loader>();
+  const paths = useLocalPaths();
   const callLabel = `${site.navigation.call}: ${keepTogether(site.phone)}`;
   return (
     <>
@@ -81,7 +92,7 @@ export default function Home() {
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
         <ul className="card-grid card-grid-3">
           {services.map((service) => (
-            <li className="card card-linked" key={service.slug}>
+            <li className="card card-linked" key={service.slug} lang={service.lang}>
               <Icon name={service.icon} className="icon icon-badge" />
               <h3 className="card-title">
                 <a className="card-link" href={paths.service(service.slug)}>
@@ -103,12 +114,16 @@ export default function Home() {
         <div className="card-grid card-grid-2">
           <div className="card">
             <Icon name="sun" className="icon icon-badge" />
-            <h3 className="card-title">{headings.vision}</h3>
+            <h3 className="card-title" lang={headings.lang}>
+              {headings.vision}
+            </h3>
             <p>{page.visionMission.vision}</p>
           </div>
           <div className="card">
             <Icon name="compass" className="icon icon-badge" />
-            <h3 className="card-title">{headings.mission}</h3>
+            <h3 className="card-title" lang={headings.lang}>
+              {headings.mission}
+            </h3>
             <p>{page.visionMission.mission}</p>
           </div>
         </div>

@@ -1,22 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Prose } from "~/components/ui";
-import { pages } from "~/content/content.server";
-import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { fixedPage } from "./page.server";
 
-export function loader() {
-  const page = pages.privacy;
-  return {
-    heading: page.heading,
-    html: page.html,
-    meta: pageMeta({
-      title: titled(page.title),
-      description: page.description,
-      path: paths.privacy(),
-    }),
-  };
+export function loader({ params }: LoaderFunctionArgs) {
+  const { page, shown } = fixedPage(params, "privacy", paths.privacy());
+  return { heading: page.heading, html: page.html, ...shown };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);

@@ -1,39 +1,41 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";
-import { articles, pages, publishedArticles, site } from "~/content/content.server";
-import { pageMeta, titled } from "~/content/seo.server";
+import { published } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
+import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
 
-export function loader() {
-  const page = pages.resources;
+export function loader({ params }: LoaderFunctionArgs) {
+  const { local, page, shown } = fixedPage(params, "resources", paths.resources());
+  const { articles } = local;
   return {
     page,
-    stats: statsToShow(page.stats, { articles: publishedArticles.length }, site.locale),
-    articles: articles.slice(0, ARTICLES_ON_RESOURCES).map(articleSummary),
+    stats: statsToShow(page.stats, { articles: published(articles).length }, local.site.locale),
+    articles: articles
+      .slice(0, ARTICLES_ON_RESOURCES)
+      .map((article) => articleSummary(local, article)),
     categories: page.categories.map((category) => ({
       ...category,
-      href: paths.topic(category.id),
+      href: local.paths.topic(category.id),
     })),
-    ageGroups: page.ageGroups.map((group) => ({ ...group, href: paths.ageGroup(group.id) })),
-    tools: page.tools.map((tool) => ({ ...tool, href: tool.id && paths.tool(tool.id) })),
-    allArticlesHref: paths.allArticles(),
-    labels: site.labels,
-    meta: pageMeta({
-      title: titled(page.title),
-      description: page.description,
-      path: paths.resources(),
-    }),
+    ageGroups: page.ageGroups.map((group) => ({
+      ...group,
+      href: local.paths.ageGroup(group.id),
+    })),
+    tools: page.tools.map((tool) => ({ ...tool, href: tool.id && local.paths.tool(tool.id) })),
+    allArticlesHref: local.paths.allArticles(),
+    labels: local.site.labels,
+    ...shown,
   };
 }
 

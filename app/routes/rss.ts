@@ -1,7 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { rssXml } from "~/content/feeds.server";
+import { localContent } from "~/content/content.server";
 
-export function loader() {
-  return new Response(rssXml(), {
+/** /rss.xml, and /<code>/rss.xml of each other language: that language's articles. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return new Response(rssXml(localContent(params)), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }

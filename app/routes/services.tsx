@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
 import type { ReactNode } from "react";
@@ -6,26 +6,22 @@ import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import type { IconName } from "~/lib/icons";
 import { PageHeader, Section } from "~/components/ui";
-import { pages, services, site } from "~/content/content.server";
-import { pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
+import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
 
-export function loader() {
-  const page = pages.services;
+export function loader({ params }: LoaderFunctionArgs) {
+  const { local, page, shown } = fixedPage(params, "services", paths.services());
+  const { site } = local;
   return {
     page,
-    services,
+    services: local.services,
     labels: site.labels,
     site: { navigation: site.navigation, phone: site.phone },
     // Every page that describes services ends with a way to book, in Home's closing words.
-    cta: pages.home.cta,
-    meta: pageMeta({
-      title: titled(page.title),
-      description: page.description,
-      path: paths.services(),
-    }),
+    cta: local.pages.home.cta,
+    ...shown,
   };
 }
 
@@ -39,7 +35,12 @@ export default function Services() {
       <section className="section" aria-label={page.heading}>
         <ul className="container card-grid card-grid-2">
           {services.map((service) => (
-            <li className="card service-card" id={service.slug} key={service.slug}>
+            <li
+              className="card service-card"
+              id={service.slug}
+              key={service.slug}
+              lang={service.lang}
+            >
               <Icon name={service.icon} className="icon icon-badge" />
               <h2 className="card-title">{service.title}</h2>
               <p>{service.description}</p>

@@ -1,10 +1,13 @@
-// Link-preview images (WhatsApp, social sites): one for the site and one per article, drawn from
-// the title and category. The static export saves them as PNG files, so they are made once a build.
+// Link-preview images (WhatsApp, social sites): one for the site and one per article in each of its
+// languages, drawn from the title and category. The static export saves them as PNG files, so they
+// are made once a build.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { categoryOf, findArticle, site } from "~/content/content.server";
+import { categoryOf, findArticle, localContent } from "~/content/content.server";
 import { renderShareImage } from "~/lib/share-image.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
+  const local = localContent(params);
+  const { site } = local;
   const domain = new URL(site.url).hostname.replace(/^www\./, "");
   let image: Buffer;
   if (params.file === undefined) {
@@ -15,13 +18,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
       footer: domain,
     });
   } else {
-    const article = findArticle(params.file.replace(/\.png$/, ""));
+    const article = findArticle(local, params.file.replace(/\.png$/, ""));
     if (!article || !params.file.endsWith(".png")) {
       throw new Response("Not found", { status: 404 });
     }
     image = await renderShareImage({
       title: article.title,
-      kicker: categoryOf(article).title,
+      kicker: categoryOf(local, article).title,
       siteName: site.name,
       footer: domain,
     });

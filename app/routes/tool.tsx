@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/components/Island";
 import { PageHeader } from "~/components/ui";
-import { tools } from "~/content/content.server";
-import { pageMeta, titled } from "~/content/seo.server";
+import { localContent, tools } from "~/content/content.server";
+import { languagesOf, pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
@@ -23,17 +23,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStyle
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.age === undefined ? (params.tool ?? "") : "milestones";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
+  // The tools are in the first language only (content/tools/ has no translations).
+  const local = localContent({});
   const tool = toolData(id, params.age);
   const page = toolPage(tool);
+  const languages = languagesOf(local, page.path, (other) => other === local);
   return {
     page,
     privacy: tools.shared.privacy,
     privacyHref: paths.privacy(),
     tool,
-    meta: pageMeta({
-      title: titled(page.title),
+    ...languages,
+    meta: pageMeta(local, {
+      title: titled(local, page.title),
       description: page.description,
       path: page.path,
+      languages: languages.languages,
     }),
   };
 }

@@ -1,6 +1,6 @@
 // What each Resources tool's island is given: its words and the shared ones. Server-only, so a
 // tool page's HTML carries exactly what its island needs and nothing else.
-import { findArticle, milestones, site, tools } from "~/content/content.server";
+import { findArticle, localContent, milestones, site, tools } from "~/content/content.server";
 import { fill, telHref } from "~/lib/format";
 import { ageName } from "~/lib/milestones";
 import { paths } from "~/lib/paths";
@@ -68,7 +68,7 @@ function reflectionProps(): ReflectionProps {
   // Only articles this build publishes are linked (a draft has no page on the live site).
   const slugs = new Set(words.prompts.flatMap((prompt) => prompt.articles));
   const linked = [...slugs].flatMap((slug) => {
-    const article = findArticle(slug);
+    const article = findArticle(localContent({}), slug);
     return article ? [[slug, { title: article.title, href: paths.article(slug) }] as const] : [];
   });
   return {

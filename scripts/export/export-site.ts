@@ -10,7 +10,11 @@ import { holdingPage } from "./holding-page";
 import { openRelease } from "./release";
 import { renderSite } from "./render-site";
 
-export async function exportSite(root = process.cwd()): Promise<void> {
+export async function exportSite(
+  root = process.cwd(),
+  /** The languages after the first that the build has ("mr"): each has its own 404 page. */
+  languagePrefixes: string[] = [],
+): Promise<void> {
   // React's production build: the development one checks every element, at twice the cost.
   process.env.NODE_ENV = "production";
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
@@ -19,6 +23,7 @@ export async function exportSite(root = process.cwd()): Promise<void> {
     build,
     write: release.write,
     exists: release.exists,
+    languagePrefixes,
   });
 
   if (problems.length > 0) {

@@ -32,7 +32,9 @@ import type { RenderedFile } from "./render-site";
 /** Releases kept besides the current one, so answers still being sent from them can finish. */
 const KEEP_PREVIOUS = 2;
 /** Files for static hosts only: never part of the site, never in the manifest. */
-const HOST_FILES = new Set(["_headers", "serve.json"]);
+const HOST_FILES = new Set(["_headers", "_redirects", "serve.json"]);
+/** The 404 page: 404.html, and <code>/404.html for another language's addresses. */
+const NOT_FOUND_FILE = "404.html";
 
 /**
  * Text is precompressed; pictures (but SVG), fonts and PDFs are compressed already. JavaScript
@@ -68,7 +70,7 @@ const scriptHash = (text: string) => createHash("sha256").update(text, "utf8").d
 export function addressOf(file: string): string | undefined {
   const segments = file.split("/");
   if (segments.some((segment) => segment.startsWith("."))) return undefined;
-  if (HOST_FILES.has(file) || file === "404.html") return undefined;
+  if (HOST_FILES.has(file) || segments.at(-1) === NOT_FOUND_FILE) return undefined;
   if (segments.at(-1) === "index.html") return `/${segments.slice(0, -1).join("/")}`;
   return `/${file}`;
 }
@@ -137,8 +139,14 @@ function prune(layout: BuildLayout, current: string): void {
   }
 }
 
-/** The host's header rules, for Netlify (_headers) and for `serve` (serve.json). */
-export function hostFiles(headers: Record<string, string>): Record<string, string> {
+/**
+ * The host's rules, for Netlify (_headers; _redirects sends each language's own 404 page for an
+ * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page).
+ */
+export function hostFiles(
+  headers: Record<string, string>,
+  languagePrefixes: string[] = [],
+): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
     ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
@@ -155,7 +163,12 @@ export function hostFiles(headers: Record<string, string>): Record<string, strin
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
     ],
   };
-  return { _headers: netlify, "serve.json": `${JSON.stringify(serve, null, 2)}\n` };
+  const redirects = languagePrefixes.map((code) => `/${code}/*  /${code}/404.html  404\n`).join("");
+  return {
+    _headers: netlify,
+    _redirects: redirects,
+    "serve.json": `${JSON.stringify(serve, null, 2)}\n`,
+  };
 }
 
 type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
@@ -213,15 +226,26 @@ function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set
     cacheControl: cacheControlFor(addressOf(file) ?? "/"),
     encodings,
   });
-  const notFound = written.get("404.html");
+  const notFound = written.get(NOT_FOUND_FILE);
   if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
+  const notFoundIn: Manifest["notFoundIn"] = {};
+  for (const record of written.values()) {
+    const [prefix, name, ...rest] = record.file.split("/");
+    if (name === NOT_FOUND_FILE && rest.length === 0) notFoundIn[prefix] = entry(record);
+  }
   const files: Manifest["files"] = {};
   for (const record of [...written.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {
     const address = addressOf(record.file);
     if (address !== undefined) files[address] = entry(record);
   }
   const headers = securityHeaders(scriptHashes);
-  return { release: id, headers, files, notFound: entry(notFound) } satisfies Manifest;
+  return {
+    release: id,
+    headers,
+    files,
+    notFound: entry(notFound),
+    notFoundIn,
+  } satisfies Manifest;
 }
 
 /**
@@ -236,7 +260,8 @@ function makeCurrent(
 ): void {
   const id = manifest.release;
   const site = path.join(incomplete, "site");
-  for (const [name, text] of Object.entries(hostFiles(manifest.headers))) {
+  const prefixes = Object.keys(manifest.notFoundIn);
+  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes))) {
     fs.writeFileSync(path.join(site, name), text);
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
@@ -250,7 +275,8 @@ function makeCurrent(
   );
   const published = [
     ...Object.values(manifest.files).map((file) => file.file),
-    "404.html",
+    NOT_FOUND_FILE,
+    ...Object.values(manifest.notFoundIn).map((file) => file.file),
     ...HOST_FILES,
   ];
   mirrorToStatic(layout, path.join(layout.releases, id, "site"), published, id);

@@ -24,6 +24,8 @@ export type RenderOptions = {
   write: (file: RenderedFile) => Promise<void> | void;
   /** True for files the release already has (client assets, favicon, pictures): not rendered. */
   exists: (file: string) => boolean;
+  /** The prefixes of the languages after the first ("mr"): each gets its own 404 page. */
+  languagePrefixes?: string[];
 };
 
 /** /about → about/index.html; /sitemap.xml → sitemap.xml. */
@@ -50,7 +52,7 @@ function internal(addresses: string[], origin: string): string[] {
 }
 
 /** Renders the whole site; returns how many pages it wrote and every broken link it found. */
-export async function renderSite({ build, write, exists }: RenderOptions) {
+export async function renderSite({ build, write, exists, languagePrefixes = [] }: RenderOptions) {
   const handle = createRequestHandler(build, "production");
 
   async function render(pathname: string) {
@@ -111,17 +113,20 @@ export async function renderSite({ build, write, exists }: RenderOptions) {
     await write({ pathname, file: fileFor(pathname), contentType, body: output, page });
   }
 
-  const notFound = await render(UNKNOWN_PATH);
-  if (notFound.status !== 404)
-    problems.push(`${UNKNOWN_PATH} answers ${notFound.status}, not 404.`);
-  const notFoundHtml = scriptsInsideBody(notFound.body.toString());
-  await write({
-    pathname: "/404",
-    file: "404.html",
-    contentType: notFound.contentType,
-    body: Buffer.from(notFoundHtml),
-    page: readPage(notFoundHtml),
-  });
+  // The 404 page, and one in each other language for the addresses under its prefix.
+  for (const prefix of ["", ...languagePrefixes.map((code) => `/${code}`)]) {
+    const unknown = `${prefix}${UNKNOWN_PATH}`;
+    const notFound = await render(unknown);
+    if (notFound.status !== 404) problems.push(`${unknown} answers ${notFound.status}, not 404.`);
+    const notFoundHtml = scriptsInsideBody(notFound.body.toString());
+    await write({
+      pathname: `${prefix}/404`,
+      file: `${prefix.slice(1)}${prefix ? "/" : ""}404.html`,
+      contentType: notFound.contentType,
+      body: Buffer.from(notFoundHtml),
+      page: readPage(notFoundHtml),
+    });
+  }
 
-  return { pages, files: queue.length + 1, problems };
+  return { pages, files: queue.length + 1 + languagePrefixes.length, problems };
 }

@@ -13,6 +13,7 @@ import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
 import {
   HELP_BOX_ID,
+  inLanguage,
   MAIN_PAGES as SITE_MAIN_PAGES,
   paths,
   SITE_PAGES,
@@ -292,6 +293,53 @@ export const ROUTES: { path: string; current: string | null }[] = [
     })),
   ),
 ];
+
+type LanguageEntry = { code: string; name: string; locale: string; published: boolean };
+/** content/languages.yaml: the first language is the site's own. */
+export const languages = readYaml<LanguageEntry[]>("languages.yaml");
+/** The languages after the first that the build has: published, with a home page. */
+export const otherLanguages = languages
+  .slice(1)
+  .filter(
+    (language) =>
+      (language.published || publishingFromEnv().preview) &&
+      fs.existsSync(path.join(CONTENT_DIR, language.code, "pages/home.md")),
+  );
+
+/** Whether a language has translated a file ("pages/about.md"). */
+export const translates = (code: string, file: string) =>
+  fs.existsSync(path.join(CONTENT_DIR, code, file));
+
+/** A language's site.yaml words over the English ones (its published ones are complete). */
+export const siteIn = (code: string): Site => {
+  const words = readYaml<Partial<Site>>(`${code}/site.yaml`);
+  return { ...site, ...words, labels: { ...site.labels, ...words.labels } } as Site;
+};
+
+/** The addresses a language has: its translated pages, their lists, its translated articles. */
+export function translatedRoutes(code: string): { path: string; current: string | null }[] {
+  const navigation = siteIn(code).navigation;
+  const local = (route: { path: string; current: string | null }) => ({
+    ...route,
+    path: inLanguage(route.path, code),
+  });
+  return [
+    ...SITE_PAGES.filter((page) => translates(code, `pages/${page.menuKey ?? "privacy"}.md`)).map(
+      (page) => ({ path: page.path, current: page.menuKey ? navigation[page.menuKey] : null }),
+    ),
+    ...articles
+      .filter((article) => translates(code, `articles/${article.slug}.mdx`))
+      .map((article) => ({ path: `/resources/${article.slug}`, current: navigation.resources })),
+    ...(translates(code, "pages/resources.md")
+      ? LIST_PAGES.flatMap((list) =>
+          Array.from({ length: pageCount(list.articles.length) }, (_, index) => ({
+            path: withPage(list.path, index + 1),
+            current: navigation.resources,
+          })),
+        )
+      : []),
+  ].map(local);
+}
 
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
 export const UNKNOWN_ARTICLE = "/resources/no-such-article";

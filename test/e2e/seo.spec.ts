@@ -3,7 +3,15 @@
 // share picture are checked in routes.spec.ts.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { articles, newestFirst, ROUTES, site, waitForContactForm } from "./helpers";
+import {
+  articles,
+  newestFirst,
+  otherLanguages,
+  ROUTES,
+  site,
+  translatedRoutes,
+  waitForContactForm,
+} from "./helpers";
 
 const absolute = (path: string) => new URL(path, site.url).href;
 
@@ -53,7 +61,11 @@ test("sitemap.xml lists every page and article (routes.spec checks each one's ca
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(new Set(locs)).toEqual(new Set(ROUTES.map((route) => absolute(route.path))));
+  const every = [
+    ...ROUTES,
+    ...otherLanguages.flatMap((language) => translatedRoutes(language.code)),
+  ];
+  expect(new Set(locs)).toEqual(new Set(every.map((route) => absolute(route.path))));
   for (const article of articles) {
     expect(xml).toContain(
       `<loc>${absolute(`/resources/${article.slug}`)}</loc><lastmod>${article.updated ?? article.date}</lastmod>`,
