@@ -115,11 +115,16 @@ function translationOf(contentDir: string, relative: string): Translation {
 }
 
 /** The day the English file was last changed; today, written into it, when it has no date. */
-function englishDate(contentDir: string, relative: string, translation: Translation) {
+function englishDate(
+  contentDir: string,
+  relative: string,
+  translation: Translation,
+  env: Record<string, string | undefined>,
+) {
   if (translation.englishDate) return { date: translation.englishDate, added: false };
   let today: string;
   try {
-    today = publishingFromEnv().today;
+    today = publishingFromEnv(env).today;
   } catch (error) {
     throw new Refusal((error as Error).message);
   }
@@ -128,22 +133,33 @@ function englishDate(contentDir: string, relative: string, translation: Translat
   return { date: today, added: true };
 }
 
-function main() {
-  const args = process.argv.slice(2).filter((arg) => arg.trim() !== "");
-  if (args.length !== 2) throw new Refusal(USAGE);
-  const contentDir = contentDirFromEnv();
-  const languages = readLanguages(contentDir);
-  const [fileArg, code] = args;
+/** The language a translation is made into: one of languages.yaml's, not the English. */
+function languageOf(languages: Language[], code: string, fileArg: string, contentDir: string) {
   const language = languages.find((each) => each.code === code);
   const english = languages[0];
-  if (!language || language === english) {
-    const others = languages.slice(1).map((each) => `${each.code} (${each.name})`);
-    throw new Refusal(
-      `${code === english?.code ? `${code} is the English original` : `There is no language "${code}"`}: ` +
-        `${shown(contentDir)}/languages.yaml has ${others.length > 0 ? others.join(", ") : "no other languages"}. ` +
-        `Give one of those codes, for example: npm run new:translation -- ${fileArg} ${languages[1]?.code ?? "mr"}`,
-    );
-  }
+  if (language && language !== english) return language;
+  const others = languages.slice(1).map((each) => `${each.code} (${each.name})`);
+  throw new Refusal(
+    `${code === english?.code ? `${code} is the English original` : `There is no language "${code}"`}: ` +
+      `${shown(contentDir)}/languages.yaml has ${others.length > 0 ? others.join(", ") : "no other languages"}. ` +
+      `Give one of those codes, for example: npm run new:translation -- ${fileArg} ${languages[1]?.code ?? "mr"}`,
+  );
+}
+
+/**
+ * Starts the translation the arguments ask for (`<English file> <language>`) in CONTENT_DIR and
+ * returns the next steps to print; throws a Refusal, writing nothing, for any mistake.
+ */
+export function startTranslation(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const args = argv.filter((arg) => arg.trim() !== "");
+  if (args.length !== 2) throw new Refusal(USAGE);
+  const contentDir = contentDirFromEnv(env);
+  const languages = readLanguages(contentDir);
+  const [fileArg, code] = args;
+  const language = languageOf(languages, code, fileArg, contentDir);
   const relative = englishPath(fileArg, contentDir, languages);
   checkEnglishFile(contentDir, relative);
   const target = path.join(contentDir, code, relative);
@@ -155,10 +171,10 @@ function main() {
     );
   }
   const translation = translationOf(contentDir, relative);
-  const from = englishDate(contentDir, relative, translation);
+  const from = englishDate(contentDir, relative, translation, env);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, translation.text(from.date), { flag: "wx" });
-  console.log(nextSteps({ contentDir, relative, target, language, ...from }));
+  return nextSteps({ contentDir, relative, target, language, ...from });
 }
 
 function nextSteps(made: {
@@ -206,4 +222,4 @@ Next steps:
 How to translate, what to leave as it is, and how to review: ${GUIDE}.`;
 }
 
-runCommand(import.meta.url, main);
+runCommand(import.meta.url, () => console.log(startTranslation(process.argv.slice(2))));

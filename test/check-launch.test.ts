@@ -10,9 +10,18 @@ import { copyOfFixture, run, STACK_TRACE } from "./fixture-tree";
 const checkLaunch = (contentDir: string) =>
   run("node_modules/.bin/tsx", ["scripts/check-launch.ts"], { env: { CONTENT_DIR: contentDir } });
 
-/** The lines that name a placeholder. */
+/** The lines that name a file: a placeholder or claim (with its line), or a file to review. */
 const placeholderLines = (output: string) =>
   output.split("\n").filter((line) => line.startsWith("content/"));
+const markerLines = (output: string) =>
+  placeholderLines(output).filter((line) => /^content\/[^:]+:\d+:/.test(line));
+/** The fixture's Marathi (published) translations, which nobody has reviewed. */
+const marathiToReview = (contentDir: string) =>
+  fs
+    .readdirSync(path.join(contentDir, "mr"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(md|mdx|yaml)$/.test(file))
+    .map((file) => `content/mr/${file.split(path.sep).join("/")}: reviewedBy is empty`)
+    .sort();
 
 /** The line number (from 1) of the first line of a file that contains `text`. */
 function lineOf(contentDir: string, file: string, text: string): number {
@@ -65,7 +74,7 @@ describe("npm run check:launch", { timeout: 120_000 }, () => {
     const at = (file: string, text: string) => `content/${file}:${lineOf(dir, file, text)}`;
     const site = (text: string) => at("site.yaml", text);
     const educator = (text: string) => at("team/fixture-educator.md", text);
-    expect(placeholderLines(result.stderr)).toEqual([
+    expect(markerLines(result.stderr)).toEqual([
       `${at("pages/contact.md", "  confirmation:")}: form → confirmation is not confirmed yet: that the practice replies to every message within 24 hours, or write the time it can keep`,
       `${at("pages/home.md", "CONFIRM: how many children")}: stats → item 1 → value is not confirmed yet: how many children the practice has supported, or delete this item`,
       `${at("pages/home.md", "CONFIRM: how many families")}: stats → item 2 → value is not confirmed yet: how many families the practice has helped, or delete this item`,
@@ -79,6 +88,11 @@ describe("npm run check:launch", { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(
       "Not ready to go live: 5 placeholders left and 4 claims to confirm.",
     );
+    const toReview = placeholderLines(result.stderr).filter(
+      (line) => !markerLines(result.stderr).includes(line),
+    );
+    expect(toReview.length).toBeGreaterThan(0);
+    expect(toReview.sort()).toEqual(marathiToReview(dir));
   });
 
   it("passes, in one line, once every marker is replaced or confirmed and every translation reviewed", async () => {
@@ -102,7 +116,7 @@ describe("npm run check:launch", { timeout: 120_000 }, () => {
     const result = await checkLaunch(dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Not ready to go live: 1 claim to confirm.");
-    expect(placeholderLines(result.stderr).map((line) => line.split(":")[0])).toEqual([
+    expect(markerLines(result.stderr).map((line) => line.split(":")[0])).toEqual([
       "content/pages/resources.md",
     ]);
   });

@@ -1,10 +1,12 @@
-// `npm run new:translation -- <English file> <language>`: run as a counsellor would, on a copy of
-// the fixture content tree.
+// `npm run new:translation -- <English file> <language>`, on a copy of the fixture content tree: run
+// as a counsellor would for one translation and one mistake, and in this process for the others.
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadContent } from "../app/content/load";
+import { Refusal } from "../scripts/lib/refusal";
+import { startTranslation } from "../scripts/new-translation";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, run, STACK_TRACE } from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
@@ -14,6 +16,16 @@ function newTranslation(contentDir: string, ...args: string[]) {
   return run("node_modules/.bin/tsx", ["scripts/new-translation.ts", ...args], {
     env: { CONTENT_DIR: contentDir, BUILD_DATE },
   });
+}
+
+/** The same in this process: the next steps it prints, or the Refusal it stops with. */
+function startIn(contentDir: string, ...args: string[]): string | Refusal {
+  try {
+    return startTranslation(args, { CONTENT_DIR: contentDir, BUILD_DATE });
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
 }
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
@@ -33,33 +45,32 @@ const TRANSLATED = "pages/home.md";
 describe("npm run new:translation", { timeout: 60_000 }, () => {
   let dir: string;
   let english: { article: string; page: string; site: string };
-  let made: Awaited<ReturnType<typeof newTranslation>>[];
+  let made: Awaited<ReturnType<typeof newTranslation>>;
+  let steps: (string | Refusal)[];
 
   beforeAll(async () => {
     dir = copyOfFixture();
     // Hindi as it was before its labels file was started.
     fs.rmSync(path.join(dir, "hi", "site.yaml"));
     english = { article: read(dir, ARTICLE), page: read(dir, PAGE), site: read(dir, "site.yaml") };
-    made = await Promise.all([
-      newTranslation(dir, path.join(dir, ARTICLE), "mr"),
-      newTranslation(dir, PAGE, "hi"),
+    made = await newTranslation(dir, path.join(dir, ARTICLE), "mr");
+    steps = [
+      startIn(dir, PAGE, "hi"),
       // As the guide writes it, from the project's folder: content/ is CONTENT_DIR here.
-      newTranslation(dir, "content/site.yaml", "hi"),
-    ]);
+      startIn(dir, "content/site.yaml", "hi"),
+    ];
   }, 60_000);
 
   it("writes the mirror file and says what to do next", () => {
-    for (const result of made) {
-      expect(result.stderr).not.toMatch(STACK_TRACE);
-      expect(result.code).toBe(0);
-    }
+    expect(made.stderr).toBe("");
+    expect(made.code).toBe(0);
     const target = path.join(dir, "mr", ARTICLE);
-    expect(made[0].stdout).toContain(`Created ${target}: the मराठी translation of`);
-    for (const step of ["1.", "2.", "3.", "4.", "5."])
-      expect(made[0].stdout).toContain(`  ${step} `);
+    expect(made.stdout).toContain(`Created ${target}: the मराठी translation of`);
+    for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(made.stdout).toContain(`  ${step} `);
     for (const words of ["reviewedBy", "npm run check:content", "/mr/", "docs/translating.md"]) {
-      expect(made[0].stdout).toContain(words);
+      expect(made.stdout).toContain(words);
     }
+    for (const each of steps) expect(each).toMatch(/^Created /);
   });
 
   it("keeps an article's words and body, leaves out its facts and dates it from `updated`", () => {
@@ -80,7 +91,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
   it("dates a translation of an English file without a date from today, written into the English", () => {
     const updated = english.page.replace(/\n---\n/, `\nupdated: ${BUILD_DATE}\n---\n`);
     expect(read(dir, PAGE)).toBe(updated);
-    expect(made[1].stdout).toContain(`updated: ${BUILD_DATE}`);
+    expect(steps[0]).toContain(`updated: ${BUILD_DATE}`);
     const original = markdown(english.page);
     const translation = markdown(read(dir, `hi/${PAGE}`));
     const { translationOf, translatedFrom, reviewedBy, ...words } = translation.data;
@@ -149,25 +160,25 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     );
   });
 
-  it("explains each mistake in plain words, and writes nothing", async () => {
-    const before = fs.readdirSync(path.join(dir, "mr"), { recursive: true }).sort();
+  it("explains each mistake in plain words, and writes nothing", () => {
+    const before = fs.readdirSync(dir, { recursive: true }).sort();
     const mistakes: [string[], string][] = [
-      [[PAGE, "xx"], 'There is no language "xx": '],
+      [[PAGE, "zz"], 'There is no language "zz": '],
       [[PAGE, "en"], "en is the English original"],
       [["pages/hom.md", "mr"], `There is no file ${path.join(dir, "pages/hom.md")}`],
       [[`mr/${ARTICLE}`, "hi"], "is already a translation into मराठी"],
       [["tools/diary.yaml", "mr"], "cannot be translated"],
+      [["pages", "mr"], "is a folder"],
+      [["../README.md", "mr"], "is not a file in"],
       [[PAGE], "Give the English file and the language's code"],
     ];
-    const results = await Promise.all(mistakes.map(([args]) => newTranslation(dir, ...args)));
-    results.forEach((result, index) => {
-      expect(result.code, mistakes[index][0].join(" ")).toBe(1);
-      expect(result.stderr).toContain(mistakes[index][1]);
-      expect(result.stderr).not.toMatch(STACK_TRACE);
+    const refusals = mistakes.map(([args]) => startIn(dir, ...args));
+    refusals.forEach((refusal, index) => {
+      expect(refusal, mistakes[index][0].join(" ")).toBeInstanceOf(Refusal);
+      expect((refusal as Refusal).message).toContain(mistakes[index][1]);
     });
-    expect(results[0].stderr).toContain("mr (मराठी), hi (हिन्दी)");
-    expect(results[2].stderr).toContain("home.md");
-    expect(fs.readdirSync(path.join(dir, "mr"), { recursive: true }).sort()).toEqual(before);
-    expect(fs.existsSync(path.join(dir, "hi", "mr"))).toBe(false);
+    expect((refusals[0] as Refusal).message).toContain("mr (मराठी), hi (हिन्दी)");
+    expect((refusals[2] as Refusal).message).toContain("home.md");
+    expect(fs.readdirSync(dir, { recursive: true }).sort()).toEqual(before);
   });
 });
