@@ -1,10 +1,10 @@
 // Renders every page completely before sending it (these pages are small and have no slow data).
 // The static export saves what it renders; server/ adds the headers when it serves the export.
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { withoutZeroBytes } from "./lib/html-stream.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -27,7 +27,7 @@ export default function handleRequest(
         onAllReady() {
           clear();
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutZeroBytes();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
