@@ -120,7 +120,8 @@ export async function crawlPseudoLanguage(
   facts: string[],
 ): Promise<{ pages: string[]; english: string[] }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // The browser the Playwright tests use (playwright.config.ts).
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   const english: string[] = [];
