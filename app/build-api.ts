@@ -26,4 +26,4 @@ export { resourcesPageSchema } from "./content/schemas";
 export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
 export { CONTENT_FILE } from "./content/vite-plugin";
 export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
-export { paths, SITE_PAGES } from "./lib/paths";
+export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

@@ -7,9 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   contentDirFromEnv,
+  inLanguage,
   isSplit,
+  paths,
   publishingFromEnv,
   SITE_FILE,
+  slugFromFile,
   splitFrontmatter,
 } from "../app/build-api";
 import { readLanguages, type Language } from "./lib/languages";
@@ -177,6 +180,23 @@ export function startTranslation(
   return nextSteps({ contentDir, relative, target, language, ...from });
 }
 
+/** Where the translated page shows in a preview: /mr/about for pages/about.md, the home otherwise. */
+function previewAddress(contentDir: string, relative: string, code: string): string {
+  const folder = relative.split("/")[0];
+  const split = splitFrontmatter(fs.readFileSync(path.join(contentDir, relative), "utf8"));
+  const ownSlug = isSplit(split) ? (split.data as { slug?: unknown } | null)?.slug : undefined;
+  const slug = typeof ownSlug === "string" ? ownSlug : slugFromFile(relative);
+  // A fixed page's address has its file's name (pages/about.md is paths.about()).
+  const page = (paths as Record<string, unknown>)[slug];
+  const byFolder: Record<string, () => string> = {
+    articles: () => paths.article(slug),
+    services: () => paths.service(slug),
+    team: () => paths.about(),
+    pages: () => (typeof page === "function" && page.length === 0 ? page() : paths.home()),
+  };
+  return inLanguage((byFolder[folder] ?? paths.home)(), code);
+}
+
 function nextSteps(made: {
   contentDir: string;
   relative: string;
@@ -214,7 +234,7 @@ Next steps:
      pictures are not in the file: they always come from the English file.
   3. Run \`${check}\` and fix anything it reports.
   4. Preview it: open a pull request and click its "Deploy Preview" link,
-     or run \`PREVIEW=true npm run dev\` and open /${language.code}/.
+     or run \`PREVIEW=true npm run dev\` and open ${previewAddress(contentDir, relative, language.code)}.
   5. A native-speaking counsellor reads the translation beside the English and writes their
      name and the date in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01".
      Until then \`npm run check:launch\` lists it as not reviewed.

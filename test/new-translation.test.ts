@@ -67,10 +67,12 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     const target = path.join(dir, "mr", ARTICLE);
     expect(made.stdout).toContain(`Created ${target}: the मराठी translation of`);
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(made.stdout).toContain(`  ${step} `);
-    for (const words of ["reviewedBy", "npm run check:content", "/mr/", "docs/translating.md"]) {
+    const preview = "open /mr/resources/big-feelings-in-little-children.";
+    for (const words of ["reviewedBy", "npm run check:content", preview, "docs/translating.md"]) {
       expect(made.stdout).toContain(words);
     }
     for (const each of steps) expect(each).toMatch(/^Created /);
+    expect(steps[0]).toContain("open /hi/about.");
   });
 
   it("keeps an article's words and body, leaves out its facts and dates it from `updated`", () => {
