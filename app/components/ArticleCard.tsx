@@ -12,6 +12,8 @@ export type ArticleSummary = {
   readTime: string;
   category: string;
   href: string;
+  /** On another language's page, an article not translated yet: shown in English, marked so. */
+  lang?: string;
 } & ArticleStatus;
 
 export function ArticleCard({
@@ -28,13 +30,17 @@ export function ArticleCard({
     <li className="card article-card">
       <PublicationBadge article={article} labels={labels} />
       <ArticleMeta category={article.category} readTime={article.readTime} />
-      <Heading className="card-title">{article.title}</Heading>
-      <p>{article.description}</p>
+      <Heading className="card-title" lang={article.lang}>
+        {article.title}
+      </Heading>
+      <p lang={article.lang}>{article.description}</p>
       {/* The hidden title is part of the link's text, so screen readers and search engines
           (which read text, not aria-label) both learn which article it opens. */}
       <a className="text-link card-footer" href={article.href}>
         {labels.readMore}
-        <span className="visually-hidden">: {article.title}</span>
+        <span className="visually-hidden" lang={article.lang}>
+          : {article.title}
+        </span>
         <ArrowRight className="icon" aria-hidden="true" />
       </a>
     </li>

@@ -4,6 +4,31 @@ import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
 import { PageHeader } from "./ui";
 
+/** One group of cards: the language's own articles, or those only in English (after them). */
+function Cards({
+  articles,
+  labels,
+  headingLevel = 2,
+}: {
+  articles: ArticleSummary[];
+  labels: Site["labels"];
+  headingLevel?: 2 | 3;
+}) {
+  if (articles.length === 0) return null;
+  return (
+    <ul className="card-grid card-grid-3">
+      {articles.map((article) => (
+        <ArticleCard
+          key={article.slug}
+          article={article}
+          labels={labels}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </ul>
+  );
+}
+
 export function ArticleListPage({
   heading,
   intro,
@@ -27,16 +52,7 @@ export function ArticleListPage({
       <section className="section section-tight" aria-label={heading}>
         <div className="container">
           {articles.length > 0 ? (
-            <ul className="card-grid card-grid-3">
-              {articles.map((article) => (
-                <ArticleCard
-                  key={article.slug}
-                  article={article}
-                  labels={labels}
-                  headingLevel={2}
-                />
-              ))}
-            </ul>
+            <Cards articles={articles.filter((article) => !article.lang)} labels={labels} />
           ) : (
             <div className="empty-list">
               <p className="lead">{labels.emptyList}</p>
@@ -46,6 +62,16 @@ export function ArticleListPage({
                 </a>
               </p>
             </div>
+          )}
+          {articles.some((article) => article.lang) && (
+            <>
+              <h2 className="also-in-english">{labels.alsoInEnglish}</h2>
+              <Cards
+                articles={articles.filter((article) => article.lang)}
+                labels={labels}
+                headingLevel={3}
+              />
+            </>
           )}
           {paged && (
             <nav className="pagination" aria-label={pagination.label}>

@@ -310,6 +310,9 @@ export const otherLanguages = languages
 export const translates = (code: string, file: string) =>
   fs.existsSync(path.join(CONTENT_DIR, code, file));
 
+/** A file's frontmatter (content/<code>/… for a translation, or an English file). */
+export const frontmatterOf = (file: string) => readMarkdown<Record<string, string>>(file).data;
+
 /** A language's site.yaml words over the English ones (its published ones are complete). */
 export const siteIn = (code: string): Site => {
   const words = readYaml<Partial<Site>>(`${code}/site.yaml`);

@@ -14,25 +14,39 @@ import {
   expectHelplinesInView,
   expectNoAxeViolations,
   expectNoEmptyLinks,
+  languages,
   MAIN_PAGES,
   milestoneAges,
+  otherLanguages,
   ROUTES,
   services,
   site,
   TOOL_PAGES,
+  translatedRoutes,
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
   waitForContactForm,
   waitForTool,
 } from "./helpers";
-import { paths, SITE_PAGES } from "../../app/lib/paths";
+import { inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
 type Place = { x: number; y: number };
 
+const [firstLanguage] = languages;
 const SWEEP = [
-  ...ROUTES.map((route) => ({ ...route, status: 200 })),
-  { path: UNKNOWN_PATH, current: null, status: 404 },
-  { path: UNKNOWN_ARTICLE, current: null, status: 404 },
+  ...ROUTES.map((route) => ({ ...route, status: 200, language: firstLanguage })),
+  { path: UNKNOWN_PATH, current: null, status: 404, language: firstLanguage },
+  { path: UNKNOWN_ARTICLE, current: null, status: 404, language: firstLanguage },
+  // Every other language's pages, and its own 404 page.
+  ...otherLanguages.flatMap((language) => [
+    ...translatedRoutes(language.code).map((route) => ({ ...route, status: 200, language })),
+    {
+      path: inLanguage(UNKNOWN_PATH, language.code),
+      current: null,
+      status: 404,
+      language,
+    },
+  ]),
 ];
 type Route = (typeof SWEEP)[number];
 
@@ -111,10 +125,16 @@ for (const route of SWEEP) {
     await test.step("no sideways scrolling at 320, 390 and 1280 px; axe at 390 (and 1280) px", () =>
       expectNoOverflow(page, route.path));
 
-    await test.step("top bar, menu and footer", () => expectLayout(page, route));
-    await test.step("search and share tags", () => expectSeo(page, request, route));
-    await test.step("the help link, in the same place, one tap from the helplines", () =>
-      expectHelpLink(page, helpPlace));
+    await test.step("its language: lang, hreflang between the pages that exist, the switch", () =>
+      expectLanguages(page, route));
+    // The layout's and the head's words are the first language's in these checks; the other
+    // languages' own are checked above and in languages.spec.ts.
+    if (route.language === firstLanguage) {
+      await test.step("top bar, menu and footer", () => expectLayout(page, route));
+      await test.step("search and share tags", () => expectSeo(page, request, route));
+      await test.step("the help link, in the same place, one tap from the helplines", () =>
+        expectHelpLink(page, helpPlace));
+    }
     if (isArticle(route.path)) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
@@ -140,6 +160,59 @@ for (const route of SWEEP) {
       expect(new Set(scripts.map((url) => new URL(url).pathname))).toEqual(new Set(named));
     });
   });
+}
+
+/** A language's address prefix: none for the first language. */
+const prefixOf = (language: Route["language"]) =>
+  language === firstLanguage ? undefined : language.code;
+
+/** The route's address in the first language: /mr/about → /about, /mr → /. */
+function firstLanguagePath(route: Route): string {
+  const prefix = prefixOf(route.language);
+  if (!prefix) return route.path;
+  return route.path === `/${prefix}` ? "/" : route.path.slice(prefix.length + 1);
+}
+
+/** The languages of the build that have this page (the first has every page). */
+function languagesWith(path: string) {
+  return [firstLanguage, ...otherLanguages].filter(
+    (language) =>
+      language === firstLanguage ||
+      translatedRoutes(language.code).some((each) => each.path === inLanguage(path, language.code)),
+  );
+}
+
+async function expectLanguages(page: Page, route: Route) {
+  await expect(page.locator("html")).toHaveAttribute("lang", route.language.locale);
+  if (route.status !== 200) return;
+  const path = firstLanguagePath(route);
+  const having = languagesWith(path);
+  const localPath = (language: Route["language"]) => inLanguage(path, prefixOf(language));
+  // Reciprocal hreflang only between pages that exist, each listing itself; x-default: English.
+  const expected =
+    having.length < 2
+      ? []
+      : [
+          ...having.map((language) => `${language.locale} ${absolute(localPath(language))}`),
+          `x-default ${absolute(path)}`,
+        ];
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
+    );
+  expect(new Set(alternates)).toEqual(new Set(expected));
+  // The switch: the same page where it exists, else that language's home, which says so.
+  const others = [firstLanguage, ...otherLanguages].filter((each) => each !== route.language);
+  for (const language of others) {
+    const link = page.locator(`.language-switch a[lang="${language.locale}"]`);
+    const home = `${inLanguage(paths.home(), prefixOf(language))}#${NOT_TRANSLATED_ID}`;
+    await expect(link).toHaveAttribute(
+      "href",
+      having.includes(language) ? localPath(language) : home,
+    );
+    await expect(link).toHaveAttribute("hreflang", language.locale);
+  }
 }
 
 async function expectHead(page: Page, route: Route, response: Response | null) {
