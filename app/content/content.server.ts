@@ -126,12 +126,9 @@ export function languageLinks(englishPath: string, has: (local: Local) => boolea
   });
 }
 
-/** Articles this build shows in lists, newest first (in a preview, drafts and scheduled ones too). */
-export const articles: Article[] = content.articles;
 /** What search engines and feed readers see: published articles only, even in a preview. */
 export const published = (list: ShownArticle[]) =>
   list.filter((article) => article.status === "published");
-export const publishedArticles = published(articles);
 
 export function findArticle(local: Local, slug: string): ShownArticle | undefined {
   return local.articles.find((article) => article.slug === slug && !article.lang);
