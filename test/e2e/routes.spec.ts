@@ -139,8 +139,10 @@ for (const route of SWEEP) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
     }
+    await test.step("a link to a heading takes the reader there (Devanagari too)", () =>
+      expectHeadingLinkWorks(page));
     if (/^(mr|hi)\b/.test((await page.locator("html").getAttribute("lang")) ?? "")) {
-      await test.step("Devanagari: headings' lines ≥ 1.45, no letter-spacing", () =>
+      await test.step("Devanagari: headings' lines ≥ 1.45, no letter-spacing, Latin digits", () =>
         expectDevanagariType(page));
     }
     // The system's own fonts in every language: a page that loaded one would have, by now.
@@ -376,6 +378,19 @@ async function expectDevanagariType(page: Page) {
     }),
   );
   expect(problems).toEqual([]);
+  // Dates, counts and read times are written with Latin digits (-u-nu-latn): never ५ or २०२६.
+  expect(await page.locator("body").innerText()).not.toMatch(/[\u0966-\u096f]/);
+}
+
+/** The first link to a heading of the page's text, tapped, scrolls that heading into view. */
+async function expectHeadingLinkWorks(page: Page) {
+  const toHeading = page.locator('main a[href^="#user-content-"]').first();
+  if ((await toHeading.count()) === 0) return;
+  // The browser reads the %-escapes of a Devanagari id.
+  const id = decodeURIComponent((await toHeading.getAttribute("href"))!.slice(1));
+  await toHeading.click();
+  await expect(page.locator(":target")).toHaveAttribute("id", id);
+  await expect(page.locator(":target")).toBeInViewport();
 }
 
 /** No helpline number shows in the article's text outside a tel: link. */
