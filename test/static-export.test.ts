@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureProject, run } from "./fixture-tree";
+import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
+import { SITE_PAGES } from "../app/lib/paths";
 
 const TODAY = "2026-11-22";
 const SCHEDULED_DAY = "2026-12-05";
@@ -247,6 +249,24 @@ describe("a preview build", () => {
     expect(read(preview, "robots.txt")).toMatch(/^Disallow: \/$/m);
     expect(read(preview, "about/index.html")).toContain('<meta name="robots" content="noindex"/>');
   });
+
+  // Issue 16: every word a visitor sees comes from content/. The pseudo-language (built in
+  // previews) marks each word of its files; English outside the marks was written by the code.
+  it("shows no English from the code on any page of the pseudo-language", async () => {
+    const server = await serveFolder(preview);
+    try {
+      const { pages, english } = await crawlPseudoLanguage(
+        server.url,
+        factsOf(path.join(project, "content")),
+      );
+      for (const page of SITE_PAGES) {
+        expect(pages).toContain(`/${PSEUDO}${page.path}`.replace(/\/$/, ""));
+      }
+      expect(english).toEqual([]);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
 });
 
 describe("a build on the scheduled day", () => {

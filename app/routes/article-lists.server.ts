@@ -2,7 +2,7 @@
 // one topic, one age group) with links to the newer and older pages. Shaping for the components
 // lives here, beside the routes; the content layer only provides the checked data.
 import type { ArticleSummary } from "~/components/ArticleCard";
-import { categoryOf, localContent, type Local, type ShownArticle } from "~/content/content.server";
+import { categoryOf, type Local, type ShownArticle } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/content/seo.server";
 import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
@@ -12,18 +12,21 @@ import { inLanguage } from "~/lib/paths";
 export const readTimeText = (local: Local, minutes: number) =>
   counted(local.site.labels.readTime, minutes, local.site.locale);
 
-/** An article as a card in a list of this language shows it (an English one, in English). */
+/**
+ * An article as a card in a list of this language shows it. An English one keeps its own words
+ * (title, description: marked English); the card around them (topic, read time, date) is in the
+ * page's language, like every other word of the page.
+ */
 export function articleSummary(local: Local, article: ShownArticle): ArticleSummary {
-  const own = article.lang ? localContent({}) : local;
   return {
     slug: article.slug,
     title: article.title,
     description: article.description,
-    readTime: readTimeText(own, article.readTime),
-    category: categoryOf(own, article).title,
+    readTime: readTimeText(local, article.readTime),
+    category: categoryOf(local, article).title,
     href: local.articleHref(article),
     status: article.status,
-    date: formatDate(article.date, own.site.locale),
+    date: formatDate(article.date, local.site.locale),
     ...(article.lang ? { lang: article.lang } : {}),
   };
 }
