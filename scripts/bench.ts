@@ -50,6 +50,13 @@ function wireBytes(address: string): number {
 const DEVANAGARI_LANG = /^(?:mr|hi)\b/;
 const langOf = (html: string) => /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? "";
 
+/** The page's address in the first language: /mr/contact (lang="mr-IN") is a /contact page. */
+function unprefixed(route: string, lang: string): string {
+  const prefix = `/${lang.split("-")[0]}`;
+  if (route === prefix) return "/";
+  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : route;
+}
+
 /** Font files a page or its stylesheets name (@font-face sources, preloads): all it might load. */
 const FONT_FILE = /(\/[^"'()\s]+\.(?:woff2?|ttf|otf))\b/g;
 function fontsNamedIn(texts: string[]): Set<string> {
@@ -63,6 +70,9 @@ const fileText = (address: string) =>
 const pages = [
   ...Object.entries(manifest.files).filter(([, entry]) => entry.type.startsWith("text/html")),
   ["(404 page)", manifest.notFound] as const,
+  ...Object.entries(manifest.notFoundIn ?? {}).map(
+    ([prefix, entry]) => [`(/${prefix} 404 page)`, entry] as const,
+  ),
 ].map(([route, entry]) => ({
   route,
   html: fs.readFileSync(path.join(site, entry.file), "utf8"),
@@ -112,8 +122,9 @@ for (const { route, html, htmlWire } of pages) {
   const over = (what: string, value: number, budget: number) => {
     if (value > budget) failures.push(`${route}: ${what} is ${value} bytes (budget ${budget})`);
   };
-  const isTool = TOOL_PAGE.test(route);
-  if (route === paths.contact() || isTool) {
+  const page = unprefixed(route, lang);
+  const isTool = TOOL_PAGE.test(page);
+  if (page === paths.contact() || isTool) {
     over("the first view", total, BUDGET.islandWireBytes);
     if (isTool) over("the tool's own script", m.ownScriptWire, BUDGET.toolOwnScriptWireBytes);
     if (m.scriptFiles === 0) failures.push(`${route}: loads no script, so its island never wakes`);
