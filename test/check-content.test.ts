@@ -3,10 +3,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyOfFixture, frontmatter, run, STACK_TRACE, TODAY } from "./fixture-tree";
+import { copyOfFixture, frontmatter, runScript, STACK_TRACE, TODAY } from "./fixture-tree";
 
 const checkContent = (args: string[], env: Record<string, string> = {}) =>
-  run("npx", ["tsx", "scripts/check-content.ts", ...args], { env: { BUILD_DATE: TODAY, ...env } });
+  runScript("scripts/check-content.ts", args, { env: { BUILD_DATE: TODAY, ...env } });
 
 describe("npm run check:content", { timeout: 120_000 }, () => {
   it("passes the fixture tree named by CONTENT_DIR, counting what it found", async () => {

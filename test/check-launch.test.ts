@@ -5,10 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { placeholdersInFile } from "../app/content/launch-check";
-import { copyOfFixture, run, STACK_TRACE } from "./fixture-tree";
+import { copyOfFixture, runScript, STACK_TRACE } from "./fixture-tree";
 
 const checkLaunch = (contentDir: string) =>
-  run("node_modules/.bin/tsx", ["scripts/check-launch.ts"], { env: { CONTENT_DIR: contentDir } });
+  runScript("scripts/check-launch.ts", [], { env: { CONTENT_DIR: contentDir } });
 
 /** The lines that name a file: a placeholder or claim (with its line), or a file to review. */
 const placeholderLines = (output: string) =>

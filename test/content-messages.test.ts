@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { PLACEHOLDERS } from "../app/content/placeholders";
-import { articleChecker, frontmatter, PREVIEW, problemsIn, run, TODAY } from "./fixture-tree";
+import { articleChecker, frontmatter, PREVIEW, problemsIn, runScript, TODAY } from "./fixture-tree";
 
 const { contentDir, check } = articleChecker();
 /** The problems of an article whose text (below the frontmatter, from line 10) is `body`. */
@@ -343,7 +343,7 @@ describe("the file as a whole", () => {
 
 describe("example text from npm run new:article", { timeout: 120_000 }, () => {
   it("is fine in a draft and refused once the article is published or scheduled, with its line", async () => {
-    const made = await run("npx", ["tsx", "scripts/new-article.ts", "Calm Mornings"], {
+    const made = await runScript("scripts/new-article.ts", ["Calm Mornings"], {
       env: { CONTENT_DIR: contentDir, BUILD_DATE: TODAY },
     });
     expect(made.code, made.stderr).toBe(0);

@@ -13,6 +13,7 @@ import {
   frontmatter,
   problemsIn,
   run,
+  runScript,
   STACK_TRACE,
   TODAY,
 } from "./fixture-tree";
@@ -169,7 +170,7 @@ describe("npm run check:content and npm run build on hostile content", { timeout
   it("check:content refuses all three forms with file and line, no stack trace, nothing run", async () => {
     const project = fixtureProject();
     plant(project);
-    const result = await run("npx", ["tsx", "scripts/check-content.ts"], { cwd: project, env });
+    const result = await runScript("scripts/check-content.ts", [], { cwd: project, env });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("The site cannot be built: 3 problems in content/.");
     for (const refusal of Object.values(refusals)) {

@@ -129,5 +129,17 @@ export function run(
   });
 }
 
+/**
+ * Runs one of the project's TypeScript scripts as `npx tsx <script>` does, in one Node process with
+ * tsx's loader: npx and tsx's own command start two more Node processes first (0.8 CPU s a run).
+ */
+export function runScript(
+  script: string,
+  args: string[] = [],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<Run> {
+  return run(process.execPath, ["--import", "tsx", script, ...args], options);
+}
+
 /** A stack trace line, which a counsellor must never see. */
 export const STACK_TRACE = /\n\s+at /;

@@ -18,7 +18,7 @@ import {
   FIXTURE_CONTENT_DIR,
   PREVIEW,
   problemsIn,
-  run,
+  runScript,
   STACK_TRACE,
 } from "./fixture-tree";
 
@@ -123,7 +123,7 @@ describe("npm run check:launch and milestone reviews", { timeout: 60_000 }, () =
     const dir = copyOfFixture();
     const { file, shown, source } = firstAgeFile(dir);
     fs.writeFileSync(file, source.replace(/^reviewedBy: .*$/m, 'reviewedBy: ""'));
-    const result = await run("node_modules/.bin/tsx", ["scripts/check-launch.ts"], {
+    const result = await runScript("scripts/check-launch.ts", [], {
       env: { CONTENT_DIR: dir },
     });
     expect(result.code).toBe(1);

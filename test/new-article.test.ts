@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { slugFromTitle } from "../scripts/new-article";
-import { copyOfFixture, run } from "./fixture-tree";
+import { copyOfFixture, runScript } from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
 const BUILD_DATE = "2031-05-07";
@@ -12,7 +12,7 @@ const TITLE = 'Sleep & Bedtime: A "Calm" Guide';
 const SLUG = "sleep-bedtime-a-calm-guide";
 
 function newArticle(contentDir: string, ...args: string[]) {
-  return run("npx", ["tsx", "scripts/new-article.ts", ...args], {
+  return runScript("scripts/new-article.ts", args, {
     env: { CONTENT_DIR: contentDir, BUILD_DATE },
   });
 }

@@ -7,13 +7,19 @@ import { parse } from "yaml";
 import { loadContent } from "../app/content/load";
 import { Refusal } from "../scripts/lib/refusal";
 import { startTranslation } from "../scripts/new-translation";
-import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, run, STACK_TRACE } from "./fixture-tree";
+import {
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  PREVIEW,
+  runScript,
+  STACK_TRACE,
+} from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
 const BUILD_DATE = "2031-05-07";
 
 function newTranslation(contentDir: string, ...args: string[]) {
-  return run("node_modules/.bin/tsx", ["scripts/new-translation.ts", ...args], {
+  return runScript("scripts/new-translation.ts", args, {
     env: { CONTENT_DIR: contentDir, BUILD_DATE },
   });
 }
