@@ -3,7 +3,7 @@
 # timeouts the server tests provoke, on child processes); the second keeps Chromium and the builds
 # busy. One lane alone leaves a core idle for much of the run on a 2-core machine.
 #   checks:  lint, typecheck, unit tests, server tests
-#   site:    build of content/, its byte budgets and spelling, a counsellor's pull request on a
+#   site:    build of content/, its byte budgets, valid HTML and spelling, a counsellor's pull request on a
 #            copy of it (its build reuses this app build), then the fixture build and browser tests
 # Each step's output is printed whole when it ends, with its time; the run fails if any step fails,
 # and a lane stops at its first failure.
@@ -31,7 +31,7 @@ lane() {
 start=$SECONDS
 lane lint typecheck test:unit test:server &
 checks=$!
-lane build bench check:spelling test:counsellor-pr test:e2e &
+lane build bench check:html check:spelling test:counsellor-pr test:e2e &
 site=$!
 
 failed=0

@@ -6,10 +6,11 @@ cd "$(dirname "$0")/.."
 
 # Debian's chromium-headless-shell for the browser tests (playwright.config.ts says why), and
 # Noto's fonts (fonts-noto-core) so that Marathi and Hindi pages draw their letters in
-# screenshots, not boxes.
+# screenshots, not boxes. Java for the Nu HTML Checker (npm run check:html).
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -e /usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf ] || missing+=(fonts-noto-core)
+command -v java >/dev/null || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]} for the browser tests..."
   if [ "$(id -u)" -eq 0 ]; then
