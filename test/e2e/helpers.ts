@@ -12,6 +12,7 @@ import type { MilestoneAge, MilestonePage } from "../../app/content/milestones";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
 import {
+  CONTACT_FORM_ID,
   HELP_BOX_ID,
   inLanguage,
   MAIN_PAGES as SITE_MAIN_PAGES,
@@ -383,11 +384,12 @@ export function h2Headings(markdown: string): string[] {
   return [...markdown.matchAll(/^## +(.+)$/gm)].map((match) => match[1].trim());
 }
 
-/** Waits until React has hydrated the contact form: its fieldset is disabled until then. */
+/**
+ * Waits until React has hydrated the contact form: its fieldset is disabled until then. The form's
+ * first field, so that it works on the contact page in every language.
+ */
 export async function waitForContactForm(page: Page): Promise<void> {
-  await expect(
-    page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
-  ).toBeEnabled();
+  await expect(page.locator(`#${CONTACT_FORM_ID}`).getByRole("textbox").first()).toBeEnabled();
 }
 
 /** Waits until a Resources tool's script has started: its "Keep a copy" buttons show then. */

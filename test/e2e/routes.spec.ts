@@ -55,7 +55,11 @@ const WIDTHS = [320, 390, 1280];
  * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
  * own script file and the React file every island shares, and only after the page.
  */
-const ISLAND_PAGES = new Set([paths.contact(), ...TOOL_PAGES]);
+const CONTACT_PAGES = new Set([
+  paths.contact(),
+  ...otherLanguages.map((language) => inLanguage(paths.contact(), language.code)),
+]);
+const ISLAND_PAGES = new Set([...CONTACT_PAGES, ...TOOL_PAGES]);
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 /**
@@ -228,7 +232,7 @@ async function expectHead(page: Page, route: Route, response: Response | null) {
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveCount(1);
   expect((await description.getAttribute("content"))?.trim()).not.toBe("");
-  if (route.path === paths.contact()) await waitForContactForm(page);
+  if (CONTACT_PAGES.has(route.path)) await waitForContactForm(page);
   else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
 }
 
