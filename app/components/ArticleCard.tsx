@@ -23,7 +23,7 @@ export function ArticleCard({
 }: {
   article: ArticleSummary;
   labels: Site["labels"];
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (

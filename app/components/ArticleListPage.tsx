@@ -8,11 +8,11 @@ import { PageHeader } from "./ui";
 function Cards({
   articles,
   labels,
-  headingLevel = 2,
+  headingLevel,
 }: {
   articles: ArticleSummary[];
   labels: Site["labels"];
-  headingLevel?: 2 | 3;
+  headingLevel: 2 | 3 | 4;
 }) {
   if (articles.length === 0) return null;
   return (
@@ -26,6 +26,39 @@ function Cards({
         />
       ))}
     </ul>
+  );
+}
+
+/**
+ * Article cards in the page's language first, then, under "Also in English", the articles not
+ * translated yet (marked with their language): a list never passes English off as a translation.
+ */
+export function ArticleCards({
+  articles,
+  labels,
+  headingLevel,
+}: {
+  articles: ArticleSummary[];
+  labels: Site["labels"];
+  /** The level of the cards' titles and of "Also in English"; the English cards' are one below. */
+  headingLevel: 2 | 3;
+}) {
+  const inEnglish = articles.filter((article) => article.lang);
+  const GroupHeading = `h${headingLevel}` as const;
+  return (
+    <>
+      <Cards
+        articles={articles.filter((article) => !article.lang)}
+        labels={labels}
+        headingLevel={headingLevel}
+      />
+      {inEnglish.length > 0 && (
+        <>
+          <GroupHeading className="also-in-english">{labels.alsoInEnglish}</GroupHeading>
+          <Cards articles={inEnglish} labels={labels} headingLevel={headingLevel === 2 ? 3 : 4} />
+        </>
+      )}
+    </>
   );
 }
 
@@ -52,7 +85,7 @@ export function ArticleListPage({
       <section className="section section-tight" aria-label={heading}>
         <div className="container">
           {articles.length > 0 ? (
-            <Cards articles={articles.filter((article) => !article.lang)} labels={labels} />
+            <ArticleCards articles={articles} labels={labels} headingLevel={2} />
           ) : (
             <div className="empty-list">
               <p className="lead">{labels.emptyList}</p>
@@ -62,16 +95,6 @@ export function ArticleListPage({
                 </a>
               </p>
             </div>
-          )}
-          {articles.some((article) => article.lang) && (
-            <>
-              <h2 className="also-in-english">{labels.alsoInEnglish}</h2>
-              <Cards
-                articles={articles.filter((article) => article.lang)}
-                labels={labels}
-                headingLevel={3}
-              />
-            </>
           )}
           {paged && (
             <nav className="pagination" aria-label={pagination.label}>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";
-import { ArticleCard } from "~/components/ArticleCard";
+import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/ui";
 import { published } from "~/content/content.server";
@@ -84,11 +84,7 @@ export default function Resources() {
         </ul>
       </Section>
       <Section id="articles" heading={page.articlesHeading}>
-        <ul className="card-grid card-grid-3">
-          {articles.map((article) => (
-            <ArticleCard key={article.slug} article={article} labels={labels} />
-          ))}
-        </ul>
+        <ArticleCards articles={articles} labels={labels} headingLevel={3} />
         <p className="section-more">
           <a className="button button-secondary" href={allArticlesHref}>
             {labels.seeAllArticles}

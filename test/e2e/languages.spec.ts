@@ -77,30 +77,31 @@ for (const language of otherLanguages) {
     await expect(page.locator(".translation-notice", { has: link })).toContainText(before);
   });
 
-  test(`${code}: lists show its articles first, then the English ones, marked`, async ({
-    page,
-  }) => {
-    expect(translates(code, "pages/resources.md"), `${code}'s Resources page`).toBe(true);
-    await page.goto(inLanguage(paths.allArticles(), code));
-    const cards = page.locator("main .article-card");
-    for (const [index, article] of translated.entries()) {
-      const card = cards.nth(index);
-      await expect(card.locator(".card-title")).not.toHaveAttribute("lang", /./);
-      await expect(card.locator("a")).toHaveAttribute(
-        "href",
-        inLanguage(paths.article(article.slug), code),
+  for (const list of [paths.allArticles(), paths.resources()])
+    test(`${code}: ${list} shows its articles first, then the English ones, marked`, async ({
+      page,
+    }) => {
+      expect(translates(code, "pages/resources.md"), `${code}'s Resources page`).toBe(true);
+      await page.goto(inLanguage(list, code));
+      const cards = page.locator("main .article-card");
+      for (const [index, article] of translated.entries()) {
+        const card = cards.nth(index);
+        await expect(card.locator(".card-title")).not.toHaveAttribute("lang", /./);
+        await expect(card.locator("a")).toHaveAttribute(
+          "href",
+          inLanguage(paths.article(article.slug), code),
+        );
+      }
+      const heading = page.getByRole("heading", { name: words.labels.alsoInEnglish });
+      await expect(heading).toBeVisible();
+      const englishCards = page.locator("main .also-in-english ~ ul .article-card");
+      await expect(englishCards.first().locator(".card-title")).toHaveAttribute(
+        "lang",
+        english.locale,
       );
-    }
-    const heading = page.getByRole("heading", { name: words.labels.alsoInEnglish });
-    await expect(heading).toBeVisible();
-    const englishCards = page.locator("main .also-in-english ~ ul .article-card");
-    await expect(englishCards.first().locator(".card-title")).toHaveAttribute(
-      "lang",
-      english.locale,
-    );
-    const href = await englishCards.first().locator("a").getAttribute("href");
-    expect(articles.map((article) => paths.article(article.slug))).toContain(href);
-  });
+      const href = await englishCards.first().locator("a").getAttribute("href");
+      expect(articles.map((article) => paths.article(article.slug))).toContain(href);
+    });
 
   test(`${code}: its own feed, with its language and only its articles`, async ({ request }) => {
     const response = await request.get(inLanguage(paths.feed(), code));
