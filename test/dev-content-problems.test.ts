@@ -8,6 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTLE_MS } from "../app/content/vite-plugin";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
 
 const REMIX = path.resolve("node_modules/@remix-run/dev/dist/cli.js");
@@ -74,12 +75,20 @@ const printed = (text: string) => output.split(text).length - 1;
  * Saves `text` the way a slow editor or a sync tool may: the file is emptied, its first bytes (half
  * of the frontmatter, so never a valid article) land, and the rest only 20 ms later.
  */
-async function saveInPieces(text: string) {
+/**
+ * Saves the file in two writes 20 ms apart, as some editors do, and says whether the gap between
+ * them grew past the plugin's settling time (a busy machine can hold this process back): then the
+ * half-written file is, rightly, what the dev server reads and reports for a moment.
+ */
+async function saveInPieces(text: string): Promise<boolean> {
   const handle = fs.openSync(file, "w");
   fs.writeSync(handle, text.slice(0, 40));
+  const started = performance.now();
   await sleep(20);
+  const gap = performance.now() - started;
   fs.writeSync(handle, text.slice(40));
   fs.closeSync(handle);
+  return gap >= SETTLE_MS;
 }
 
 beforeAll(async () => {
@@ -149,6 +158,7 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
     const fineBefore = printed(FINE_AGAIN);
     // The browser keeps asking while each save lands, as a reloading tab or several tabs would.
     let asking = true;
+    let slowSaves = 0;
     const asker = (async () => {
       while (asking) {
         await Promise.all([page(ADDRESS), page("/favicon.ico", "*/*")]).catch(() => {});
@@ -157,7 +167,7 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
     })();
     try {
       for (let cycle = 1; cycle <= cycles; cycle++) {
-        await saveInPieces(brokenText);
+        if (await saveInPieces(brokenText)) slowSaves++;
         const broken = await eventually(
           () => page(ADDRESS),
           ({ html }) => html.includes("exam-season-at-home.mdx:12:6"),
@@ -165,7 +175,7 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
         );
         expect(broken.status, `broken, save ${cycle}`).toBe(500);
 
-        await saveInPieces(fixedText);
+        if (await saveInPieces(fixedText)) slowSaves++;
         const fixed = await eventually(
           () => page(ADDRESS),
           ({ status }) => status === 200,
@@ -184,7 +194,10 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
       { tries: 40, every: 50 },
     );
     expect(printed(PROBLEM) - reportsBefore).toBe(cycles);
-    expect(printed(ANY_PROBLEM) - anyBefore).toBe(cycles);
+    // A half-written file is reported only when its save was held back past the settling time.
+    const reports = printed(ANY_PROBLEM) - anyBefore;
+    expect(reports).toBeGreaterThanOrEqual(cycles);
+    expect(reports, `${slowSaves} saves held back`).toBeLessThanOrEqual(cycles + slowSaves);
     expect(output).not.toMatch(STACK_TRACE);
   });
 });

@@ -18,7 +18,7 @@ const ID = "virtual:content";
 export const CONTENT_FILE = "content.json";
 const RESOLVED_ID = "\0" + ID;
 /** How long the content folder must stay quiet after a file event before it is read again. */
-const SETTLE_MS = 100;
+export const SETTLE_MS = 100;
 
 /** The module of a production build: the content comes from the file beside the server build. */
 const READ_CONTENT_FILE = [
