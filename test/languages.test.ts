@@ -117,6 +117,29 @@ describe("mistakes in translations", () => {
     ]);
   });
 
+  it("takes the figures, icons and links in a page's lists from the English file", () => {
+    const dir = copyOfFixture();
+    const english = path.join(dir, "pages/home.md");
+    fs.writeFileSync(english, fs.readFileSync(english, "utf8").replace('"100+"', '"150+"'));
+    const { pages, translations } = loadContent(dir, PREVIEW);
+    const [first, second] = translations.mr.pages.home!.stats;
+    expect(first.value).toBe("150+");
+    expect(second.value).toBe(pages.home.stats[1].value);
+  });
+
+  it("notes a figure in a translated list that differs from the English one", () => {
+    const dir = copyOfFixture();
+    const home = path.join(dir, "mr/pages/home.md");
+    fs.writeFileSync(home, fs.readFileSync(home, "utf8").replace('"50+"', '"75+"'));
+    const loaded = loadContent(dir, PREVIEW);
+    expect(loaded.translations.mr.pages.home!.stats[1].value).toBe(
+      loaded.pages.home.stats[1].value,
+    );
+    expect(loaded.notes).toContain(
+      "content/mr/pages/home.md: stats → item 2 → value differs from content/pages/home.md, and the page shows the English one. Remove it here: a translation takes it from the English file.",
+    );
+  });
+
   it("refuses a translation of a file that does not exist in English", () => {
     const dir = copyOfFixture();
     fs.copyFileSync(

@@ -98,6 +98,47 @@ function factsWritten({ reader }: Context, file: string, englishFile: string, da
   return written.length === 0;
 }
 
+/**
+ * Facts inside a page's lists (a figure, an icon, a link, an id): an item of a translated list
+ * takes them from the English item at the same place, so a figure changed in English changes in
+ * every language. One written in a translation that differs is a note, and the English one shows.
+ */
+const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
+
+/** The words with each list item's facts from the English; the paths of facts that differ. */
+function withListFacts(
+  english: unknown,
+  words: unknown,
+  at: FieldPath = [],
+  differ: FieldPath[] = [],
+): { value: unknown; differ: FieldPath[] } {
+  if (Array.isArray(english) && Array.isArray(words)) {
+    const value = words.map((item, index) => {
+      const source = english[index];
+      if (!isRecord(item) || !isRecord(source)) return item;
+      const filled: Record<string, unknown> = { ...item };
+      for (const key of NESTED_FACTS.filter((fact) => source[fact] !== undefined)) {
+        if (item[key] !== undefined && item[key] !== source[key]) differ.push([...at, index, key]);
+        filled[key] = source[key];
+      }
+      for (const key of Object.keys(filled))
+        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], differ).value;
+      return filled;
+    });
+    return { value, differ };
+  }
+  if (isRecord(english) && isRecord(words)) {
+    const value = Object.fromEntries(
+      Object.entries(words).map(([key, item]) => [
+        key,
+        withListFacts(english[key], item, [...at, key], differ).value,
+      ]),
+    );
+    return { value, differ };
+  }
+  return { value: words, differ };
+}
+
 /** A note when the English was updated after the translation was made; the date it was. */
 function staleness(
   { reader, language }: Context,
@@ -138,14 +179,20 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const data = read.data as Record<string, unknown>;
   const own = translationFields(context, file, type.file, data);
   if (!own || !factsWritten(context, file, type.file, data)) return undefined;
-  const words = wordsOf(data);
+  const { value: words, differ } = withListFacts(english.data, wordsOf(data));
+  for (const at of differ) {
+    const field = at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part));
+    context.reader.notes.push(
+      `${context.reader.display(file)}: ${field.join(" → ")} differs from ${context.reader.display(type.file)}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
+    );
+  }
   const inherited = [...factsOf(type.file), ...(INHERITED_QUIETLY[folderOf(type.file)] ?? [])];
   const facts = Object.fromEntries(
     inherited
       .filter((key) => english.data[key] !== undefined)
       .map((key) => [key, english.data[key]]),
   );
-  const checked = context.reader.validate(file, type.schema, { ...words, ...facts });
+  const checked = context.reader.validate(file, type.schema, { ...(words as object), ...facts });
   if (checked === undefined) return undefined;
   const translation = staleness(context, file, type.file, own, english.updated);
   return { ...read, data: checked as z.output<S>, translation };
