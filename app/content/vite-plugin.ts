@@ -106,8 +106,11 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     resolveId(id) {
       return id === ID ? RESOLVED_ID : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      // A page being rendered while a file is saved asks for the content too: it waits for the
+      // save to settle like a request does, or it would read (and report) a half-written file.
+      await settling.done;
       this.addWatchFile(contentDir);
       const { content, problems } = current();
       // `npm run build` checks the content first, so a build only gets here with a plain message.
