@@ -70,7 +70,7 @@ export function isCalendarDate(value: string): boolean {
   return parseCalendarDate(value) !== undefined;
 }
 
-/** Indian number in international form: +91 and ten digits; spaces and dashes are allowed. */
+/** Indian number in international form: +91 and ten digits; spaces, dashes, dots and brackets are allowed. */
 const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });

@@ -7,7 +7,7 @@ export function normalisePhone(written: string): string {
   return written.replace(/[\s\-.()]/g, "");
 }
 
-/** `tel:` link for a phone number written with spaces or dashes: "+91 98765 43210" → "tel:+919876543210". */
+/** `tel:` link for a phone number however it is written (normalisePhone): "+91 98765 43210" → "tel:+919876543210". */
 export function telHref(phone: string): string {
   return `tel:${normalisePhone(phone)}`;
 }
