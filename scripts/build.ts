@@ -3,6 +3,7 @@
 // into a new release. One process, so the content is read and checked once and handed to the
 // build, and Node, Vite and the export's libraries start once. A content mistake stops it before
 // anything is built or deleted.
+import "./lib/production";
 import { contentDirFromEnv, forPublishing, publishingFromEnv } from "../app/build-api";
 import { exportSite } from "./export/export-site";
 import { buildApp } from "./lib/app-build";

@@ -59,6 +59,10 @@ function createLocal(language: Language) {
       .filter((article) => !ownSlugs.has(article.slug))
       .map((article) => ({ ...article, lang: isFirst ? undefined : firstLanguage.locale })),
   ];
+  // By slug: every article page, share image and language link looks one up.
+  const ownArticles = new Map(
+    articles.filter((article) => !article.lang).map((article) => [article.slug, article]),
+  );
   const pages = { ...content.pages, ...own.pages } as Pages & {
     [K in PageName]: Pages[K] & Shown;
   };
@@ -73,6 +77,7 @@ function createLocal(language: Language) {
     services: mixed<Service>(content.services, own.services),
     team: mixed<TeamMember>(content.team, own.team),
     articles,
+    ownArticles,
     /** The address of an article in this list: an English one keeps its English address. */
     articleHref: (article: ShownArticle) =>
       article.lang ? englishPaths.article(article.slug) : paths.article(article.slug),
@@ -131,7 +136,7 @@ export const published = (list: ShownArticle[]) =>
   list.filter((article) => article.status === "published");
 
 export function findArticle(local: Local, slug: string): ShownArticle | undefined {
-  return local.articles.find((article) => article.slug === slug && !article.lang);
+  return local.ownArticles.get(slug);
 }
 
 export const categoriesOf = (local: Local) => local.pages.resources.categories;

@@ -8,9 +8,20 @@ import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
 import { inLanguage } from "~/lib/paths";
 
+/** Each language's read times, by minutes: every card asks, and Intl's rules are slow to make. */
+const readTimes = new WeakMap<Local, Map<number, string>>();
+
 /** "5 min read": the words and plural forms are the language's site.yaml's. */
-export const readTimeText = (local: Local, minutes: number) =>
-  counted(local.site.labels.readTime, minutes, local.site.locale);
+export function readTimeText(local: Local, minutes: number): string {
+  let texts = readTimes.get(local);
+  if (!texts) readTimes.set(local, (texts = new Map()));
+  let text = texts.get(minutes);
+  if (text === undefined) {
+    text = counted(local.site.labels.readTime, minutes, local.site.locale);
+    texts.set(minutes, text);
+  }
+  return text;
+}
 
 /**
  * An article as a card in a list of this language shows it. An English one keeps its own words
