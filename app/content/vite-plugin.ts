@@ -42,7 +42,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     if (checked) return { content: checked };
     if (!loaded) {
       // Taken before reading, so a save that lands during the read still differs from it.
-      loadedStamp = building ? "" : stampOf([contentDir, publicDir]);
+      loadedStamp = building ? "" : folderStamp();
       try {
         loaded = { content: loadContent(contentDir) };
       } catch (error) {
@@ -62,11 +62,35 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     if (module) server!.moduleGraph.invalidateModule(module);
   }
 
-  const settling = createSettling(() => {
+  const folders = () => stampOf([contentDir, publicDir]);
+  const folderStamp = () => folders().key;
+  const settling = createSettling(folders, () => {
     forget();
+    current();
+    // A save that began while the files were being read may be half in what was read: it is
+    // waited for like any other, and only a read of quiet folders is told and kept.
+    if (folderStamp() !== loadedStamp) return changed(contentDir);
     tell();
     server?.ws.send({ type: "full-reload" });
   });
+  /**
+   * The content, once no save is settling and the folders are as it was read from them. Checked and
+   * taken in one step: of the requests woken together when a save settles, one may see the next
+   * save begin (the editor's first piece) and forget the content, and another that read it after
+   * its own wait would read the half-written file.
+   */
+  async function settledContent(): Promise<Loaded> {
+    while (!building) {
+      if (settling.done) await settling.done;
+      // A save the watcher has not reported, or never will: it starts watching the folders a
+      // moment after the server listens, and a file saved in that moment gives no event. It is
+      // waited for like a reported one, so a fix always brings the page back.
+      else if (loaded && folderStamp() !== loadedStamp) changed(contentDir);
+      else break;
+    }
+    return current();
+  }
+
   function changed(file: string) {
     const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
     if (!inside(contentDir) && !inside(publicDir)) return;
@@ -84,16 +108,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     response: ServerResponse,
     next: () => void,
   ) {
-    await settling.done;
-    if (loaded && stampOf([contentDir, publicDir]) !== loadedStamp) {
-      // A save the watcher has not reported, or never will: it starts watching the folders a
-      // moment after the server listens, and a file saved in that moment gives no event. It is
-      // waited for like a reported one, so a fix always brings the page back.
-      changed(contentDir);
-      await settling.done;
-    }
-    tell();
-    const { problems } = current();
+    const { problems } = await settledContent();
     if (!problems) return next();
     sendProblems(request, response, problems);
   }
@@ -110,9 +125,8 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       // A page being rendered while a file is saved asks for the content too: it waits for the
       // save to settle like a request does, or it would read (and report) a half-written file.
-      await settling.done;
+      const { content, problems } = await settledContent();
       this.addWatchFile(contentDir);
-      const { content, problems } = current();
       // `npm run build` checks the content first, so a build only gets here with a plain message.
       if (problems) throw stackless(problemReport(problems));
       if (!building) return `export default ${JSON.stringify(content)};`;
@@ -166,13 +180,28 @@ function sendProblems(request: IncomingMessage, response: ServerResponse, proble
 /**
  * One save is several file events (a truncate, then writes), and the watcher passes on only the
  * first of them within 50 ms (chokidar's throttle): the file may still be half written when it
- * arrives, and nothing says when it is whole. So nobody reads the content until the events have
- * settled; then `settled` runs (which reads it again): a half-written file is never what the site
- * keeps.
+ * arrives, and nothing says when it is whole. So nobody reads the content until the folders have
+ * stayed the same for SETTLE_MS; then `settled` runs (which reads it again): a half-written file is
+ * never what the site keeps. "The same" is what the disk says (`stamp`), not the watcher: on a busy
+ * machine its events arrive late (100 ms seen), so a wait begun by an earlier event could otherwise
+ * end between an editor's two writes, before the first one's event.
  */
-function createSettling(settled: () => void) {
+function createSettling(stamp: () => Stamp, settled: () => void) {
   let current:
     { timer?: ReturnType<typeof setTimeout>; done: Promise<void>; end(): void } | undefined;
+  function wait(ms = SETTLE_MS) {
+    const before = stamp().key;
+    current!.timer = setTimeout(() => {
+      const now = stamp();
+      // Changed meanwhile: quiet is counted from the newest change the disk shows.
+      if (now.key !== before)
+        return wait(Math.max(1, Math.min(SETTLE_MS, now.newest + SETTLE_MS - Date.now())));
+      const { end } = current!;
+      current = undefined;
+      settled();
+      end();
+    }, ms);
+  }
   return {
     /** A file event: the wait for quiet starts again. */
     restart() {
@@ -182,12 +211,7 @@ function createSettling(settled: () => void) {
         current = { done, end };
       }
       clearTimeout(current.timer);
-      current.timer = setTimeout(() => {
-        const { end } = current!;
-        current = undefined;
-        settled();
-        end();
-      }, SETTLE_MS);
+      wait();
     },
     /** Resolves once the events so far have settled and been handled; undefined when quiet. */
     get done(): Promise<void> | undefined {
@@ -196,18 +220,28 @@ function createSettling(settled: () => void) {
   };
 }
 
-/** Every file's and folder's name, size and time of change below `dirs`: any save changes it. */
-function stampOf(dirs: string[]): string {
+/** What any save below some folders changes, and when they last changed. */
+interface Stamp {
+  /** Every file's and folder's name, size and time of change. */
+  key: string;
+  /** The newest of those times (ms since the epoch). */
+  newest: number;
+}
+
+function stampOf(dirs: string[]): Stamp {
   const entries: string[] = [];
+  let newest = 0;
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
       const file = path.join(dir, name);
       const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat) entries.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+      if (!stat) continue;
+      entries.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+      newest = Math.max(newest, stat.mtimeMs);
     }
   }
-  return entries.sort().join("\n");
+  return { key: entries.sort().join("\n"), newest };
 }
 
 /** An error whose message is all Vite prints: a counsellor must never see a stack trace. */
