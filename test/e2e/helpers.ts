@@ -428,8 +428,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       (bar as HTMLElement).style.setProperty("position", "static", "important"),
     ),
   );
+  // Legacy mode runs axe in the page itself. The default splits each run to analyse frames from
+  // other origins, and opens a blank page to put the parts together; the site has no frames, so
+  // that page only doubled the time of each check (about 0.9 s instead of 1.8 s a page here).
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .setLegacyMode(true)
     .analyze();
   await bars.evaluateAll((found) =>
     found.forEach((bar) => (bar as HTMLElement).style.removeProperty("position")),
