@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
 
 const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STATIC_PORT = NODE_PORT + 1;
+/** E2E_NODE_ONLY=true: npm start only (test:counsellor-pr's sweep of the real content). */
+const staticHost = process.env.E2E_NODE_ONLY !== "true";
 
 const viewport = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const servers = {
@@ -42,11 +44,15 @@ export default defineConfig({
   // differ, run the per-route checks, the menu, the 404 page and the headers (csp.spec).
   projects: [
     { name: "node-390", use: { baseURL: servers.node, ...viewport } },
-    {
-      name: "static-390",
-      use: { baseURL: servers.static, ...viewport },
-      testMatch: /(routes|navigation|not-found|csp)\.spec\.ts$/,
-    },
+    ...(staticHost
+      ? [
+          {
+            name: "static-390",
+            use: { baseURL: servers.static, ...viewport },
+            testMatch: /(routes|navigation|not-found|csp)\.spec\.ts$/,
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -56,11 +62,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx serve --no-clipboard --no-request-logging --listen tcp://127.0.0.1:${STATIC_PORT} build/static`,
-      url: servers.static,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(staticHost
+      ? [
+          {
+            command: `npx serve --no-clipboard --no-request-logging --listen tcp://127.0.0.1:${STATIC_PORT} build/static`,
+            url: servers.static,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

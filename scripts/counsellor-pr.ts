@@ -4,8 +4,8 @@
 // rewords a paragraph of the About page. And it changes the practice's facts, which belong to the
 // practice and not to the tests: a claim on the home page, a service renamed with another group
 // size, an eighth service, the phone, the street address and the opening hours. Then it runs what
-// `npm test` runs on the real content (the content check, the build, the byte budgets and the
-// spelling) and the browser sweep of every route (routes.spec.ts), whose pages, widths and axe
+// `npm test` runs on the real content (the build, which checks the content first, the byte budgets
+// and the spelling) and the browser sweep of every route (routes.spec.ts), whose pages, widths and axe
 // results depend on the content's words. The other browser tests check the code on the fixture
 // tree in `npm test:e2e` and never read content/, so a counsellor's change cannot break them.
 // It fails if any of them fails.
@@ -165,15 +165,15 @@ try {
 
   changePracticeFacts();
 
-  step("npm run check:content", "npm", ["run", "check:content"]);
+  // The build checks the content first, as npm test's does: a problem stops it with its message.
   step("npm run build", "npm", ["run", "build"]);
   step("npm run bench", "npm", ["run", "bench"]);
   step("npm run check:spelling", "npm", ["run", "check:spelling"]);
   step(
     "the sweep of every route on the changed content",
     "npx",
-    ["playwright", "test", "--project=node-390", ...BROWSER_TESTS],
-    { E2E_PORT: "3700" },
+    ["playwright", "test", ...BROWSER_TESTS],
+    { E2E_PORT: "3700", E2E_NODE_ONLY: "true" },
   );
   console.log(
     "\n✓ A counsellor's ordinary pull request and the practice's new facts leave the checks, the build and the browser tests green.",
