@@ -5,9 +5,8 @@
 #   checks:  lint, typecheck, unit tests, server tests
 #   site:    build of content/, its byte budgets, valid HTML and spelling, a counsellor's pull request on a
 #            copy of it (its build reuses this app build), then the fixture build and browser tests
-# Each step's output is printed whole when it ends, with its wall time and the CPU time (user +
-# system) of its processes, to see where the run's time goes; the run fails if any step fails, and
-# a lane stops at its first failure.
+# Each step's output is printed whole when it ends, with its time; the run fails if any step fails,
+# and a lane stops at its first failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,15 +14,14 @@ logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
 lane() {
-  local step status TIMEFORMAT='%R %U %S'
+  local step start status
   for step in "$@"; do
-    { time npm run --silent "$step" >"$logs/$step.log" 2>&1; } 2>"$logs/$step.time"
+    start=$SECONDS
+    npm run --silent "$step" >"$logs/$step.log" 2>&1
     status=$?
-    read -r wall user sys <"$logs/$step.time"
     {
       echo
-      echo "──── npm run $step: $([ $status -eq 0 ] && echo passed || echo FAILED) in ${wall%.*} s" \
-        "(CPU $(awk "BEGIN { printf \"%d\", $user + $sys }") s)"
+      echo "──── npm run $step: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
       cat "$logs/$step.log"
     } | flock "$logs/print" cat
     [ $status -eq 0 ] || return 1

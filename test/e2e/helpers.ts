@@ -431,8 +431,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Legacy mode runs axe in the page itself. The default splits each run to analyse frames from
   // other origins, and opens a blank page to put the parts together; the site has no frames, so
   // that page only doubled the time of each check (about 0.9 s instead of 1.8 s a page here).
+  // Only violations are read: axe then skips the details of every element that passed (the
+  // route sweep of the fixture build took 82 CPU s instead of 109).
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    })
     .setLegacyMode(true)
     .analyze();
   await bars.evaluateAll((found) =>
