@@ -41,15 +41,20 @@ export default defineConfig({
   },
   // Every test runs once, on npm start at 390 px (routes.spec.ts also sizes each page to 320 and
   // 1280 px itself). On the plain static host, where headers, status codes and addresses can
-  // differ, run the per-route checks, the menu, the 404 page and the headers (csp.spec).
+  // differ, run a page of each kind (static-host.spec), the menu, the 404 page and the headers
+  // (csp.spec).
   projects: [
-    { name: "node-390", use: { baseURL: servers.node, ...viewport } },
+    {
+      name: "node-390",
+      use: { baseURL: servers.node, ...viewport },
+      testIgnore: /static-host\.spec\.ts$/,
+    },
     ...(staticHost
       ? [
           {
             name: "static-390",
             use: { baseURL: servers.static, ...viewport },
-            testMatch: /(routes|navigation|not-found|csp)\.spec\.ts$/,
+            testMatch: /(static-host|navigation|not-found|csp)\.spec\.ts$/,
           },
         ]
       : []),

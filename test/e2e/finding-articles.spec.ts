@@ -1,10 +1,10 @@
-// Finding articles: topic and age-group pages from the Resources cards, the list of all articles,
-// and related articles with the Book Consultation invitation at the end of each article.
+// Finding articles: topic and age-group pages from the Resources cards and the list of all
+// articles. Each article's related articles and invitation to book are checked by the route sweep
+// (article-checks.ts).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { ARTICLES_PER_PAGE, pageCount } from "../../app/lib/pagination";
 import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
-import { paths } from "../../app/lib/paths";
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.getByRole("main").locator(".article-card .card-title").allTextContents();
@@ -88,48 +88,3 @@ test("a list page number that does not exist is the 404 page", async ({ page }) 
     expect(response?.status(), path).toBe(404);
   }
 });
-
-for (const article of articles) {
-  test(`${article.slug}: related articles share its topic or age group, then Book Consultation`, async ({
-    page,
-  }) => {
-    await page.goto(`/resources/${article.slug}`);
-    const related = page.getByRole("region", { name: site.labels.relatedArticles });
-    const titles = await related.locator(".card-title").allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThanOrEqual(3);
-    expect(titles).not.toContain(article.title);
-    // The same topic counts 2, each shared age group 1: the best-related come first, and no
-    // article left out is more related than one shown.
-    const relatedness = (other: (typeof articles)[number]) =>
-      (other.category === article.category ? 2 : 0) +
-      other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
-    const shown = titles.map((title) =>
-      relatedness(articles.find((candidate) => candidate.title === title)!),
-    );
-    for (const [index, value] of shown.entries()) {
-      expect(value, `${titles[index]} is related to ${article.title}`).toBeGreaterThan(0);
-      if (index > 0) expect(value).toBeLessThanOrEqual(shown[index - 1]);
-    }
-    const leastShown = titles.length < 3 ? 0 : Math.min(...shown);
-    for (const other of articles) {
-      if (other.slug === article.slug || titles.includes(other.title)) continue;
-      expect(relatedness(other), `${other.title} left out`).toBeLessThanOrEqual(leastShown);
-    }
-    // The invitation to book comes before the related articles, and leads to the contact form.
-    const book = page
-      .getByRole("main")
-      .getByRole("link", { name: site.navigation.book, exact: true });
-    await expect(book).toHaveAttribute("href", paths.contactForm());
-    const bookBox = await book.boundingBox();
-    const relatedBox = await related.boundingBox();
-    expect(bookBox!.y).toBeLessThan(relatedBox!.y);
-
-    // The category badge leads to its topic's list.
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: article.categoryTitle, exact: true })
-      .click();
-    await expect(page).toHaveURL(`/resources/topics/${article.category}`);
-  });
-}

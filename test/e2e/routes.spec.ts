@@ -4,62 +4,35 @@
 // that lead somewhere, no axe violations, no sideways scrolling at 320, 390 and 1280 px, and the
 // help link in the same place on every page, one tap from the helplines. Expectations come from
 // the content tree the site was built from, so this runs on the real content too (test:counsellor-pr).
-//
-// On the plain static host the pages are the same files as on `npm start`: there it checks only
-// what the host changes (status, headers, links resolving, no policy violation).
-import type { APIRequestContext, Page, Response } from "@playwright/test";
+// The plain static host serves the same files: static-host.spec.ts checks what a host changes.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectArticlePage, expectCardsLeadToTheirArticles } from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
+import {
+  expectHead,
+  expectLinksLead,
+  firstLanguage,
+  ISLAND_PAGES,
+  type Route,
+  SWEEP,
+} from "./route-checks";
 import {
   articles,
   expectHelplinesInView,
   expectNoAxeViolations,
-  expectNoEmptyLinks,
-  languages,
   MAIN_PAGES,
   milestoneAges,
   otherLanguages,
-  ROUTES,
   services,
   site,
-  TOOL_PAGES,
   translatedRoutes,
-  UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
-  waitForContactForm,
-  waitForTool,
 } from "./helpers";
 import { inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
 type Place = { x: number; y: number };
 
-const [firstLanguage] = languages;
-const SWEEP = [
-  ...ROUTES.map((route) => ({ ...route, status: 200, language: firstLanguage })),
-  { path: UNKNOWN_PATH, current: null, status: 404, language: firstLanguage },
-  { path: UNKNOWN_ARTICLE, current: null, status: 404, language: firstLanguage },
-  // Every other language's pages, and its own 404 page.
-  ...otherLanguages.flatMap((language) => [
-    ...translatedRoutes(language.code).map((route) => ({ ...route, status: 200, language })),
-    {
-      path: inLanguage(UNKNOWN_PATH, language.code),
-      current: null,
-      status: 404,
-      language,
-    },
-  ]),
-];
-type Route = (typeof SWEEP)[number];
-
 const WIDTHS = [320, 390, 1280];
-/**
- * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
- * own script file and the React file every island shares, and only after the page.
- */
-const CONTACT_PAGES = new Set([
-  paths.contact(),
-  ...otherLanguages.map((language) => inLanguage(paths.contact(), language.code)),
-]);
-const ISLAND_PAGES = new Set([...CONTACT_PAGES, ...TOOL_PAGES]);
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 /**
@@ -85,21 +58,9 @@ const test = base.extend<object, { helpPlace: Place }>({
   ],
 });
 
-/** What a request to each address answered, kept for the worker: pages share most links. */
-const answered = new Map<string, Promise<number>>();
-
-function statusOf(request: APIRequestContext, baseURL: string, target: string) {
-  const key = baseURL + target;
-  if (!answered.has(key))
-    answered.set(
-      key,
-      request.get(target).then((res) => res.status()),
-    );
-  return answered.get(key)!;
-}
-
-const isArticle = (path: string) =>
-  articles.some((article) => path === paths.article(article.slug));
+/** The first language's article at this address, if it is one. */
+const articleAt = (path: string) =>
+  articles.find((article) => path === paths.article(article.slug));
 
 const helpLink = (page: Page) =>
   page.getByRole("link", { name: site.help.link, exact: true }).first();
@@ -110,7 +71,7 @@ for (const route of SWEEP) {
     request,
     baseURL,
     helpPlace,
-  }, testInfo) => {
+  }) => {
     const scripts: string[] = [];
     const fonts: string[] = [];
     page.on("request", (asked) => {
@@ -118,14 +79,11 @@ for (const route of SWEEP) {
       if (asked.resourceType() === "font") fonts.push(asked.url());
     });
     const response = await page.goto(route.path);
-    const onStaticHost = testInfo.project.name.startsWith("static");
 
     await test.step("status, policy, one h1, title and description", () =>
       expectHead(page, route, response));
     await test.step("every internal link and fragment leads somewhere", () =>
       expectLinksLead(page, request, baseURL!));
-    // The static host serves the same files: the rest would repeat what npm start showed.
-    if (onStaticHost) return;
     await test.step("no sideways scrolling at 320, 390 and 1280 px; axe at 390 (and 1280) px", () =>
       expectNoOverflow(page, route.path));
 
@@ -139,10 +97,15 @@ for (const route of SWEEP) {
       await test.step("the help link, in the same place, one tap from the helplines", () =>
         expectHelpLink(page, helpPlace));
     }
-    if (isArticle(route.path)) {
+    const article = articleAt(route.path);
+    if (article) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
+      await test.step("the article: header, text, reviewer, JSON-LD, related articles, booking", () =>
+        expectArticlePage(page, article));
     }
+    await test.step("each article card's Read More leads to its article", () =>
+      expectCardsLeadToTheirArticles(page));
     await test.step("a link to a heading takes the reader there (Devanagari too)", () =>
       expectHeadingLinkWorks(page));
     if (/^(mr|hi)\b/.test((await page.locator("html").getAttribute("lang")) ?? "")) {
@@ -218,39 +181,6 @@ async function expectLanguages(page: Page, route: Route) {
       having.includes(language) ? localPath(language) : home,
     );
     await expect(link).toHaveAttribute("hreflang", language.locale);
-  }
-}
-
-async function expectHead(page: Page, route: Route, response: Response | null) {
-  expect(response?.status()).toBe(route.status);
-  const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')*(;|$)/);
-  expect(policy).not.toContain("unsafe-inline");
-  await expect(page.locator("h1")).toHaveCount(1);
-  await expect(page.locator("h1")).toBeVisible();
-  await expect(page).toHaveTitle(/\S/);
-  const description = page.locator('meta[name="description"]');
-  await expect(description).toHaveCount(1);
-  expect((await description.getAttribute("content"))?.trim()).not.toBe("");
-  if (CONTACT_PAGES.has(route.path)) await waitForContactForm(page);
-  else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
-}
-
-async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: string) {
-  await expectNoEmptyLinks(page);
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-  const targets = new Set(
-    hrefs.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]),
-  );
-  for (const target of targets) {
-    expect(await statusOf(request, baseURL, target), `${target} answers`).toBe(200);
-  }
-  for (const href of hrefs.filter((each) => each.startsWith("#"))) {
-    // A Devanagari heading's link is %-escaped (#user-content-%E0%A4%A8…); the id is not.
-    const id = decodeURIComponent(href.slice(1));
-    await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1);
   }
 }
 
@@ -340,7 +270,7 @@ async function expectSeo(page: Page, request: APIRequestContext, route: Route) {
   expect(await meta("og:title")).toBe(await page.title());
   expect(await meta("og:description")).toBe(await meta("description"));
   expect(await meta("og:url")).toBe(absolute(route.path));
-  expect(await meta("og:type")).toBe(isArticle(route.path) ? "article" : "website");
+  expect(await meta("og:type")).toBe(articleAt(route.path) ? "article" : "website");
   expect(await meta("twitter:card")).toBe("summary_large_image");
   const image = (await meta("og:image")) ?? "";
   expect(image.startsWith(site.url), `${image} is on the site`).toBe(true);

@@ -1,6 +1,6 @@
 // How search engines, feed readers and chat apps see the site: JSON-LD, the sitemap, robots.txt and
 // the RSS feed, checked against the pages. Every page's canonical, Open Graph and Twitter tags and
-// share picture are checked in routes.spec.ts.
+// share picture, and each article's JSON-LD, are checked in routes.spec.ts.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import {
@@ -38,21 +38,6 @@ test("home: the practice as MedicalBusiness, with what the page shows", async ({
   await expect(footer).toContainText(address.addressLocality);
   await expect(footer).toContainText(address.postalCode);
 });
-
-for (const article of articles) {
-  test(`${article.slug}: JSON-LD with headline, dates and publisher`, async ({ page }) => {
-    await page.goto(`/resources/${article.slug}`);
-    const data = await jsonLd(page);
-    expect(["Article", "MedicalWebPage"]).toContain(data["@type"]);
-    expect(data.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
-    expect(data.description).toBe(article.description);
-    // The calendar date exactly as written, and as the page shows it.
-    expect(data.datePublished).toBe(article.date);
-    await expect(page.locator("article header time")).toHaveAttribute("datetime", article.date);
-    expect((data.publisher as Record<string, string>).name).toBe(site.name);
-    expect(data.image).toBe(absolute(`/og/articles/${article.slug}.png`));
-  });
-}
 
 test("sitemap.xml lists every page and article (routes.spec checks each one's canonical)", async ({
   request,

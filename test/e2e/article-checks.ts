@@ -1,0 +1,122 @@
+// What an article's page and the cards that lead to it must show, checked by the route sweep
+// (routes.spec.ts) on the page it has already loaded: its header, text, JSON-LD, reviewer, related
+// articles and the invitation to book. One load per article instead of one per check.
+import type { Page } from "@playwright/test";
+import { expect } from "./csp.fixture";
+import {
+  type Article,
+  articles,
+  h2Headings,
+  longDate,
+  paragraphs,
+  READ_TIME,
+  site,
+} from "./helpers";
+import { paths } from "../../app/lib/paths";
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+export async function expectArticlePage(page: Page, article: Article): Promise<void> {
+  const header = page.locator("article header");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(header.getByText(article.categoryTitle, { exact: true })).toBeVisible();
+  await expect(header.getByText(READ_TIME)).toBeVisible();
+  const date = header.locator("time").first();
+  await expect(date).toHaveAttribute("datetime", article.date);
+  await expect(date).toHaveText(longDate(article.date));
+  await expectReviewer(page, article);
+
+  const main = page.getByRole("main");
+  const [firstParagraph] = paragraphs(article.body);
+  if (firstParagraph) await expect(main.getByText(firstParagraph)).toBeVisible();
+  for (const heading of h2Headings(article.body)) {
+    await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main.locator(`a[href="${paths.resources()}"]`).first()).toBeVisible();
+  // The category badge leads to its topic's list.
+  await expect(
+    main.getByRole("link", { name: article.categoryTitle, exact: true }),
+  ).toHaveAttribute("href", paths.topic(article.category));
+  await expectJsonLd(page, article);
+  await expectRelated(page, article);
+}
+
+/** Who reviewed it, and when, only when the article names its reviewer. */
+async function expectReviewer(page: Page, article: Article) {
+  const header = page.locator("article header");
+  if (!article.reviewedBy) {
+    await expect(header.getByText(site.labels.reviewedBy.split("{name}")[0])).toHaveCount(0);
+    return;
+  }
+  const expected = article.lastReviewed
+    ? site.labels.reviewedByOn
+        .replace("{name}", article.reviewedBy)
+        .replace("{date}", longDate(article.lastReviewed))
+    : site.labels.reviewedBy.replace("{name}", article.reviewedBy);
+  await expect(header.getByText(expected, { exact: true })).toBeVisible();
+}
+
+async function expectJsonLd(page: Page, article: Article) {
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? "");
+  expect(["Article", "MedicalWebPage"]).toContain(data["@type"]);
+  expect(data.headline).toBe(article.title);
+  expect(data.description).toBe(article.description);
+  // The calendar date exactly as written, as the page's <time> gives it.
+  expect(data.datePublished).toBe(article.date);
+  expect(data.publisher.name).toBe(site.name);
+  expect(data.image).toBe(absolute(paths.articleShareImage(article.slug)));
+}
+
+/**
+ * Up to three related articles, the most related first, after the invitation to book; none (and
+ * no section) when no other article shares its topic or an age group.
+ */
+async function expectRelated(page: Page, article: Article) {
+  const book = page
+    .getByRole("main")
+    .getByRole("link", { name: site.navigation.book, exact: true });
+  await expect(book).toHaveAttribute("href", paths.contactForm());
+  // The same topic counts 2, each shared age group 1: the best-related come first, and no
+  // article left out is more related than one shown.
+  const relatedness = (other: Article) =>
+    (other.category === article.category ? 2 : 0) +
+    other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
+  const others = articles.filter((other) => other.slug !== article.slug);
+  const related = page.getByRole("region", { name: site.labels.relatedArticles });
+  if (!others.some((other) => relatedness(other) > 0)) return expect(related).toHaveCount(0);
+
+  const titles = await related.locator(".card-title").allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.length).toBeLessThanOrEqual(3);
+  const shown = titles.map((title) => relatedness(others.find((other) => other.title === title)!));
+  for (const [index, value] of shown.entries()) {
+    expect(value, `${titles[index]} is related to ${article.title}`).toBeGreaterThan(0);
+    if (index > 0) expect(value).toBeLessThanOrEqual(shown[index - 1]);
+  }
+  const leastShown = titles.length < 3 ? 0 : Math.min(...shown);
+  for (const other of others.filter((each) => !titles.includes(each.title))) {
+    expect(relatedness(other), `${other.title} left out`).toBeLessThanOrEqual(leastShown);
+  }
+  const bookBox = await book.boundingBox();
+  const relatedBox = await related.boundingBox();
+  expect(bookBox!.y).toBeLessThan(relatedBox!.y);
+}
+
+/** Every article card's Read More (on lists, and among related articles) leads to its article. */
+export async function expectCardsLeadToTheirArticles(page: Page): Promise<void> {
+  const cards = await page
+    .locator("main .article-card")
+    .evaluateAll((found) =>
+      found.map((card) => [
+        card.querySelector(".card-title")?.textContent?.trim() ?? "",
+        card.querySelector("a.card-footer")?.getAttribute("href") ?? "",
+      ]),
+    );
+  expect(cards.every(([, href]) => href !== "")).toBe(true);
+  for (const [title, href] of cards) {
+    const article = articles.find((candidate) => candidate.title === title);
+    if (article) expect(href, `Read More on "${title}"`).toBe(paths.article(article.slug));
+  }
+}

@@ -1,0 +1,95 @@
+// The routes of the build being tested, and the checks every route must pass on any host: its
+// status and policy, one h1, title and description, and internal links that lead somewhere.
+// routes.spec.ts checks every route on npm start; static-host.spec.ts one of each kind on a plain
+// static file server.
+import type { APIRequestContext, Page, Response } from "@playwright/test";
+import { expect } from "./csp.fixture";
+import {
+  expectNoEmptyLinks,
+  languages,
+  otherLanguages,
+  ROUTES,
+  TOOL_PAGES,
+  translatedRoutes,
+  UNKNOWN_ARTICLE,
+  UNKNOWN_PATH,
+  waitForContactForm,
+  waitForTool,
+} from "./helpers";
+import { inLanguage, paths } from "../../app/lib/paths";
+
+export const [firstLanguage] = languages;
+export const SWEEP = [
+  ...ROUTES.map((route) => ({ ...route, status: 200, language: firstLanguage })),
+  { path: UNKNOWN_PATH, current: null, status: 404, language: firstLanguage },
+  { path: UNKNOWN_ARTICLE, current: null, status: 404, language: firstLanguage },
+  // Every other language's pages, and its own 404 page.
+  ...otherLanguages.flatMap((language) => [
+    ...translatedRoutes(language.code).map((route) => ({ ...route, status: 200, language })),
+    {
+      path: inLanguage(UNKNOWN_PATH, language.code),
+      current: null,
+      status: 404,
+      language,
+    },
+  ]),
+];
+export type Route = (typeof SWEEP)[number];
+
+/**
+ * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
+ * own script file and the React file every island shares, and only after the page.
+ */
+export const CONTACT_PAGES = new Set([
+  paths.contact(),
+  ...otherLanguages.map((language) => inLanguage(paths.contact(), language.code)),
+]);
+export const ISLAND_PAGES = new Set([...CONTACT_PAGES, ...TOOL_PAGES]);
+
+/** What a request to each address answered, kept for the worker: pages share most links. */
+const answered = new Map<string, Promise<number>>();
+
+function statusOf(request: APIRequestContext, baseURL: string, target: string) {
+  const key = baseURL + target;
+  if (!answered.has(key))
+    answered.set(
+      key,
+      request.get(target).then((res) => res.status()),
+    );
+  return answered.get(key)!;
+}
+
+/** Its status and policy, one visible h1, a title and a description; an island has loaded. */
+export async function expectHead(page: Page, route: Route, response: Response | null) {
+  expect(response?.status()).toBe(route.status);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')*(;|$)/);
+  expect(policy).not.toContain("unsafe-inline");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  expect((await description.getAttribute("content"))?.trim()).not.toBe("");
+  if (CONTACT_PAGES.has(route.path)) await waitForContactForm(page);
+  else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
+}
+
+/** Every internal link answers 200, and every #fragment names an element of the page. */
+export async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: string) {
+  await expectNoEmptyLinks(page);
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  const targets = new Set(
+    hrefs.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]),
+  );
+  for (const target of targets) {
+    expect(await statusOf(request, baseURL, target), `${target} answers`).toBe(200);
+  }
+  for (const href of hrefs.filter((each) => each.startsWith("#"))) {
+    // A Devanagari heading's link is %-escaped (#user-content-%E0%A4%A8…); the id is not.
+    const id = decodeURIComponent(href.slice(1));
+    await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1);
+  }
+}
