@@ -1,19 +1,11 @@
 // One tap from anywhere (issue 15): on a phone, from the middle of any page, Call, WhatsApp and the
 // helplines are each one tap away and in view; "Book Consultation" is in view without opening the
 // menu at every width and lands on the contact form's first field; a focused element is never
-// hidden under the action bar or the sticky header (WCAG 2.4.11); every page that describes the
-// services ends with a way to book.
+// hidden under the action bar or the sticky header (WCAG 2.4.11). (That every page that describes
+// the services ends with a way to book is checked with the rest of those pages in pages.spec.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import {
-  articles,
-  contact,
-  home,
-  LIST_PAGES,
-  site,
-  UNKNOWN_PATH,
-  waitForContactForm,
-} from "./helpers";
+import { articles, contact, LIST_PAGES, site, UNKNOWN_PATH, waitForContactForm } from "./helpers";
 import { CONTACT_FORM_ID, HELP_BOX_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
 /** Every kind of page: the fixed pages, an article, a list and the 404 page. */
@@ -36,68 +28,77 @@ async function scrollToMiddle(page: Page) {
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
 }
 
+/** Where tabbing through the page is checked (at 390 px here, and at 1280 px below). */
+const TABBED = [paths.home(), paths.services(), paths.contact()];
+
+/** Call, WhatsApp, Book Consultation and help are each in view on the bar; help leads there. */
+async function expectBarInView(page: Page) {
+  const call = barLink(page, site.navigation.call);
+  await expect(call).toBeInViewport({ ratio: 1 });
+  await expect(call).toHaveAttribute("href", `tel:+${digits(site.phone)}`);
+
+  const whatsapp = barLink(page, site.navigation.whatsapp);
+  await expect(whatsapp).toBeInViewport({ ratio: 1 });
+  const url = new URL((await whatsapp.getAttribute("href"))!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${digits(site.whatsapp ?? site.phone)}`);
+  expect(url.searchParams.get("text")).toBe(site.greeting);
+
+  const book = barLink(page, site.navigation.book);
+  await expect(book).toBeInViewport({ ratio: 1 });
+  await expect(book).toHaveAttribute("href", paths.contactForm());
+
+  const help = barLink(page, site.help.link);
+  await expect(help).toBeInViewport({ ratio: 1 });
+  await help.tap();
+  await expect(page).toHaveURL(new RegExp(`#${HELP_BOX_ID}$`));
+  const box = page.locator(`#${HELP_BOX_ID}`);
+  await expect(box.getByRole("heading")).toBeInViewport({ ratio: 1 });
+  const first = site.helplines[0];
+  await expect(box.getByRole("link", { name: first.number })).toBeInViewport({ ratio: 1 });
+}
+
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   for (const path of PAGES) {
-    test(`${path}: from the middle, Call, WhatsApp, help and booking are in view`, async ({
+    const tabbed = TABBED.includes(path);
+    test(`${path}: from the middle, Call, WhatsApp, help and booking are in view${tabbed ? "; no focused element is under the bars" : ""}`, async ({
       page,
     }) => {
       await page.goto(path);
-      await scrollToMiddle(page);
-
-      const call = barLink(page, site.navigation.call);
-      await expect(call).toBeInViewport({ ratio: 1 });
-      await expect(call).toHaveAttribute("href", `tel:+${digits(site.phone)}`);
-
-      const whatsapp = barLink(page, site.navigation.whatsapp);
-      await expect(whatsapp).toBeInViewport({ ratio: 1 });
-      const url = new URL((await whatsapp.getAttribute("href"))!);
-      expect(url.origin + url.pathname).toBe(
-        `https://wa.me/${digits(site.whatsapp ?? site.phone)}`,
-      );
-      expect(url.searchParams.get("text")).toBe(site.greeting);
-
-      const book = barLink(page, site.navigation.book);
-      await expect(book).toBeInViewport({ ratio: 1 });
-      await expect(book).toHaveAttribute("href", paths.contactForm());
-
-      const help = barLink(page, site.help.link);
-      await expect(help).toBeInViewport({ ratio: 1 });
-      await help.tap();
-      await expect(page).toHaveURL(new RegExp(`#${HELP_BOX_ID}$`));
-      const box = page.locator(`#${HELP_BOX_ID}`);
-      await expect(box.getByRole("heading")).toBeInViewport({ ratio: 1 });
-      const first = site.helplines[0];
-      await expect(box.getByRole("link", { name: first.number })).toBeInViewport({ ratio: 1 });
+      if (path === paths.contact()) await waitForContactForm(page);
+      // First, on the page as it loaded: tabbing moves the focus and the page.
+      if (tabbed) {
+        await test.step("tabbing through the page, no focused element is under the bars", async () =>
+          expect(await focusHiddenUnderBars(page)).toEqual([]));
+      }
+      await test.step("from the middle, Call, WhatsApp, help and booking are in view", async () => {
+        await scrollToMiddle(page);
+        await expectBarInView(page);
+      });
+      if (path === paths.services()) {
+        await test.step("Book Consultation from the middle of a page lands on the form's first field", async () => {
+          await scrollToMiddle(page);
+          await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
+            "aria-expanded",
+            "false",
+          );
+          await barLink(page, site.navigation.book).tap();
+          await expect(page).toHaveURL(paths.contactForm());
+          await expect(firstField(page)).toBeFocused();
+          await expect(firstField(page)).toBeInViewport({ ratio: 1 });
+        });
+      }
+      if (path === paths.contact()) {
+        await test.step("Book Consultation on the contact page itself moves to the first field", async () => {
+          await expect(firstField(page)).not.toBeFocused();
+          await barLink(page, site.navigation.book).tap();
+          await expect(firstField(page)).toBeFocused();
+          await expect(firstField(page)).toBeInViewport({ ratio: 1 });
+        });
+      }
     });
   }
-
-  test("Book Consultation from the middle of a page lands on the form's first field", async ({
-    page,
-  }) => {
-    await page.goto(paths.services());
-    await scrollToMiddle(page);
-    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    await barLink(page, site.navigation.book).tap();
-    await expect(page).toHaveURL(paths.contactForm());
-    await expect(firstField(page)).toBeFocused();
-    await expect(firstField(page)).toBeInViewport({ ratio: 1 });
-  });
-
-  test("Book Consultation on the contact page itself moves to the first field", async ({
-    page,
-  }) => {
-    await page.goto(paths.contact());
-    await waitForContactForm(page);
-    await expect(firstField(page)).not.toBeFocused();
-    await barLink(page, site.navigation.book).tap();
-    await expect(firstField(page)).toBeFocused();
-    await expect(firstField(page)).toBeInViewport({ ratio: 1 });
-  });
 
   test("a parent who has already moved on keeps the focus where they put it", async ({ page }) => {
     // Hold the form's script back until the parent has focused something else on the page.
@@ -116,11 +117,15 @@ test.describe("on a phone (390 px)", () => {
   });
 });
 
-test.describe("Book Consultation is in view without the menu", () => {
+test("Book Consultation is in view without the menu at 320 to 1280 px, at least 24 px square, and at 1280 px lands on the form's first field", async ({
+  page,
+}) => {
+  // One load of a page without a script, sized to each width in turn: its layout is CSS alone.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(paths.about());
   for (const width of [320, 390, 768, 1024, 1280]) {
-    test(`at ${width} px, in the middle of a page, at least 24 px square`, async ({ page }) => {
+    await test.step(`at ${width} px, in the middle of a page, at least 24 px square`, async () => {
       await page.setViewportSize({ width, height: width < 768 ? 640 : 800 });
-      await page.goto(paths.about());
       await scrollToMiddle(page);
       const book =
         width > 960
@@ -137,13 +142,7 @@ test.describe("Book Consultation is in view without the menu", () => {
       expect(box!.width).toBeGreaterThanOrEqual(24);
     });
   }
-
-  test("at 1280 px, the navigation's Book Consultation lands on the form's first field", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(paths.about());
-    await scrollToMiddle(page);
+  await test.step("at 1280 px, the navigation's Book Consultation lands on the form's first field", async () => {
     await page
       .getByRole("navigation", { name: site.labels.mainMenu })
       .getByRole("link", { name: site.navigation.book, exact: true })
@@ -196,37 +195,14 @@ async function focusHiddenUnderBars(page: Page): Promise<string[]> {
   return problems;
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-    for (const path of [paths.home(), paths.services(), paths.contact()]) {
-      test(`tabbing through ${path}, no focused element is under the bars`, async ({ page }) => {
-        await page.goto(path);
-        if (path === paths.contact()) await waitForContactForm(page);
-        expect(await focusHiddenUnderBars(page)).toEqual([]);
-      });
-    }
-  });
-}
-
-test.describe("every page that describes the services ends with a way to book", () => {
-  for (const path of [paths.home(), paths.about(), paths.services()]) {
-    test(`${path} ends with Book Consultation, leading to the form`, async ({ page }) => {
+  for (const path of TABBED) {
+    test(`tabbing through ${path}, no focused element is under the bars`, async ({ page }) => {
       await page.goto(path);
-      const last = page.locator("main > :last-child");
-      await expect(last.getByRole("heading", { name: home.cta.heading })).toBeVisible();
-      await expect(
-        last.getByRole("link", { name: site.navigation.book, exact: true }),
-      ).toHaveAttribute("href", paths.contactForm());
+      if (path === paths.contact()) await waitForContactForm(page);
+      expect(await focusHiddenUnderBars(page)).toEqual([]);
     });
   }
-
-  test("Home's services section ends with Book Consultation", async ({ page }) => {
-    await page.goto(paths.home());
-    const section = page.locator("#services");
-    await expect(
-      section.getByRole("link", { name: site.navigation.book, exact: true }),
-    ).toHaveAttribute("href", paths.contactForm());
-  });
 });

@@ -35,6 +35,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Book Consultation leads to the contact page (or straight to its form). */
 const TO_CONTACT = new RegExp(`^${paths.contact()}(#|$)`);
 
+/** Every page that describes the services ends with a way to book (issue 15). */
+async function expectEndsWithBooking(page: Page) {
+  const last = page.locator("main > :last-child");
+  await expect(last.getByRole("heading", { name: home.cta.heading })).toBeVisible();
+  await expect(last.getByRole("link", { name: site.navigation.book, exact: true })).toHaveAttribute(
+    "href",
+    paths.contactForm(),
+  );
+}
+
 test("each page has its own title", async ({ request }) => {
   const titles: string[] = [];
   for (const route of ROUTES) {
@@ -46,12 +56,12 @@ test("each page has its own title", async ({ request }) => {
   expect(new Set(titles).size).toBe(ROUTES.length);
 });
 
-test.describe("home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/");
-  });
+test("the home page: its hero and claims, highlights, about teaser, services (each a link), vision and mission, call to action", async ({
+  page,
+}) => {
+  await page.goto("/");
 
-  test("hero with heading, text, Book Consultation, call link and the claims", async ({ page }) => {
+  await test.step("hero with heading, text, Book Consultation, call link and the claims", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
     await expect(page.getByText(home.hero.text)).toBeVisible();
     const hero = page.locator("main section").first();
@@ -64,7 +74,7 @@ test.describe("home page", () => {
     }
   });
 
-  test("the highlight cards", async ({ page }) => {
+  await test.step("the highlight cards", async () => {
     const highlights = page.getByRole("region", { name: site.labels.highlights });
     await expect(highlights.getByRole("heading")).toHaveText(
       home.highlights.map((item) => item.title),
@@ -72,7 +82,7 @@ test.describe("home page", () => {
     for (const item of home.highlights) await expect(highlights.getByText(item.text)).toBeVisible();
   });
 
-  test("about teaser links to /about", async ({ page }) => {
+  await test.step("about teaser links to /about", async () => {
     const teaser = page.getByRole("region", { name: home.aboutTeaser.heading });
     await expect(teaser.getByText(home.aboutTeaser.text)).toBeVisible();
     await expect(teaser.getByRole("link", { name: home.aboutTeaser.linkLabel })).toHaveAttribute(
@@ -81,7 +91,7 @@ test.describe("home page", () => {
     );
   });
 
-  test("every service, each linking to its place on /services", async ({ page }) => {
+  await test.step("every service, an underlined link to its place on /services; then Book Consultation", async () => {
     const section = page.getByRole("region", { name: home.services.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       services.map((service) => service.title),
@@ -89,14 +99,17 @@ test.describe("home page", () => {
     for (const service of services) {
       const item = card(section, service.title);
       await expect(item.getByText(service.description)).toBeVisible();
-      await expect(item.getByRole("link", { name: service.title })).toHaveAttribute(
-        "href",
-        paths.service(service.slug),
-      );
+      const link = item.getByRole("link", { name: service.title });
+      await expect(link).toHaveAttribute("href", paths.service(service.slug));
+      // Cards a parent can read at a glance look like the links they are.
+      await expect(link).toHaveCSS("text-decoration-line", "underline");
     }
+    await expect(
+      page.locator("#services").getByRole("link", { name: site.navigation.book, exact: true }),
+    ).toHaveAttribute("href", paths.contactForm());
   });
 
-  test("vision and mission", async ({ page }) => {
+  await test.step("vision and mission", async () => {
     const section = page.getByRole("region", { name: home.visionMission.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText([
       about.vision.heading,
@@ -106,7 +119,7 @@ test.describe("home page", () => {
     await expect(section.getByText(home.visionMission.mission)).toBeVisible();
   });
 
-  test("call to action: Book Consultation to /contact and a phone link", async ({ page }) => {
+  await test.step("call to action: Book Consultation to /contact and a phone link", async () => {
     const cta = page.getByRole("region", { name: home.cta.heading });
     await expect(cta.getByText(home.cta.text)).toBeVisible();
     await expect(
@@ -115,15 +128,23 @@ test.describe("home page", () => {
     const call = cta.locator('a[href^="tel:"]');
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(call).toContainText(site.phone);
+    await expectEndsWithBooking(page);
+  });
+
+  // Last: it leaves the page.
+  await test.step("a service's card leads to its service", async () => {
+    const [first] = services;
+    await page.getByRole("main").getByRole("link", { name: first.title, exact: true }).click();
+    await expect(page).toHaveURL(paths.service(first.slug));
   });
 });
 
-test.describe("about page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/about");
-  });
+test("the about page: who we are, vision and mission, core values, what we offer, the team, a way to book", async ({
+  page,
+}) => {
+  await page.goto("/about");
 
-  test("heading, intro and who we are", async ({ page }) => {
+  await test.step("heading, intro and who we are", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
     await expect(page.getByText(about.intro)).toBeVisible();
     const whoWeAre = page.getByRole("region", { name: about.whoWeAreHeading });
@@ -132,7 +153,7 @@ test.describe("about page", () => {
     }
   });
 
-  test("vision and mission points", async ({ page }) => {
+  await test.step("vision and mission points", async () => {
     await expect(page.getByRole("heading", { name: about.vision.heading })).toBeVisible();
     await expect(page.getByText(about.vision.text)).toBeVisible();
     const mission = page
@@ -141,7 +162,7 @@ test.describe("about page", () => {
     await expect(mission.getByRole("listitem")).toHaveText(about.mission.points);
   });
 
-  test("core values", async ({ page }) => {
+  await test.step("core values", async () => {
     const values = page.getByRole("region", { name: about.values.heading });
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(
       about.values.items.map((value) => value.title),
@@ -150,7 +171,7 @@ test.describe("about page", () => {
       await expect(values.getByText(value.text)).toBeVisible();
   });
 
-  test("what we offer", async ({ page }) => {
+  await test.step("what we offer", async () => {
     const offer = page.getByRole("region", { name: about.offer.heading });
     await expect(offer.getByRole("heading", { level: 3 })).toHaveText(
       about.offer.items.map((item) => item.title),
@@ -158,9 +179,7 @@ test.describe("about page", () => {
     for (const item of about.offer.items) await expect(offer.getByText(item.text)).toBeVisible();
   });
 
-  test("our team: each person with role, qualifications, registration and languages", async ({
-    page,
-  }) => {
+  await test.step("our team: each person with role, qualifications, registration and languages", async () => {
     expect(team.length).toBeGreaterThan(0);
     const section = page.getByRole("region", { name: about.team.heading });
     await expect(section.getByText(about.team.intro)).toBeVisible();
@@ -198,14 +217,17 @@ test.describe("about page", () => {
       }
     }
   });
+
+  await test.step("it ends with Book Consultation, leading to the form", () =>
+    expectEndsWithBooking(page));
 });
 
-test.describe("services page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/services");
-  });
+test("the services page: each service and its features, support options, languages, first session, fees, holistic approach, a way to book", async ({
+  page,
+}) => {
+  await page.goto("/services");
 
-  test("every service card, each with its features", async ({ page }) => {
+  await test.step("every service card, each with its features", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.heading);
     await expect(page.getByText(servicesPage.intro)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 })).toContainText(
@@ -219,7 +241,7 @@ test.describe("services page", () => {
     }
   });
 
-  test("support options, each with duration and approach", async ({ page }) => {
+  await test.step("support options, each with duration and approach", async () => {
     const section = page.getByRole("region", { name: servicesPage.supportOptions.heading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       servicesPage.supportOptions.items.map((option) => option.title),
@@ -231,9 +253,7 @@ test.describe("services page", () => {
     }
   });
 
-  test("a figure and its word are kept on one line (4-6 children, 60-90 minutes)", async ({
-    page,
-  }) => {
+  await test.step("a figure and its word are kept on one line (4-6 children, 60-90 minutes)", async () => {
     const section = page.getByRole("region", { name: servicesPage.supportOptions.heading });
     const shown = await section.innerText();
     // A non-breaking space, put in by the site (not typed in the content), after each figure.
@@ -245,7 +265,7 @@ test.describe("services page", () => {
     ).toBe(true);
   });
 
-  test("languages offered", async ({ page }) => {
+  await test.step("languages offered", async () => {
     const { languages } = servicesPage;
     const item = page
       .getByRole("article")
@@ -254,13 +274,13 @@ test.describe("services page", () => {
     await expect(item.getByRole("listitem")).toHaveText(languages.items);
   });
 
-  test("what the first session looks like, step by step", async ({ page }) => {
+  await test.step("what the first session looks like, step by step", async () => {
     const section = page.getByRole("region", { name: servicesPage.firstSession.heading });
     await expect(section.getByText(servicesPage.firstSession.intro)).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveText(servicesPage.firstSession.steps);
   });
 
-  test("fees, with each fee listed when the content lists them", async ({ page }) => {
+  await test.step("fees, with each fee listed when the content lists them", async () => {
     const { fees } = servicesPage;
     const item = page
       .getByRole("article")
@@ -271,19 +291,22 @@ test.describe("services page", () => {
     await expect(item.getByRole("definition")).toHaveText(items.map((each) => each.fee));
   });
 
-  test("holistic approach list", async ({ page }) => {
+  await test.step("holistic approach list", async () => {
     const section = page.getByRole("region", { name: servicesPage.holistic.heading });
     await expect(section.getByText(servicesPage.holistic.intro)).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveText(servicesPage.holistic.items);
   });
+
+  await test.step("it ends with Book Consultation, leading to the form", () =>
+    expectEndsWithBooking(page));
 });
 
-test.describe("resources page", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/resources");
-  });
+test("the resources page: its figures, categories, age groups, newest articles and tools; a figure leads to the helplines", async ({
+  page,
+}) => {
+  await page.goto("/resources");
 
-  test("heading and the figures, the number of articles counted by the site", async ({ page }) => {
+  await test.step("heading and the figures, the number of articles counted by the site", async () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resources.heading);
     await expect(page.getByText(resources.intro)).toBeVisible();
     const stats = page.getByRole("region", { name: resources.heading }).getByRole("listitem");
@@ -295,7 +318,7 @@ test.describe("resources page", () => {
     await expect(stats.getByText(String(articles.length), { exact: true })).toBeVisible();
   });
 
-  test("the category cards", async ({ page }) => {
+  await test.step("the category cards", async () => {
     const section = page.getByRole("region", { name: resources.categoriesHeading });
     await expect(section.getByRole("listitem")).toHaveCount(resources.categories.length);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
@@ -306,7 +329,7 @@ test.describe("resources page", () => {
     }
   });
 
-  test("the age groups, with their ages", async ({ page }) => {
+  await test.step("the age groups, with their ages", async () => {
     const section = page.getByRole("region", { name: resources.ageGroupsHeading });
     await expect(section.getByRole("listitem")).toHaveCount(resources.ageGroups.length);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
@@ -320,7 +343,7 @@ test.describe("resources page", () => {
     }
   });
 
-  test("the six newest article cards, each with category and read time", async ({ page }) => {
+  await test.step("the six newest article cards, each with category and read time", async () => {
     const section = page.getByRole("region", { name: resources.articlesHeading });
     await expect(section.getByRole("listitem")).toHaveCount(ON_RESOURCES.length);
     for (const article of ON_RESOURCES) {
@@ -332,9 +355,7 @@ test.describe("resources page", () => {
     }
   });
 
-  test("three tools: each that exists is a link to its page, the others say coming soon", async ({
-    page,
-  }) => {
+  await test.step("three tools: each that exists is a link to its page, the others say coming soon", async () => {
     const section = page.getByRole("region", { name: resources.toolsHeading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
       resources.tools.map((tool) => tool.title),
@@ -354,17 +375,17 @@ test.describe("resources page", () => {
       }
     }
   });
-});
 
-for (const stat of resources.stats.filter((item) => item.href === paths.helpBox())) {
-  const value = statValue(stat);
-  test(`"${value} ${stat.label}" on Resources leads to the helplines`, async ({ page }) => {
-    await page.goto(paths.resources());
-    const name = new RegExp(`${escapeRegExp(value)}\\s*${escapeRegExp(stat.label)}`);
-    await page.getByRole("link", { name }).click();
-    await expectHelplinesInView(page);
-  });
-}
+  // Last: following the link scrolls the page.
+  for (const stat of resources.stats.filter((item) => item.href === paths.helpBox())) {
+    const value = statValue(stat);
+    await test.step(`"${value} ${stat.label}" leads to the helplines`, async () => {
+      const name = new RegExp(`${escapeRegExp(value)}\\s*${escapeRegExp(stat.label)}`);
+      await page.getByRole("link", { name }).click();
+      await expectHelplinesInView(page);
+    });
+  }
+});
 
 test.describe("privacy page", () => {
   test("shows its heading and its whole text", async ({ page }) => {
