@@ -200,6 +200,11 @@ async function expectNoOverflow(page: Page, path: string) {
   await page.setViewportSize(start);
 }
 
+/**
+ * On every page: the top bar above the navigation, the menu's items with the current page marked,
+ * and the footer. The menu's and footer's every address and fact come from one component of the
+ * layout, so they are read in full on the home page and the 404 page (the error page's layout).
+ */
 async function expectLayout(page: Page, route: Route) {
   const topbar = page.locator(".topbar");
   const phone = topbar.getByRole("link", { name: site.phone });
@@ -216,16 +221,20 @@ async function expectLayout(page: Page, route: Route) {
   await expect(items.getByRole("link", { includeHidden: true })).toHaveText(
     MAIN_PAGES.map((item) => item.label),
   );
+  await expect(page.locator("[aria-current]")).toHaveCount(route.current === null ? 0 : 1);
+  if (route.current !== null) {
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
+  }
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: site.phone }),
+  ).toHaveAttribute("href", TEL);
+  if (route.path !== paths.home() && route.status !== 404) return;
   for (const item of MAIN_PAGES) {
     const link = nav.getByRole("link", { name: item.label, exact: true, includeHidden: true });
     await expect(link).toHaveAttribute("href", item.path);
   }
   const book = nav.getByRole("link", { name: site.navigation.book, includeHidden: true });
   await expect(book).toHaveAttribute("href", new RegExp(`^${paths.contact()}(#|$)`));
-  await expect(page.locator("[aria-current]")).toHaveCount(route.current === null ? 0 : 1);
-  if (route.current !== null) {
-    await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
-  }
   await expectFooter(page);
 }
 
