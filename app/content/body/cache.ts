@@ -15,6 +15,13 @@ export type CachedBody = { html: string; text: string; pictures: string[] };
 const RENDERER = fileURLToPath(new URL("./index.ts", import.meta.url));
 
 /**
+ * What the last read in this process used, whichever folder it read: a copy of the same content
+ * (the tests' scratch copies, another checkout) then renders nothing again in a long-lived
+ * process. Replaced by each read, so it never holds more than one read's bodies.
+ */
+let lastRead = new Map<string, CachedBody>();
+
+/**
  * The bodies kept for one content folder, in one file read once and written once a run (a
  * thousand small files cost more in the file system than the JSON itself). A run keeps what it
  * used, new and old, so the file never grows beyond the folder's own articles.
@@ -39,7 +46,7 @@ export function createBodyCache(contentDir: string, root = process.cwd()) {
     /** The key of a body read with these inputs; undefined when nothing can be kept. */
     key: cache.key,
     get(key: string): CachedBody | undefined {
-      const body = Object.hasOwn(stored(), key) ? stored()[key] : undefined;
+      const body = Object.hasOwn(stored(), key) ? stored()[key] : lastRead.get(key);
       if (body) used.set(key, body);
       return body;
     },
@@ -49,6 +56,7 @@ export function createBodyCache(contentDir: string, root = process.cwd()) {
     },
     /** Writes what this run used, so the next run finds it. */
     save(): void {
+      lastRead = new Map(used);
       if (!added && used.size === Object.keys(stored()).length) return;
       cache.write(file, JSON.stringify(Object.fromEntries(used)));
     },
