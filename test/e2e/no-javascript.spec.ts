@@ -1,13 +1,14 @@
 // The content pages are plain HTML: with JavaScript off they show everything, and they ship no
-// script files at all. Only the contact page loads a script, once it has loaded, to hydrate its form.
-// (That no other page asks for a script file with JavaScript on is checked in routes.spec.ts.)
+// script files at all. (Only the contact page loads a script, once it has loaded, to hydrate its
+// form: contact.spec.ts checks that page with JavaScript off and on. That no other page asks for
+// a script file with JavaScript on is checked in routes.spec.ts.)
 import type { Page } from "@playwright/test";
+import { paths } from "../../app/lib/paths";
 import { expect, test } from "./csp.fixture";
 import {
   about,
   articles,
   ON_RESOURCES,
-  contact,
   errors,
   home,
   MAIN_PAGES,
@@ -92,7 +93,8 @@ test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of CONTENT_ROUTES) {
-    test(`${route.path} shows its h1 and full content, and has no script files`, async ({
+    const menu = route.path === paths.about() ? "; the menu's links are visible at 390 px" : "";
+    test(`${route.path} shows its h1 and full content, and has no script files${menu}`, async ({
       page,
     }) => {
       const response = await page.goto(route.path);
@@ -110,58 +112,16 @@ test.describe("with JavaScript disabled", () => {
       for (const script of inline) expect(script).toEqual({ src: null, type: null });
       // The footer and the contact details are there too.
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      if (route.path === paths.about()) {
+        await test.step("at 390 px, the navigation links are visible without JavaScript", async () => {
+          const nav = page.getByRole("navigation", { name: site.labels.mainMenu });
+          for (const item of MAIN_PAGES) {
+            await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
+          }
+          await expect(nav.getByRole("link", { name: site.navigation.book })).toBeVisible();
+          await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+        });
+      }
     });
   }
-
-  test("the contact page shows its content and form, and no script file is fetched", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
-    await expect(
-      page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText(contact.emergency.text)).toBeVisible();
-    // The form's script is asked for by the page's own script, once the page has loaded.
-    expect(await scriptFiles(page)).toEqual([]);
-  });
-
-  test.describe("at 390 px", () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test("the navigation links are visible without JavaScript", async ({ page }) => {
-      await page.goto("/about");
-      const nav = page.getByRole("navigation", { name: site.labels.mainMenu });
-      for (const item of MAIN_PAGES) {
-        await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
-      }
-      await expect(nav.getByRole("link", { name: site.navigation.book })).toBeVisible();
-      await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
-    });
-  });
-});
-
-test.describe("with JavaScript enabled", () => {
-  test("the contact page loads its island's scripts after the page, and only the form hydrates", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await expect(
-      page.getByRole("textbox", { name: contact.form.labels.name, exact: true }),
-    ).toBeEnabled();
-    const { scripts, loadStart } = await page.evaluate(() => ({
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
-        .map((entry) => entry.startTime),
-      loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
-        .loadEventStart,
-    }));
-    // The island's files (its own, React, what islands share: routes.spec.ts checks which), each
-    // asked for once the page has loaded, so the words paint first on a slow network.
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
-    // No router and no Remix runtime: the rest of the page stays plain HTML.
-    expect(await page.evaluate(() => "__remixContext" in window)).toBe(false);
-  });
 });
