@@ -20,6 +20,8 @@ const RENDERER = fileURLToPath(new URL("./index.ts", import.meta.url));
  * process. Replaced by each read, so it never holds more than one read's bodies.
  */
 let lastRead = new Map<string, CachedBody>();
+/** The same for the next process: the bodies of the last read that changed its folder's file. */
+const LAST_READ_FILE = "last-read.json";
 
 /**
  * The bodies kept for one content folder, in one file read once and written once a run (a
@@ -30,23 +32,30 @@ export function createBodyCache(contentDir: string, root = process.cwd()) {
   const cache = buildCache("bodies", codeDigest(RENDERER, root));
   const file = `${digestOf(path.resolve(contentDir)).slice(0, 16)}.json`;
   let kept: Record<string, CachedBody> | undefined;
+  let lastReadElsewhere: Record<string, CachedBody> | undefined;
   const used = new Map<string, CachedBody>();
   let added = false;
 
-  function stored(): Record<string, CachedBody> {
+  const readFile = (name: string): Record<string, CachedBody> => {
     try {
-      kept ??= JSON.parse(cache.read(file)?.toString("utf8") ?? "{}") as Record<string, CachedBody>;
+      return JSON.parse(cache.read(name)?.toString("utf8") ?? "{}") as Record<string, CachedBody>;
     } catch {
-      kept = {}; // unreadable: start again
+      return {}; // unreadable: start again
     }
-    return kept;
+  };
+  const stored = () => (kept ??= readFile(file));
+  /** A body of the last read in this process, or else in the last process that read content. */
+  function keptElsewhere(key: string): CachedBody | undefined {
+    if (lastRead.has(key)) return lastRead.get(key);
+    lastReadElsewhere ??= readFile(LAST_READ_FILE);
+    return Object.hasOwn(lastReadElsewhere, key) ? lastReadElsewhere[key] : undefined;
   }
 
   return {
     /** The key of a body read with these inputs; undefined when nothing can be kept. */
     key: cache.key,
     get(key: string): CachedBody | undefined {
-      const body = Object.hasOwn(stored(), key) ? stored()[key] : lastRead.get(key);
+      const body = Object.hasOwn(stored(), key) ? stored()[key] : keptElsewhere(key);
       if (body) used.set(key, body);
       return body;
     },
@@ -58,7 +67,9 @@ export function createBodyCache(contentDir: string, root = process.cwd()) {
     save(): void {
       lastRead = new Map(used);
       if (!added && used.size === Object.keys(stored()).length) return;
-      cache.write(file, JSON.stringify(Object.fromEntries(used)));
+      const text = JSON.stringify(Object.fromEntries(used));
+      cache.write(file, text);
+      cache.write(LAST_READ_FILE, text);
     },
   };
 }
