@@ -21,52 +21,53 @@ function menu(page: Page) {
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("links are hidden until the toggle opens the menu, and it closes again", async ({
+  test("on the home page, the menu opens and closes with its toggle, closes when a link is chosen, and a chosen link navigates", async ({
     page,
   }) => {
+    // One load: each step leaves the menu closed, as the page loads; the last one leaves the page.
     await page.goto(paths.home());
-    const { toggle, links } = menu(page);
-    await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
-    for (const link of await links.all()) await expect(link).toBeHidden();
+    await test.step("links are hidden until the toggle opens the menu, and it closes again", async () => {
+      const { toggle, links } = menu(page);
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toHaveAttribute("aria-controls", "site-menu");
+      for (const link of await links.all()) await expect(link).toBeHidden();
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).toHaveAccessibleName(/menu/i);
-    for (const link of await links.all()) await expect(link).toBeVisible();
-    await expect(links).toHaveText([...MAIN_PAGES.map((item) => item.label), navigation.book]);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toHaveAccessibleName(/menu/i);
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      await expect(links).toHaveText([...MAIN_PAGES.map((item) => item.label), navigation.book]);
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    for (const link of await links.all()) await expect(link).toBeHidden();
-  });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      for (const link of await links.all()) await expect(link).toBeHidden();
+    });
 
-  test("choosing a link closes the menu", async ({ page }) => {
-    await page.goto(paths.home());
-    const { toggle, link } = menu(page);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    // Keep the page where it is, to see the menu close by itself when a link is chosen.
-    await page.evaluate(() =>
-      document.addEventListener("click", (event) => event.preventDefault(), { once: true }),
-    );
-    await link(navigation.services).click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(link(navigation.services)).toBeHidden();
-    await expect(page).toHaveURL(paths.home());
-  });
+    await test.step("choosing a link closes the menu", async () => {
+      const { toggle, link } = menu(page);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // Keep the page where it is, to see the menu close by itself when a link is chosen.
+      await page.evaluate(() =>
+        document.addEventListener("click", (event) => event.preventDefault(), { once: true }),
+      );
+      await link(navigation.services).click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(link(navigation.services)).toBeHidden();
+      await expect(page).toHaveURL(paths.home());
+    });
 
-  test("choosing a link navigates, and the menu is closed on the new page", async ({ page }) => {
-    await page.goto(paths.home());
-    const first = menu(page);
-    await first.toggle.click();
-    await first.link(navigation.about).click();
-    await expect(page).toHaveURL(paths.about());
-    const next = menu(page);
-    await expect(next.toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(next.link(navigation.about)).toBeHidden();
-    await expect(next.link(navigation.about)).toHaveAttribute("aria-current", "page");
+    await test.step("choosing a link navigates, and the menu is closed on the new page", async () => {
+      const first = menu(page);
+      await first.toggle.click();
+      await first.link(navigation.about).click();
+      await expect(page).toHaveURL(paths.about());
+      const next = menu(page);
+      await expect(next.toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(next.link(navigation.about)).toBeHidden();
+      await expect(next.link(navigation.about)).toHaveAttribute("aria-current", "page");
+    });
   });
 
   test("Escape closes the menu", async ({ page }) => {
