@@ -11,10 +11,9 @@ import {
   paragraphs,
   READ_TIME,
   site,
+  absolute,
 } from "./helpers";
 import { paths } from "../../app/lib/paths";
-
-const absolute = (path: string) => new URL(path, site.url).href;
 
 export async function expectArticlePage(page: Page, article: Article): Promise<void> {
   const header = page.locator("article header");

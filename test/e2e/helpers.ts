@@ -75,6 +75,9 @@ export type Site = {
 
 export const site = readYaml<Site>("site.yaml");
 
+/** An address on the live site, as search engines and share tags name it. */
+export const absolute = (path: string) => new URL(path, site.url).href;
+
 /** An article's read time as the site writes it ("7 min read"), in either plural form. */
 export const READ_TIME = (() => {
   const forms = Object.values(site.labels.readTime as unknown as Record<string, string>);

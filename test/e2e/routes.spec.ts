@@ -28,6 +28,7 @@ import {
   site,
   translatedRoutes,
   UNKNOWN_PATH,
+  absolute,
 } from "./helpers";
 import { inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
@@ -54,7 +55,6 @@ function axeSkipped(path: string): boolean {
   return AXE_SKIPPED_AGES.has(path) || (list !== null && list[2] !== FIRST_LISTED[list[1]]);
 }
 const TEL = /^tel:\+91\d{10}$/;
-const absolute = (path: string) => new URL(path, site.url).href;
 
 /** Where the help link sits on the home page: every page has it in the same place. */
 const test = base.extend<object, { helpPlace: Place }>({

@@ -11,9 +11,8 @@ import {
   site,
   translatedRoutes,
   waitForContactForm,
+  absolute,
 } from "./helpers";
-
-const absolute = (path: string) => new URL(path, site.url).href;
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const scripts = page.locator('script[type="application/ld+json"]');
