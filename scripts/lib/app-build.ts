@@ -7,7 +7,6 @@
 // `test/static-export.test.ts` checks that a reused app build gives the very same site.
 import fs from "node:fs";
 import path from "node:path";
-import { build as remixViteBuild } from "@remix-run/dev/dist/vite/build.js";
 import {
   buildCache,
   type Content,
@@ -123,6 +122,8 @@ export async function buildApp(
     }
   }
   handOverCheckedContent(contentDir, content);
+  // Loaded only when Vite runs: Remix's and Vite's modules cost half a CPU second to load.
+  const { build: remixViteBuild } = await import("@remix-run/dev/dist/vite/build.js");
   await remixViteBuild(root, {});
   try {
     keep(build, apps, key);
