@@ -15,9 +15,11 @@ declare module "@remix-run/node" {
 // CONTENT_DIR=test/fixtures/content builds the fixture tree, with its own public/ beside it.
 const contentDir = contentDirFromEnv();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: { alias: { "~": path.resolve("app") } },
-  publicDir: publicDirOf(contentDir),
+  // The dev server serves the content's pictures from public/; a build copies them itself, after
+  // Vite (scripts/lib/app-build.ts), so that Vite's output depends on the code alone.
+  publicDir: command === "build" ? false : publicDirOf(contentDir),
   build: {
     // Vite would gzip every file only to print its size: work no one reads in every build.
     reportCompressedSize: false,
@@ -50,4 +52,4 @@ export default defineConfig({
       transform: (code, id) => (PALETTE_STYLESHEET.test(id) ? paletteCss() + code : undefined),
     },
   ],
-});
+}));

@@ -26,7 +26,7 @@ export function copyOfFixture(): string {
 /** What a scratch project copies beside the fixture tree: the app, its scripts and configuration. */
 const PROJECT_FOLDERS = ["app", "scripts", "server"];
 // The lockfile too: the app build's key reads it, so a scratch build reuses the app build of
-// `npm run test:e2e`'s fixture build (same code, same public/) instead of running Vite again.
+// the project's own builds (same code) instead of running Vite again.
 const PROJECT_FILES = ["package.json", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 
 /**

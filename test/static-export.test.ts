@@ -15,6 +15,7 @@ const DRAFT_TITLE = "Bedtime Worries in Young Children";
 const DRAFT_SLUG = "bedtime-worries-in-young-children";
 const SCHEDULED_SLUG = "scheduled-article";
 const EXTRA_ARTICLES = 20;
+const ADDED_PICTURE = "images/articles/added-later.png";
 const PER_PAGE = 12;
 /** The menu's class in the header's code, what a change to the code makes it, and its HTML. */
 const MENU_CLASS = 'className="site-menu"';
@@ -123,6 +124,15 @@ beforeAll(async () => {
     path.join(project, ".cache-production/app"),
     path.join(project, ".cache-scheduled-day/app"),
     { recursive: true },
+  );
+  // A picture added to public/ since, as a counsellor adds one with an article.
+  fs.copyFileSync(
+    path.join(
+      project,
+      "public/images/articles",
+      fs.readdirSync(path.join(project, "public/images/articles"))[0],
+    ),
+    path.join(project, "public", ADDED_PICTURE),
   );
   onScheduledDay = await build("scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
   // The preview is built with a copy of the first build's cache, as a counsellor's next build
@@ -300,6 +310,14 @@ describe("a preview build", () => {
 });
 
 describe("a build on the scheduled day", () => {
+  it("has the picture added to public/ since, though it reused the app build", () => {
+    expect(printed.get("scheduled-day")).toContain("Vite skipped");
+    expect(fs.existsSync(path.join(production, ADDED_PICTURE))).toBe(false);
+    expect(fs.readFileSync(path.join(onScheduledDay, ADDED_PICTURE))).toEqual(
+      fs.readFileSync(path.join(project, "public", ADDED_PICTURE)),
+    );
+  });
+
   it("publishes the scheduled article: page, sitemap and feed", () => {
     const html = read(onScheduledDay, `resources/${SCHEDULED_SLUG}/index.html`);
     expect(html).not.toContain("Scheduled for");

@@ -1,6 +1,8 @@
 // The app build (Remix's browser and server builds and the contact form's island, in build/client
-// and build/server) is made from the code, the packages and the public/ folder, never from the
-// content: the content reaches the server as one file, build/server/content.json. So a build whose
+// and build/server) is made from the code and the packages, never from the content: the content
+// reaches the server as one file, build/server/content.json, and the pictures of the public/ folder
+// beside it are copied into build/client by every build, since Vite has nothing to do with them
+// but copy them (vite.config.ts leaves Vite's own copy out of a build). So a build whose
 // code is the same as before (a counsellor's pull request, a rebuild after an edit) takes the app
 // build kept from last time and writes only content.json, instead of running Vite again (about 6
 // CPU seconds and 5 of wall time). The kept copy is named by a digest of everything Vite reads;
@@ -39,26 +41,21 @@ const pathsBelow = (dir: string): string[] =>
     : [];
 
 /**
- * A digest of everything the app build is made from: every file of app/ and of the public/ folder
- * beside the content, the project's configuration and lockfiles, Vite's .env files, Node's version
- * and the environment variables Vite reads (NODE_ENV, VITE_*).
+ * A digest of everything the app build is made from: every file of app/, the project's
+ * configuration and lockfiles, Vite's .env files, Node's version and the environment variables
+ * Vite reads (NODE_ENV, VITE_*). Not the content, nor the pictures of public/ beside it.
  */
-export function appBuildKey(root: string, contentDir: string): string {
+export function appBuildKey(root: string): string {
   const envFiles = fs
     .readdirSync(root)
     .filter((name) => name.startsWith(".env"))
     .map((name) => path.join(root, name));
-  const publicDir = publicDirOf(contentDir);
-  // Each file by its name in the project, and public/'s by their name inside public/ (Vite copies
-  // them there): the fixture tree's public/ gives the same app build wherever a test copies it.
+  // Each file by its name in the project: a scratch copy gives the same app build.
   const named = [
     ...[...ROOT_FILES.map((name) => path.join(root, name)), ...envFiles.sort()].map(
       (file) => [path.relative(root, file), file] as const,
     ),
     ...pathsBelow(path.join(root, "app")).map((file) => [path.relative(root, file), file] as const),
-    ...pathsBelow(publicDir).map(
-      (file) => [`public/${path.relative(publicDir, file)}`, file] as const,
-    ),
   ];
   const env = Object.entries(process.env)
     .filter(([name]) => name === "NODE_ENV" || name.startsWith("VITE_"))
@@ -93,9 +90,23 @@ function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): 
 
 /**
  * Builds the app with the checked content into build/, or takes the app build kept for the same
- * code and writes the content beside it. Returns whether Vite ran.
+ * code and writes the content beside it; then copies the content's public/ folder into
+ * build/client. Returns whether Vite ran.
  */
 export async function buildApp(
+  root: string,
+  contentDir: string,
+  content: Content,
+): Promise<"built" | "reused"> {
+  const made = await makeAppBuild(root, contentDir, content);
+  const publicDir = publicDirOf(contentDir);
+  if (fs.existsSync(publicDir)) {
+    fs.cpSync(publicDir, path.join(root, "build", "client"), { recursive: true });
+  }
+  return made;
+}
+
+async function makeAppBuild(
   root: string,
   contentDir: string,
   content: Content,
@@ -103,7 +114,7 @@ export async function buildApp(
   const build = path.join(root, "build");
   // Named by the digest of the code itself: an app build has no other inputs.
   const apps = buildCache("app");
-  const key = appBuildKey(root, contentDir);
+  const key = appBuildKey(root);
   const kept = apps.path(key);
   if (fs.existsSync(kept)) {
     try {
