@@ -5,8 +5,9 @@
 // practice and not to the tests: a claim on the home page, a service renamed with another group
 // size, an eighth service, the phone, the street address and the opening hours. Then it runs what
 // `npm test` runs on the real content (the build, which checks the content first, the byte budgets
-// and the spelling) and the browser sweep of every route (routes.spec.ts), whose pages, widths and axe
-// results depend on the content's words. The other browser tests check the code on the fixture
+// and the spelling) and the browser sweep of the routes (routes.spec.ts), whose pages, widths and axe
+// results depend on the content's words: every route but the later lists of a topic or age group and
+// the later checklist ages, which repeat a template already swept (E2E_SWEEP=sample, route-checks.ts). The other browser tests check the code on the fixture
 // tree in `npm test:e2e` and never read content/, so a counsellor's change cannot break them.
 // It fails if any of them fails.
 import { spawnSync } from "node:child_process";
@@ -170,10 +171,10 @@ try {
   step("npm run bench", "npm", ["run", "bench"]);
   step("npm run check:spelling", "npm", ["run", "check:spelling"]);
   step(
-    "the sweep of every route on the changed content",
+    "the sweep of the routes on the changed content",
     "npx",
     ["playwright", "test", ...BROWSER_TESTS],
-    { E2E_PORT: "3700", E2E_NODE_ONLY: "true" },
+    { E2E_PORT: "3700", E2E_NODE_ONLY: "true", E2E_SWEEP: "sample" },
   );
   console.log(
     "\n✓ A counsellor's ordinary pull request and the practice's new facts leave the checks, the build and the browser tests green.",

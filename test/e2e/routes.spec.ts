@@ -13,6 +13,7 @@ import {
   expectLinksLead,
   firstLanguage,
   ISLAND_PAGES,
+  repeatsATemplate,
   type Route,
   SWEEP,
 } from "./route-checks";
@@ -21,9 +22,7 @@ import {
   expectHelplinesInView,
   expectNoAxeViolations,
   MAIN_PAGES,
-  milestoneAges,
   otherLanguages,
-  resources,
   services,
   site,
   translatedRoutes,
@@ -37,23 +36,6 @@ type Place = { x: number; y: number };
 const WIDTHS = [320, 390, 1280];
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
-/**
- * The checklist's age pages are one template holding other skills, and the lists of a topic or an
- * age group one template holding other articles' cards (all of them on the list of all articles,
- * which axe reads): axe runs on the first age, topic and age group, in every language, and every
- * page is still checked for overflow, links and the rest.
- */
-const AXE_SKIPPED_AGES = new Set(
-  milestoneAges.slice(1).map((age) => paths.milestoneAge(age.months)),
-);
-const FIRST_LISTED: Record<string, string | undefined> = {
-  topics: resources.categories[0]?.id,
-  ages: resources.ageGroups[0]?.id,
-};
-function axeSkipped(path: string): boolean {
-  const list = /\/resources\/(topics|ages)\/([^/]+)/.exec(path);
-  return AXE_SKIPPED_AGES.has(path) || (list !== null && list[2] !== FIRST_LISTED[list[1]]);
-}
 const TEL = /^tel:\+91\d{10}$/;
 
 /** Where the help link sits on the home page: every page has it in the same place. */
@@ -205,7 +187,7 @@ async function expectNoOverflow(page: Page, path: string) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
-    if (axeSkipped(path)) continue;
+    if (repeatsATemplate(path)) continue;
     if (width === start.width || (width === 1280 && DESKTOP_AXE.has(path))) {
       await expectNoAxeViolations(page);
     }
