@@ -6,90 +6,17 @@ import { keepTogether } from "~/lib/typography";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
-export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "services">) {
-  const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
-    const url = site.social[network];
-    return url ? [{ url, label: site.labels.socialNames[network] }] : [];
-  });
+type FooterProps = Pick<LayoutData, "site" | "services">;
+
+export function SiteFooter({ site, services }: FooterProps) {
   const paths = useLocalPaths();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-title">
-            {site.name}
-          </h2>
-          <p>{site.about}</p>
-          {socialLinks.length > 0 && (
-            <ul className="footer-social">
-              {socialLinks.map((link) => (
-                <li key={link.label}>
-                  <a href={link.url} rel="noopener noreferrer">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="footer-title">
-            {site.labels.quickLinks}
-          </h2>
-          <ul className="footer-list">
-            {MAIN_PAGES.map((page) => (
-              <li key={page.path}>
-                <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
-              </li>
-            ))}
-            <li>
-              <a href={paths.privacy()}>{site.labels.privacy}</a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">
-            {site.labels.ourServices}
-          </h2>
-          <ul className="footer-list">
-            {services.map((service) => (
-              <li key={service.slug} lang={service.lang}>
-                <a href={paths.service(service.slug)}>{service.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="footer-title">
-            {site.labels.contactUs}
-          </h2>
-          <ul className="footer-list footer-contact">
-            <li>
-              <Phone className="icon" aria-hidden="true" />
-              <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
-            </li>
-            <li>
-              <Mail className="icon" aria-hidden="true" />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <MapPin className="icon" aria-hidden="true" />
-              <address>
-                {site.address.lines.join(", ")}, {site.address.city} {site.address.postalCode}
-              </address>
-            </li>
-            <li>
-              <Clock className="icon" aria-hidden="true" />
-              <span>
-                {site.hours.map((entry) => (
-                  <span className="hours-line" key={entry.days}>
-                    {entry.days}: {keepTogether(entry.time)}
-                  </span>
-                ))}
-              </span>
-            </li>
-          </ul>
-        </section>
+        <FooterAbout site={site} />
+        <FooterQuickLinks site={site} />
+        <FooterServices site={site} services={services} />
+        <FooterContact site={site} />
       </div>
       <div className="container footer-bottom">
         <p>
@@ -98,5 +25,108 @@ export function SiteFooter({ site, services }: Pick<LayoutData, "site" | "servic
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The practice's name, what it does, and its social pages (only those it has). */
+function FooterAbout({ site }: Pick<FooterProps, "site">) {
+  const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
+    const url = site.social[network];
+    return url ? [{ url, label: site.labels.socialNames[network] }] : [];
+  });
+  return (
+    <section aria-labelledby="footer-about">
+      <h2 id="footer-about" className="footer-title">
+        {site.name}
+      </h2>
+      <p>{site.about}</p>
+      {socialLinks.length > 0 && (
+        <ul className="footer-social">
+          {socialLinks.map((link) => (
+            <li key={link.label}>
+              <a href={link.url} rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FooterQuickLinks({ site }: Pick<FooterProps, "site">) {
+  const paths = useLocalPaths();
+  return (
+    <nav aria-labelledby="footer-quick-links">
+      <h2 id="footer-quick-links" className="footer-title">
+        {site.labels.quickLinks}
+      </h2>
+      <ul className="footer-list">
+        {MAIN_PAGES.map((page) => (
+          <li key={page.path}>
+            <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
+          </li>
+        ))}
+        <li>
+          <a href={paths.privacy()}>{site.labels.privacy}</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function FooterServices({ site, services }: FooterProps) {
+  const paths = useLocalPaths();
+  return (
+    <nav aria-labelledby="footer-services">
+      <h2 id="footer-services" className="footer-title">
+        {site.labels.ourServices}
+      </h2>
+      <ul className="footer-list">
+        {services.map((service) => (
+          <li key={service.slug} lang={service.lang}>
+            <a href={paths.service(service.slug)}>{service.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phone, e-mail, address and opening hours. */
+function FooterContact({ site }: Pick<FooterProps, "site">) {
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="footer-title">
+        {site.labels.contactUs}
+      </h2>
+      <ul className="footer-list footer-contact">
+        <li>
+          <Phone className="icon" aria-hidden="true" />
+          <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
+        </li>
+        <li>
+          <Mail className="icon" aria-hidden="true" />
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+        <li>
+          <MapPin className="icon" aria-hidden="true" />
+          <address>
+            {site.address.lines.join(", ")}, {site.address.city} {site.address.postalCode}
+          </address>
+        </li>
+        <li>
+          <Clock className="icon" aria-hidden="true" />
+          <span>
+            {site.hours.map((entry) => (
+              <span className="hours-line" key={entry.days}>
+                {entry.days}: {keepTogether(entry.time)}
+              </span>
+            ))}
+          </span>
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -31,13 +31,97 @@ type Loaded =
 
 export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
   const publicDir = publicDirOf(contentDir);
+  let server: ViteDevServer | undefined;
+  let building = false;
+  const teller = createTeller();
+  const tell = () => teller(server, source.current().problems);
+  const source = createContentSource(contentDir, publicDir, {
+    building: () => building,
+    forgotten() {
+      const module = server?.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) server!.moduleGraph.invalidateModule(module);
+    },
+    settled() {
+      tell();
+      server?.ws.send({ type: "full-reload" });
+    },
+  });
+
+  /**
+   * While the content has problems, every request Vite itself does not serve gets them (a page as
+   * HTML, anything else as text), so Remix never loads the server build, which would fail with
+   * Vite's stack trace in the terminal (a favicon.ico, a .data or a feed request would do it).
+   */
+  async function answerProblems(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) {
+    const { problems } = await source.settledContent();
+    if (!problems) return next();
+    sendProblems(request, response, problems);
+  }
+
+  return {
+    name: "site-content",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId(id) {
+      return id === ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      // A page being rendered while a file is saved asks for the content too: it waits for the
+      // save to settle like a request does, or it would read (and report) a half-written file.
+      const { content, problems } = await source.settledContent();
+      this.addWatchFile(contentDir);
+      // `npm run build` checks the content first, so a build only gets here with a plain message.
+      if (problems) throw stackless(problemReport(problems));
+      if (!building) return `export default ${JSON.stringify(content)};`;
+      // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
+      // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
+      this.emitFile({ type: "asset", fileName: CONTENT_FILE, source: JSON.stringify(content) });
+      return READ_CONTENT_FILE;
+    },
+    configureServer(devServer) {
+      // Remix runs a second, silent dev server from this config (its child compiler, which never
+      // listens): only the one that listens watches, tells and answers, or each save is read and
+      // printed twice.
+      devServer.httpServer?.once("listening", () => {
+        server = devServer;
+        devServer.watcher.add([contentDir, publicDir]);
+        devServer.watcher.on("all", (_event, file) => source.changed(file));
+        // A counsellor who starts the preview sees the content's problems at once.
+        tell();
+      });
+      // After Vite's own files (its client, which reloads the page after a fix; the pictures) and
+      // before Remix's handler, since this plugin comes before Remix's.
+      return () => {
+        devServer.middlewares.use((request, response, next) => {
+          answerProblems(request, response, next).catch(next);
+        });
+      };
+    },
+  };
+}
+
+/**
+ * The content as last read, and read again once the folders (content and pictures) have been
+ * quiet for SETTLE_MS after a change; in a build, the content the build checked. `forgotten` is
+ * told when what was read no longer holds, `settled` when a read of quiet folders is kept.
+ */
+function createContentSource(
+  contentDir: string,
+  publicDir: string,
+  on: { building: () => boolean; forgotten: () => void; settled: () => void },
+) {
   let loaded: Loaded | undefined;
   /** The folders' stamp when `loaded` was read. */
   let loadedStamp = "";
-  let server: ViteDevServer | undefined;
-  let building = false;
 
   function current(): Loaded {
+    const building = on.building();
     const checked = building ? checkedContentFor(contentDir) : undefined;
     if (checked) return { content: checked };
     if (!loaded) {
@@ -53,13 +137,9 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     return loaded;
   }
 
-  const teller = createTeller();
-  const tell = () => teller(server, current().problems);
-
   function forget() {
     loaded = undefined;
-    const module = server?.moduleGraph.getModuleById(RESOLVED_ID);
-    if (module) server!.moduleGraph.invalidateModule(module);
+    on.forgotten();
   }
 
   const folders = () => stampOf([contentDir, publicDir]);
@@ -70,8 +150,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     // A save that began while the files were being read may be half in what was read: it is
     // waited for like any other, and only a read of quiet folders is told and kept.
     if (folderStamp() !== loadedStamp) return changed(contentDir);
-    tell();
-    server?.ws.send({ type: "full-reload" });
+    on.settled();
   });
   /**
    * The content, once no save is settling and the folders are as it was read from them. Checked and
@@ -80,7 +159,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
    * its own wait would read the half-written file.
    */
   async function settledContent(): Promise<Loaded> {
-    while (!building) {
+    while (!on.building()) {
       if (settling.done) await settling.done;
       // A save the watcher has not reported, or never will: it starts watching the folders a
       // moment after the server listens, and a file saved in that moment gives no event. It is
@@ -98,63 +177,7 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     settling.restart();
   }
 
-  /**
-   * While the content has problems, every request Vite itself does not serve gets them (a page as
-   * HTML, anything else as text), so Remix never loads the server build, which would fail with
-   * Vite's stack trace in the terminal (a favicon.ico, a .data or a feed request would do it).
-   */
-  async function answerProblems(
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) {
-    const { problems } = await settledContent();
-    if (!problems) return next();
-    sendProblems(request, response, problems);
-  }
-
-  return {
-    name: "site-content",
-    configResolved(config) {
-      building = config.command === "build";
-    },
-    resolveId(id) {
-      return id === ID ? RESOLVED_ID : undefined;
-    },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      // A page being rendered while a file is saved asks for the content too: it waits for the
-      // save to settle like a request does, or it would read (and report) a half-written file.
-      const { content, problems } = await settledContent();
-      this.addWatchFile(contentDir);
-      // `npm run build` checks the content first, so a build only gets here with a plain message.
-      if (problems) throw stackless(problemReport(problems));
-      if (!building) return `export default ${JSON.stringify(content)};`;
-      // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
-      // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
-      this.emitFile({ type: "asset", fileName: CONTENT_FILE, source: JSON.stringify(content) });
-      return READ_CONTENT_FILE;
-    },
-    configureServer(devServer) {
-      // Remix runs a second, silent dev server from this config (its child compiler, which never
-      // listens): only the one that listens watches, tells and answers, or each save is read and
-      // printed twice.
-      devServer.httpServer?.once("listening", () => {
-        server = devServer;
-        devServer.watcher.add([contentDir, publicDir]);
-        devServer.watcher.on("all", (_event, file) => changed(file));
-        // A counsellor who starts the preview sees the content's problems at once.
-        tell();
-      });
-      // After Vite's own files (its client, which reloads the page after a fix; the pictures) and
-      // before Remix's handler, since this plugin comes before Remix's.
-      return () => {
-        devServer.middlewares.use((request, response, next) => {
-          answerProblems(request, response, next).catch(next);
-        });
-      };
-    },
-  };
+  return { current, settledContent, changed };
 }
 
 /** The terminal hears each new state once, however many events one save makes. */
