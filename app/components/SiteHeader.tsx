@@ -48,34 +48,11 @@ export function SiteHeader({
   languages: LanguageLink[];
   locale: string;
 }) {
-  const { address, navigation } = site;
+  const { navigation } = site;
   const paths = useLocalPaths();
-  // On wide screens the top bar (call, WhatsApp, help) stays in reach with the navigation; on phones
-  // it scrolls away and the action bar at the foot of the screen has the same actions.
   return (
     <div className="site-top">
-      <div className="topbar">
-        <div className="container topbar-inner">
-          <a className="topbar-item" href={telHref(site.phone)}>
-            <Phone className="icon" aria-hidden="true" />
-            <span>{keepTogether(site.phone)}</span>
-          </a>
-          <a className="topbar-item topbar-whatsapp" href={greetingHref(site)}>
-            <MessageCircle className="icon" aria-hidden="true" />
-            <span>{navigation.whatsapp}</span>
-          </a>
-          <a className="topbar-item topbar-help" href={paths.helpBox()}>
-            <LifeBuoy className="icon" aria-hidden="true" />
-            <span>{site.help.link}</span>
-          </a>
-          <p className="topbar-item topbar-address">
-            <MapPin className="icon" aria-hidden="true" />
-            <span>
-              {address.lines.at(-1)}, {address.city}
-            </span>
-          </p>
-        </div>
-      </div>
+      <TopBar site={site} />
       <header className="site-nav" data-nav>
         <div className="container nav-inner">
           <a className="brand" href={paths.home()}>
@@ -120,6 +97,39 @@ export function SiteHeader({
           </nav>
         </div>
       </header>
+    </div>
+  );
+}
+
+/**
+ * On wide screens the top bar (call, WhatsApp, help) stays in reach with the navigation; on phones
+ * it scrolls away and the action bar at the foot of the screen has the same actions.
+ */
+function TopBar({ site }: { site: LayoutData["site"] }) {
+  const paths = useLocalPaths();
+  const { address, navigation } = site;
+  return (
+    <div className="topbar">
+      <div className="container topbar-inner">
+        <a className="topbar-item" href={telHref(site.phone)}>
+          <Phone className="icon" aria-hidden="true" />
+          <span>{keepTogether(site.phone)}</span>
+        </a>
+        <a className="topbar-item topbar-whatsapp" href={greetingHref(site)}>
+          <MessageCircle className="icon" aria-hidden="true" />
+          <span>{navigation.whatsapp}</span>
+        </a>
+        <a className="topbar-item topbar-help" href={paths.helpBox()}>
+          <LifeBuoy className="icon" aria-hidden="true" />
+          <span>{site.help.link}</span>
+        </a>
+        <p className="topbar-item topbar-address">
+          <MapPin className="icon" aria-hidden="true" />
+          <span>
+            {address.lines.at(-1)}, {address.city}
+          </span>
+        </p>
+      </div>
     </div>
   );
 }
