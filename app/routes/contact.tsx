@@ -6,6 +6,7 @@ import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
 import { Faq } from "~/components/Faq";
 import { PageHeader, Section } from "~/components/ui";
+import type { LayoutData } from "~/components/site-data";
 import { faqAnswers } from "~/content/faq";
 import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/format";
@@ -35,7 +36,6 @@ export default function Contact() {
   const { page, faq, privacyHref } = useLoaderData<typeof loader>();
   // The practice's details already reach the page with the layout's data.
   const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
-  const { labels } = site;
   const formProps: ContactFormProps = {
     form: page.form,
     practice: { phone: site.phone, whatsapp: site.whatsapp, email: site.email },
@@ -44,55 +44,7 @@ export default function Contact() {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <section className="section" aria-labelledby="contact-info-heading">
-        <div className="container">
-          <h2 id="contact-info-heading" className="visually-hidden">
-            {page.infoHeading}
-          </h2>
-          <ul className="card-grid card-grid-4 info-cards">
-            <li className="card">
-              <Phone className="icon icon-badge" aria-hidden="true" />
-              <h3 className="card-title">{labels.phone}</h3>
-              <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
-            </li>
-            <li className="card">
-              <Mail className="icon icon-badge" aria-hidden="true" />
-              <h3 className="card-title">{labels.email}</h3>
-              <a className="break-anywhere" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </li>
-            <li className="card">
-              <MapPin className="icon icon-badge" aria-hidden="true" />
-              <h3 className="card-title">{labels.address}</h3>
-              <address>
-                {site.address.lines.map((line) => (
-                  <span className="hours-line" key={line}>
-                    {line}
-                  </span>
-                ))}
-                <span className="hours-line">
-                  {site.address.city} {site.address.postalCode}, {site.address.state}
-                </span>
-              </address>
-              <a className="text-link maps-link" href={mapsHref(site.address)}>
-                {labels.openInMaps}
-              </a>
-            </li>
-            <li className="card">
-              <Clock className="icon icon-badge" aria-hidden="true" />
-              <h3 className="card-title">{labels.hours}</h3>
-              <p>
-                {site.hours.map((entry) => (
-                  <span className="hours-line" key={entry.days}>
-                    {entry.days}: {keepTogether(entry.time)}
-                  </span>
-                ))}
-              </p>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <ContactDetails site={site} heading={page.infoHeading} />
       <section
         id={CONTACT_FORM_ID}
         className="section section-tinted"
@@ -113,5 +65,61 @@ export default function Contact() {
         <Faq items={faq} />
       </Section>
     </>
+  );
+}
+
+/** The phone, e-mail, address (with a map link) and opening hours, as four cards. */
+function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: string }) {
+  const { labels } = site;
+  return (
+    <section className="section" aria-labelledby="contact-info-heading">
+      <div className="container">
+        <h2 id="contact-info-heading" className="visually-hidden">
+          {heading}
+        </h2>
+        <ul className="card-grid card-grid-4 info-cards">
+          <li className="card">
+            <Phone className="icon icon-badge" aria-hidden="true" />
+            <h3 className="card-title">{labels.phone}</h3>
+            <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
+          </li>
+          <li className="card">
+            <Mail className="icon icon-badge" aria-hidden="true" />
+            <h3 className="card-title">{labels.email}</h3>
+            <a className="break-anywhere" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </li>
+          <li className="card">
+            <MapPin className="icon icon-badge" aria-hidden="true" />
+            <h3 className="card-title">{labels.address}</h3>
+            <address>
+              {site.address.lines.map((line) => (
+                <span className="hours-line" key={line}>
+                  {line}
+                </span>
+              ))}
+              <span className="hours-line">
+                {site.address.city} {site.address.postalCode}, {site.address.state}
+              </span>
+            </address>
+            <a className="text-link maps-link" href={mapsHref(site.address)}>
+              {labels.openInMaps}
+            </a>
+          </li>
+          <li className="card">
+            <Clock className="icon icon-badge" aria-hidden="true" />
+            <h3 className="card-title">{labels.hours}</h3>
+            <p>
+              {site.hours.map((entry) => (
+                <span className="hours-line" key={entry.days}>
+                  {entry.days}: {keepTogether(entry.time)}
+                </span>
+              ))}
+            </p>
+          </li>
+        </ul>
+      </div>
+    </section>
   );
 }

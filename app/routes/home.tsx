@@ -42,30 +42,14 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
+type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Home() {
   const { page, stats, services, site, headings } = useLoaderData<typeof loader>();
   const paths = useLocalPaths();
-  const callLabel = `${site.navigation.call}: ${keepTogether(site.phone)}`;
   return (
     <>
-      <section className="hero">
-        <div className="container hero-inner">
-          <div>
-            <h1>{page.hero.heading}</h1>
-            <p className="lead">{page.hero.text}</p>
-            <div className="actions">
-              <a className="button button-primary" href={paths.contactForm()}>
-                {site.navigation.book}
-              </a>
-              <a className="button button-secondary" href={telHref(site.phone)}>
-                <Phone className="icon" aria-hidden="true" />
-                {callLabel}
-              </a>
-            </div>
-          </div>
-          <Stats stats={stats} />
-        </div>
-      </section>
+      <Hero hero={page.hero} stats={stats} site={site} />
 
       <section className="section" aria-label={site.labels.highlights}>
         <div className="container card-grid card-grid-3">
@@ -131,5 +115,35 @@ export default function Home() {
 
       <BookingBand heading={page.cta.heading} text={page.cta.text} site={site} />
     </>
+  );
+}
+
+/** The page's first screen: what the practice does, booking and a call, and its figures. */
+function Hero({
+  hero,
+  stats,
+  site,
+}: Pick<HomeData, "stats" | "site"> & { hero: HomeData["page"]["hero"] }) {
+  const paths = useLocalPaths();
+  const callLabel = `${site.navigation.call}: ${keepTogether(site.phone)}`;
+  return (
+    <section className="hero">
+      <div className="container hero-inner">
+        <div>
+          <h1>{hero.heading}</h1>
+          <p className="lead">{hero.text}</p>
+          <div className="actions">
+            <a className="button button-primary" href={paths.contactForm()}>
+              {site.navigation.book}
+            </a>
+            <a className="button button-secondary" href={telHref(site.phone)}>
+              <Phone className="icon" aria-hidden="true" />
+              {callLabel}
+            </a>
+          </div>
+        </div>
+        <Stats stats={stats} />
+      </div>
+    </section>
   );
 }

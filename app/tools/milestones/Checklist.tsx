@@ -178,17 +178,11 @@ function ChosenAge({
           underTwo={given !== undefined && given.age < 24}
           onChange={update}
         />
-        <div className="field">
-          <label htmlFor="milestones-initials">{words.print.initials}</label>
-          <input
-            id="milestones-initials"
-            className="input-short"
-            maxLength={8}
-            autoComplete="off"
-            value={notes.initials ?? ""}
-            onChange={(event) => update({ initials: event.target.value })}
-          />
-        </div>
+        <InitialsField
+          label={words.print.initials}
+          value={notes.initials ?? ""}
+          onChange={(initials) => update({ initials })}
+        />
       </div>
       <div className="print-only">
         <h2>{words.print.summaryHeading}</h2>
@@ -228,5 +222,30 @@ function ChosenAge({
         />
       )}
     </>
+  );
+}
+
+/** The child's initials, which only the printed summary shows. */
+function InitialsField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (initials: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor="milestones-initials">{label}</label>
+      <input
+        id="milestones-initials"
+        className="input-short"
+        maxLength={8}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
