@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import type { IconName } from "~/lib/icons";
+import type { Service, ServicesPage, Site } from "~/content/schemas";
 import { PageHeader, Section } from "~/components/ui";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
@@ -32,110 +33,145 @@ export default function Services() {
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <section className="section" aria-label={page.heading}>
-        <ul className="container card-grid card-grid-2">
-          {services.map((service) => (
-            <li
-              className="card service-card"
-              id={service.slug}
-              key={service.slug}
-              lang={service.lang}
-            >
-              <Icon name={service.icon} className="icon icon-badge" />
-              <h2 className="card-title">{service.title}</h2>
-              <p>{service.description}</p>
-              <ul className="check-list">
-                {service.features.map((feature) => (
-                  <li key={feature}>
-                    <Check className="icon" aria-hidden="true" />
-                    {keepTogether(feature)}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Section
-        id="support-options"
-        heading={page.supportOptions.heading}
-        intro={page.supportOptions.intro}
-        tone="tinted"
-      >
-        <ul className="card-grid card-grid-2">
-          {page.supportOptions.items.map((option) => (
-            <li className="card" key={option.title}>
-              <h3 className="card-title">{option.title}</h3>
-              <dl className="facts">
-                <div>
-                  <dt>{labels.duration}</dt>
-                  <dd>{keepTogether(option.duration)}</dd>
-                </div>
-                <div>
-                  <dt>{labels.approach}</dt>
-                  <dd>{option.approach}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="holistic" heading={page.holistic.heading} intro={page.holistic.intro}>
-        <ul className="check-list check-list-columns">
-          {page.holistic.items.map((item) => (
-            <li key={item}>
-              <Check className="icon" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section
-        id="first-session"
-        heading={page.firstSession.heading}
-        intro={page.firstSession.intro}
-        tone="tinted"
-      >
-        <ol className="steps">
-          {page.firstSession.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
-      <section
-        className="section"
-        aria-label={[page.languages, page.online, page.wait, page.fees]
-          .map((part) => part.heading)
-          .join(", ")}
-      >
-        <div className="container card-grid card-grid-2">
-          <FactCard id="languages" icon="message" part={page.languages}>
-            <ul className="tag-list">
-              {page.languages.items.map((language) => (
-                <li className="badge" key={language}>
-                  {language}
+      <ServiceCards heading={page.heading} services={services} />
+      <SupportOptions part={page.supportOptions} labels={labels} />
+      <Holistic part={page.holistic} />
+      <FirstSession part={page.firstSession} />
+      <PracticalFacts page={page} />
+      <BookingBand heading={cta.heading} text={cta.text} site={site} />
+    </>
+  );
+}
+
+/** One card per service; its id is the slug, so paths.service() can link to it. */
+function ServiceCards({
+  heading,
+  services,
+}: {
+  heading: string;
+  services: (Service & { lang?: string })[];
+}) {
+  return (
+    <section className="section" aria-label={heading}>
+      <ul className="container card-grid card-grid-2">
+        {services.map((service) => (
+          <li
+            className="card service-card"
+            id={service.slug}
+            key={service.slug}
+            lang={service.lang}
+          >
+            <Icon name={service.icon} className="icon icon-badge" />
+            <h2 className="card-title">{service.title}</h2>
+            <p>{service.description}</p>
+            <ul className="check-list">
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <Check className="icon" aria-hidden="true" />
+                  {keepTogether(feature)}
                 </li>
               ))}
             </ul>
-          </FactCard>
-          <FactCard id="online" icon="video" part={page.online} />
-          <FactCard id="wait" icon="clock" part={page.wait} />
-          <FactCard id="fees" icon="hand" part={page.fees}>
-            {page.fees.items && (
-              <dl className="facts fee-list">
-                {page.fees.items.map((item) => (
-                  <div key={item.title}>
-                    <dt>{item.title}</dt>
-                    <dd>{keepTogether(item.fee)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </FactCard>
-        </div>
-      </section>
-      <BookingBand heading={cta.heading} text={cta.text} site={site} />
-    </>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The ways of working with us, each with how long it takes and how it goes. */
+function SupportOptions({
+  part,
+  labels,
+}: {
+  part: ServicesPage["supportOptions"];
+  labels: Site["labels"];
+}) {
+  return (
+    <Section id="support-options" heading={part.heading} intro={part.intro} tone="tinted">
+      <ul className="card-grid card-grid-2">
+        {part.items.map((option) => (
+          <li className="card" key={option.title}>
+            <h3 className="card-title">{option.title}</h3>
+            <dl className="facts">
+              <div>
+                <dt>{labels.duration}</dt>
+                <dd>{keepTogether(option.duration)}</dd>
+              </div>
+              <div>
+                <dt>{labels.approach}</dt>
+                <dd>{option.approach}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Holistic({ part }: { part: ServicesPage["holistic"] }) {
+  return (
+    <Section id="holistic" heading={part.heading} intro={part.intro}>
+      <ul className="check-list check-list-columns">
+        {part.items.map((item) => (
+          <li key={item}>
+            <Check className="icon" aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function FirstSession({ part }: { part: ServicesPage["firstSession"] }) {
+  return (
+    <Section id="first-session" heading={part.heading} intro={part.intro} tone="tinted">
+      <ol className="steps">
+        {part.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** Languages, online sessions, the wait and fees: one section, named by the four headings. */
+function PracticalFacts({ page }: { page: ServicesPage }) {
+  return (
+    <section
+      className="section"
+      aria-label={[page.languages, page.online, page.wait, page.fees]
+        .map((part) => part.heading)
+        .join(", ")}
+    >
+      <div className="container card-grid card-grid-2">
+        <FactCard id="languages" icon="message" part={page.languages}>
+          <ul className="tag-list">
+            {page.languages.items.map((language) => (
+              <li className="badge" key={language}>
+                {language}
+              </li>
+            ))}
+          </ul>
+        </FactCard>
+        <FactCard id="online" icon="video" part={page.online} />
+        <FactCard id="wait" icon="clock" part={page.wait} />
+        <FactCard id="fees" icon="hand" part={page.fees}>
+          {page.fees.items && (
+            <dl className="facts fee-list">
+              {page.fees.items.map((item) => (
+                <div key={item.title}>
+                  <dt>{item.title}</dt>
+                  <dd>{keepTogether(item.fee)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </FactCard>
+      </div>
+    </section>
   );
 }
 

@@ -13,6 +13,8 @@ export type DiaryProps = { shared: ToolsShared; words: DiaryWords };
 
 type Draft = Omit<Entry, "id">;
 
+type SetField = <K extends keyof Draft>(field: K, value: Draft[K]) => void;
+
 const now = () => {
   const date = new Date();
   return { date: localDate(date), time: date.toTimeString().slice(0, 5) };
@@ -21,12 +23,56 @@ const now = () => {
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export function Diary({ shared, words }: DiaryProps) {
+  const diary = useDiary(shared, words);
+  const { entries, announce, store } = diary;
+  const ready = entries !== null;
+  return (
+    <div className="tool">
+      {!ready && <p className="tool-noscript">{shared.noScript}</p>}
+      <ToolStatus message={diary.status} />
+      <EntryForm
+        form={words.form}
+        ready={ready}
+        draft={diary.draft}
+        editing={diary.editing}
+        set={diary.set}
+        onSubmit={diary.onSubmit}
+        onCancel={diary.startNew}
+      />
+      {ready && (
+        <>
+          <EntryList
+            entries={entries}
+            words={words}
+            onEdit={diary.edit}
+            onDelete={(id) =>
+              store(
+                entries.filter((entry) => entry.id !== id),
+                words.entries.deleted,
+              )
+            }
+          />
+          <DiarySummary entries={entries} words={words} />
+          <div className="print-only">
+            <LastEntries entries={entries} words={words} />
+            <PrintFoot shared={shared} />
+          </div>
+        </>
+      )}
+      <ToolActions shared={shared} ready={ready} announce={announce} onNotesChanged={diary.load}>
+        <CsvButton entries={entries} words={words} />
+      </ToolActions>
+    </div>
+  );
+}
+
+/** The diary's state: the stored entries, the entry being written or changed, the status line. */
+function useDiary(shared: ToolsShared, words: DiaryWords) {
   // null until the stored entries are read (after hydration, so the server's HTML matches).
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY_ENTRY);
   const [editing, setEditing] = useState<string | null>(null);
   const [status, announce] = useStatus();
-  const ready = entries !== null;
 
   const load = () => setEntries(parseDiary(readNotes("diary")).entries);
   useEffect(() => {
@@ -44,6 +90,12 @@ export function Diary({ shared, words }: DiaryProps) {
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
+  /** An empty form dated now: after adding or saving an entry, and on Cancel. */
+  function startNew() {
+    setEditing(null);
+    setDraft({ ...EMPTY_ENTRY, ...now() });
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!entries) return;
@@ -57,8 +109,7 @@ export function Diary({ shared, words }: DiaryProps) {
         ? entries.map((each) => (each.id === editing ? { ...entry, id: editing } : each))
         : [...entries, { ...entry, id: newId() }],
     );
-    setEditing(null);
-    setDraft({ ...EMPTY_ENTRY, ...now() });
+    startNew();
   }
 
   function edit(entry: Entry) {
@@ -69,137 +120,162 @@ export function Diary({ shared, words }: DiaryProps) {
     document.getElementById("diary-date")?.focus();
   }
 
-  const { form } = words;
+  return { entries, draft, editing, status, announce, load, store, set, startNew, onSubmit, edit };
+}
+
+/** The form to add an entry or change one; without the script it is a form to print and fill in. */
+function EntryForm({
+  form,
+  ready,
+  draft,
+  editing,
+  set,
+  onSubmit,
+  onCancel,
+}: {
+  form: DiaryWords["form"];
+  ready: boolean;
+  draft: Draft;
+  editing: string | null;
+  set: SetField;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) {
   return (
-    <div className="tool">
-      {!ready && <p className="tool-noscript">{shared.noScript}</p>}
-      <ToolStatus message={status} />
-      {/* method="dialog": without the script, pressing Enter can never send the entry anywhere. */}
-      <form id="diary-form" method="dialog" className="tool-form no-print" onSubmit={onSubmit}>
-        <h2>{editing ? form.editHeading : form.addHeading}</h2>
-        <div className="field-row">
-          <div className="field">
-            <label htmlFor="diary-date">{form.date}</label>
-            <input
-              id="diary-date"
-              name="date"
-              type="date"
-              required
-              value={draft.date}
-              onChange={(event) => set("date", event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="diary-time">{form.time}</label>
-            <input
-              id="diary-time"
-              name="time"
-              type="time"
-              value={draft.time}
-              onChange={(event) => set("time", event.target.value)}
-            />
-          </div>
-        </div>
-        <RadioQuestion
-          name="where"
-          {...form.where}
-          value={draft.where}
-          onChange={(v) => set("where", v)}
-        />
-        <RadioQuestion
-          name="before"
-          {...form.before}
-          value={draft.before}
-          onChange={(v) => set("before", v)}
-        />
-        <TextField
-          id="diary-behaviour"
-          {...form.behaviour}
-          required
-          value={draft.behaviour}
-          onChange={(v) => set("behaviour", v)}
-        />
-        <RadioQuestion
-          name="after"
-          {...form.after}
-          value={draft.after}
-          onChange={(v) => set("after", v)}
-        />
-        <RadioQuestion
-          name="duration"
-          {...form.duration}
-          value={draft.duration}
-          onChange={(v) => set("duration", v)}
-        />
-        <RadioQuestion
-          name="strength"
-          legend={form.strength.legend}
-          hint={form.strength.hint}
-          options={form.strength.levels.map((label, index) => ({ id: String(index + 1), label }))}
-          value={draft.strength ? String(draft.strength) : ""}
-          onChange={(v) => set("strength", Number(v))}
-          className="question-scale"
-        />
-        <TextField
-          id="diary-note"
-          {...form.note}
-          value={draft.note}
-          onChange={(v) => set("note", v)}
-        />
-        <div className="actions" hidden={!ready}>
-          <button type="submit" className="button button-primary">
-            {editing ? form.save : form.add}
-          </button>
-          {editing && (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                setEditing(null);
-                setDraft({ ...EMPTY_ENTRY, ...now() });
-              }}
-            >
-              {form.cancel}
-            </button>
-          )}
-        </div>
-      </form>
-      {ready && (
-        <>
-          <EntryList
-            entries={entries}
-            words={words}
-            onEdit={edit}
-            onDelete={(id) =>
-              store(
-                entries.filter((entry) => entry.id !== id),
-                words.entries.deleted,
-              )
-            }
-          />
-          <DiarySummary entries={entries} words={words} />
-          <div className="print-only">
-            <LastEntries entries={entries} words={words} />
-            <PrintFoot shared={shared} />
-          </div>
-        </>
-      )}
-      <ToolActions shared={shared} ready={ready} announce={announce} onNotesChanged={load}>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            offerDownload(
-              `${words.csv.fileName}-${localDate()}.csv`,
-              diaryCsv(entries ?? [], form),
-              "text/csv;charset=utf-8",
-            )
-          }
-        >
-          {words.csv.button}
+    // method="dialog": without the script, pressing Enter can never send the entry anywhere.
+    <form id="diary-form" method="dialog" className="tool-form no-print" onSubmit={onSubmit}>
+      <h2>{editing ? form.editHeading : form.addHeading}</h2>
+      <WhenFields form={form} draft={draft} set={set} />
+      <RadioQuestion
+        name="where"
+        {...form.where}
+        value={draft.where}
+        onChange={(v) => set("where", v)}
+      />
+      <RadioQuestion
+        name="before"
+        {...form.before}
+        value={draft.before}
+        onChange={(v) => set("before", v)}
+      />
+      <TextField
+        id="diary-behaviour"
+        {...form.behaviour}
+        required
+        value={draft.behaviour}
+        onChange={(v) => set("behaviour", v)}
+      />
+      <RadioQuestion
+        name="after"
+        {...form.after}
+        value={draft.after}
+        onChange={(v) => set("after", v)}
+      />
+      <RadioQuestion
+        name="duration"
+        {...form.duration}
+        value={draft.duration}
+        onChange={(v) => set("duration", v)}
+      />
+      <RadioQuestion
+        name="strength"
+        legend={form.strength.legend}
+        hint={form.strength.hint}
+        options={form.strength.levels.map((label, index) => ({ id: String(index + 1), label }))}
+        value={draft.strength ? String(draft.strength) : ""}
+        onChange={(v) => set("strength", Number(v))}
+        className="question-scale"
+      />
+      <TextField
+        id="diary-note"
+        {...form.note}
+        value={draft.note}
+        onChange={(v) => set("note", v)}
+      />
+      <FormButtons form={form} ready={ready} editing={editing} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Add or Save, and Cancel while changing an entry; hidden until the script can store entries. */
+function FormButtons({
+  form,
+  ready,
+  editing,
+  onCancel,
+}: {
+  form: DiaryWords["form"];
+  ready: boolean;
+  editing: string | null;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="actions" hidden={!ready}>
+      <button type="submit" className="button button-primary">
+        {editing ? form.save : form.add}
+      </button>
+      {editing && (
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {form.cancel}
         </button>
-      </ToolActions>
+      )}
     </div>
+  );
+}
+
+/** The entry's date and time, side by side. */
+function WhenFields({
+  form,
+  draft,
+  set,
+}: {
+  form: DiaryWords["form"];
+  draft: Draft;
+  set: SetField;
+}) {
+  return (
+    <div className="field-row">
+      <div className="field">
+        <label htmlFor="diary-date">{form.date}</label>
+        <input
+          id="diary-date"
+          name="date"
+          type="date"
+          required
+          value={draft.date}
+          onChange={(event) => set("date", event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="diary-time">{form.time}</label>
+        <input
+          id="diary-time"
+          name="time"
+          type="time"
+          value={draft.time}
+          onChange={(event) => set("time", event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Every entry as a CSV file for a spreadsheet (the columns are the form's words). */
+function CsvButton({ entries, words }: { entries: Entry[] | null; words: DiaryWords }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() =>
+        offerDownload(
+          `${words.csv.fileName}-${localDate()}.csv`,
+          diaryCsv(entries ?? [], words.form),
+          "text/csv;charset=utf-8",
+        )
+      }
+    >
+      {words.csv.button}
+    </button>
   );
 }
 

@@ -48,34 +48,28 @@ export function Reflection({ shared, words, helplines, articles, bookHref }: Ref
       ...current,
       topics: on ? [...current.topics, topic] : current.topics.filter((each) => each !== topic),
     }));
+  const save = () => announce(writeNotes("reflection", notes) ? shared.saved : shared.notSaved);
+  // The safety answer is cleared too: it is never saved, but it is still on the screen.
+  const clear = () => {
+    forgetNotes("reflection");
+    setNotes(EMPTY_REFLECTION);
+    setSafety("");
+    announce(words.cleared);
+  };
 
-  const needsHelp = words.safety.showHelpFor.includes(safety);
   return (
     <div className="tool">
       {!ready && <p className="tool-noscript">{shared.noScript}</p>}
       <ToolStatus message={status} />
-      <form method="dialog" className="tool-form no-print" aria-label={words.heading}>
-        {words.prompts.map((prompt) => (
-          <RadioQuestion
-            key={prompt.id}
-            name={prompt.id}
-            legend={prompt.text}
-            options={words.scale}
-            value={notes.answers[prompt.id] ?? ""}
-            onChange={(choice) => answer(prompt.id, choice)}
-            className="question-scale"
-          />
-        ))}
-        <RadioQuestion
-          name="safety"
-          legend={words.safety.legend}
-          options={words.safety.options}
-          value={safety}
-          onChange={setSafety}
-          className="question-scale"
-        />
-        {needsHelp && <SafetyHelp words={words} helplines={helplines} />}
-      </form>
+      <ReflectionForm
+        words={words}
+        helplines={helplines}
+        notes={notes}
+        safety={safety}
+        onAnswer={answer}
+        onSafety={setSafety}
+      />
+      {/* Suggestions, topics and buttons need the script, so they appear only once it runs. */}
       {ready && (
         <>
           <Suggestions
@@ -85,64 +79,122 @@ export function Reflection({ shared, words, helplines, articles, bookHref }: Ref
             bookHref={bookHref}
             shared={shared}
           />
-          <fieldset className="question no-print">
-            <legend>{words.chooseTopics.legend}</legend>
-            <p className="question-hint">{words.chooseTopics.hint}</p>
-            <div className="choices">
-              {(Object.keys(words.topics) as ReflectionTopic[]).map((topic) => (
-                <label className="choice" key={topic}>
-                  <input
-                    type="checkbox"
-                    name="topics"
-                    value={topic}
-                    checked={notes.topics.includes(topic)}
-                    onChange={(event) => toggleTopic(topic, event.target.checked)}
-                  />
-                  <span>{words.topics[topic]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <TopicChoice words={words} topics={notes.topics} onToggle={toggleTopic} />
           <div className="actions no-print">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() =>
-                announce(writeNotes("reflection", notes) ? shared.saved : shared.notSaved)
-              }
-            >
+            <button type="button" className="button button-primary" onClick={save}>
               {words.save}
             </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => {
-                forgetNotes("reflection");
-                setNotes(EMPTY_REFLECTION);
-                setSafety("");
-                announce(words.cleared);
-              }}
-            >
+            <button type="button" className="button button-secondary" onClick={clear}>
               {words.clear}
             </button>
           </div>
-          <section className="print-only" aria-labelledby="reflection-print-heading">
-            <h2 id="reflection-print-heading">{words.printHeading}</h2>
-            {notes.topics.length === 0 ? (
-              <p>{words.printEmpty}</p>
-            ) : (
-              <ul>
-                {notes.topics.map((topic) => (
-                  <li key={topic}>{words.topics[topic]}</li>
-                ))}
-              </ul>
-            )}
-            <PrintFoot shared={shared} />
-          </section>
+          <PrintedTopics words={words} topics={notes.topics} shared={shared} />
         </>
       )}
       <ToolActions shared={shared} ready={ready} announce={announce} onNotesChanged={load} />
     </div>
+  );
+}
+
+/** The prompts on the scale, then the safety question, whose answer may bring the helplines. */
+function ReflectionForm({
+  words,
+  helplines,
+  notes,
+  safety,
+  onAnswer,
+  onSafety,
+}: {
+  words: ReflectionWords;
+  helplines: HelplineLink[];
+  notes: ReflectionNotes;
+  safety: string;
+  onAnswer: (id: string, choice: string) => void;
+  onSafety: (choice: string) => void;
+}) {
+  const needsHelp = words.safety.showHelpFor.includes(safety);
+  return (
+    <form method="dialog" className="tool-form no-print" aria-label={words.heading}>
+      {words.prompts.map((prompt) => (
+        <RadioQuestion
+          key={prompt.id}
+          name={prompt.id}
+          legend={prompt.text}
+          options={words.scale}
+          value={notes.answers[prompt.id] ?? ""}
+          onChange={(choice) => onAnswer(prompt.id, choice)}
+          className="question-scale"
+        />
+      ))}
+      <RadioQuestion
+        name="safety"
+        legend={words.safety.legend}
+        options={words.safety.options}
+        value={safety}
+        onChange={onSafety}
+        className="question-scale"
+      />
+      {needsHelp && <SafetyHelp words={words} helplines={helplines} />}
+    </form>
+  );
+}
+
+/** The topics the parent picks to keep; these are what is printed. */
+function TopicChoice({
+  words,
+  topics,
+  onToggle,
+}: {
+  words: ReflectionWords;
+  topics: ReflectionTopic[];
+  onToggle: (topic: ReflectionTopic, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="question no-print">
+      <legend>{words.chooseTopics.legend}</legend>
+      <p className="question-hint">{words.chooseTopics.hint}</p>
+      <div className="choices">
+        {(Object.keys(words.topics) as ReflectionTopic[]).map((topic) => (
+          <label className="choice" key={topic}>
+            <input
+              type="checkbox"
+              name="topics"
+              value={topic}
+              checked={topics.includes(topic)}
+              onChange={(event) => onToggle(topic, event.target.checked)}
+            />
+            <span>{words.topics[topic]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The printed page: the chosen topics only, not the answers. */
+function PrintedTopics({
+  words,
+  topics,
+  shared,
+}: {
+  words: ReflectionWords;
+  topics: ReflectionTopic[];
+  shared: ToolsShared;
+}) {
+  return (
+    <section className="print-only" aria-labelledby="reflection-print-heading">
+      <h2 id="reflection-print-heading">{words.printHeading}</h2>
+      {topics.length === 0 ? (
+        <p>{words.printEmpty}</p>
+      ) : (
+        <ul>
+          {topics.map((topic) => (
+            <li key={topic}>{words.topics[topic]}</li>
+          ))}
+        </ul>
+      )}
+      <PrintFoot shared={shared} />
+    </section>
   );
 }
 
