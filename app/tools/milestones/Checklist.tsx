@@ -185,9 +185,7 @@ function ChosenAge({
         />
       </div>
       <div className="print-only">
-        <h2>{words.print.summaryHeading}</h2>
-        {notes.initials && <p>{fill(words.print.child, { initials: notes.initials })}</p>}
-        {given && <p>{fill(words.print.age, { age: ageText(words, given.age) })}</p>}
+        <PrintedSummary words={words} initials={notes.initials} age={given?.age} />
         {corrected}
       </div>
       {given && given.age >= OVER_FIVE_MONTHS && (
@@ -247,5 +245,24 @@ function InitialsField({
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** What the printed page says of the child: initials and age, as the parent gave them. */
+function PrintedSummary({
+  words,
+  initials,
+  age,
+}: {
+  words: ChecklistWords;
+  initials: string | undefined;
+  age: number | undefined;
+}) {
+  return (
+    <>
+      <h2>{words.print.summaryHeading}</h2>
+      {initials && <p>{fill(words.print.child, { initials })}</p>}
+      {age !== undefined && <p>{fill(words.print.age, { age: ageText(words, age) })}</p>}
+    </>
   );
 }
