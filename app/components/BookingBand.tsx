@@ -1,6 +1,7 @@
 import { useLocalPaths } from "./site-data";
 import { Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
+import { keepTogether } from "~/lib/typography";
 import type { LayoutData } from "./site-data";
 
 /**
@@ -16,22 +17,47 @@ export function BookingBand({
   text: string;
   site: Pick<LayoutData["site"], "navigation" | "phone">;
 }) {
-  const paths = useLocalPaths();
   return (
     <section className="section cta-band" aria-labelledby="cta-heading">
       <div className="container narrow center-text">
         <h2 id="cta-heading">{heading}</h2>
         <p className="lead">{text}</p>
-        <div className="actions actions-center">
-          <a className="button button-light" href={paths.contactForm()}>
-            {site.navigation.book}
-          </a>
-          <a className="button button-outline-light" href={telHref(site.phone)}>
-            <Phone className="icon" aria-hidden="true" />
-            {`${site.navigation.call}: ${site.phone}`}
-          </a>
-        </div>
+        <BookAndCall
+          site={site}
+          className="actions actions-center"
+          book="button button-light"
+          call="button button-outline-light"
+        />
       </div>
     </section>
+  );
+}
+
+/**
+ * Book Consultation (straight to the contact form) and a call, side by side: the band's pair and
+ * the home page's first screen's, in their own button styles.
+ */
+export function BookAndCall({
+  site,
+  className,
+  book,
+  call,
+}: {
+  site: Pick<LayoutData["site"], "navigation" | "phone">;
+  className: string;
+  book: string;
+  call: string;
+}) {
+  const paths = useLocalPaths();
+  return (
+    <div className={className}>
+      <a className={book} href={paths.contactForm()}>
+        {site.navigation.book}
+      </a>
+      <a className={call} href={telHref(site.phone)}>
+        <Phone className="icon" aria-hidden="true" />
+        {`${site.navigation.call}: ${keepTogether(site.phone)}`}
+      </a>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { telHref } from "~/lib/format";
 import { MAIN_PAGES } from "~/lib/paths";
 import { useLocalPaths, type LayoutData } from "./site-data";
 import { keepTogether } from "~/lib/typography";
+import { OpeningHours } from "./ui";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
@@ -119,11 +120,7 @@ function FooterContact({ site }: Pick<FooterProps, "site">) {
         <li>
           <Clock className="icon" aria-hidden="true" />
           <span>
-            {site.hours.map((entry) => (
-              <span className="hours-line" key={entry.days}>
-                {entry.days}: {keepTogether(entry.time)}
-              </span>
-            ))}
+            <OpeningHours hours={site.hours} />
           </span>
         </li>
       </ul>

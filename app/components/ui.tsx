@@ -1,3 +1,4 @@
+import { keepTogether } from "~/lib/typography";
 import type { ReactNode } from "react";
 
 /** The top of every inner page: its one h1 and a short lead. */
@@ -72,4 +73,13 @@ export function Stats({ stats }: { stats: Stat[] }) {
 /** HTML rendered on the server from a Markdown body. */
 export function Prose({ html }: { html: string }) {
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Each line of the opening hours, "days: time", the time never broken across lines. */
+export function OpeningHours({ hours }: { hours: { days: string; time: string }[] }) {
+  return hours.map((entry) => (
+    <span className="hours-line" key={entry.days}>
+      {entry.days}: {keepTogether(entry.time)}
+    </span>
+  ));
 }

@@ -5,7 +5,7 @@ import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
 import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
 import { Faq } from "~/components/Faq";
-import { PageHeader, Section } from "~/components/ui";
+import { OpeningHours, PageHeader, Section } from "~/components/ui";
 import type { LayoutData } from "~/components/site-data";
 import { faqAnswers } from "~/content/faq";
 import type { loader as rootLoader } from "~/root";
@@ -111,11 +111,7 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
             <Clock className="icon icon-badge" aria-hidden="true" />
             <h3 className="card-title">{labels.hours}</h3>
             <p>
-              {site.hours.map((entry) => (
-                <span className="hours-line" key={entry.days}>
-                  {entry.days}: {keepTogether(entry.time)}
-                </span>
-              ))}
+              <OpeningHours hours={site.hours} />
             </p>
           </li>
         </ul>

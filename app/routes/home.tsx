@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ArrowRight, Phone } from "~/lib/icons";
-import { BookingBand } from "~/components/BookingBand";
+import { ArrowRight } from "~/lib/icons";
+import { BookAndCall, BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/ui";
 import { useLocalPaths } from "~/components/site-data";
 import { localContent, published } from "~/content/content.server";
 import { languagesOf, pageMeta, practiceJsonLd } from "~/content/seo.server";
 import { statsToShow } from "~/content/stats";
-import { fill, telHref } from "~/lib/format";
+import { fill } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { paths as englishPaths } from "~/lib/paths";
-import { keepTogether } from "~/lib/typography";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
@@ -124,23 +123,18 @@ function Hero({
   stats,
   site,
 }: Pick<HomeData, "stats" | "site"> & { hero: HomeData["page"]["hero"] }) {
-  const paths = useLocalPaths();
-  const callLabel = `${site.navigation.call}: ${keepTogether(site.phone)}`;
   return (
     <section className="hero">
       <div className="container hero-inner">
         <div>
           <h1>{hero.heading}</h1>
           <p className="lead">{hero.text}</p>
-          <div className="actions">
-            <a className="button button-primary" href={paths.contactForm()}>
-              {site.navigation.book}
-            </a>
-            <a className="button button-secondary" href={telHref(site.phone)}>
-              <Phone className="icon" aria-hidden="true" />
-              {callLabel}
-            </a>
-          </div>
+          <BookAndCall
+            site={site}
+            className="actions"
+            book="button button-primary"
+            call="button button-secondary"
+          />
         </div>
         <Stats stats={stats} />
       </div>
