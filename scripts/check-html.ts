@@ -15,9 +15,19 @@ if (!fs.existsSync(root)) {
   process.exit(1);
 }
 
+/**
+ * The JVM for one short run: the quick compiler alone and the serial collector take less than half
+ * the CPU time of Java's defaults (2.3 CPU s instead of 5.2 for 50 pages here; the checker's own
+ * work is the same). The quick compiler's code needs a deeper stack than the checker's 512 KB.
+ */
+const JAVA_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss8m"];
+
 /** vnu's messages; it exits 1 when it found errors, and writes its JSON report to stderr. */
 function validate(folder: string): Message[] {
-  const args = ["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "json"];
+  const args = [
+    ...JAVA_OPTIONS,
+    ...["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "json"],
+  ];
   try {
     execFileSync("java", [...args, folder], { stdio: ["ignore", "ignore", "pipe"] });
     return [];
