@@ -435,8 +435,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   );
   // axe runs in the page itself, put there once per page (the site has no frames to reach into).
-  // @axe-core/playwright put it in twice at every check, 0.2 CPU s more a check here. Only violations are read, so axe skips the details of every
-  // element that passed.
+  // @axe-core/playwright put it in twice at every check, 0.2 CPU s more a check here. Only
+  // violations are read, so axe skips the details of every element that passed.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const summary = await page.evaluate(async (tags) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
