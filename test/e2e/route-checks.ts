@@ -1,8 +1,11 @@
 // The routes of the build being tested, and the checks every route must pass on any host: its
-// status and policy, one h1, title and description, and internal links that lead somewhere.
+// status and policy, one h1, title and description, and internal links that lead somewhere (to
+// the element a #fragment names, on the page or another).
 // routes.spec.ts checks every route on npm start; static-host.spec.ts one of each kind on a plain
 // static file server.
 import type { APIRequestContext, Page, Response } from "@playwright/test";
+import { fromHtml } from "hast-util-from-html";
+import { visit } from "unist-util-visit";
 import { expect } from "./csp.fixture";
 import {
   expectNoEmptyLinks,
@@ -71,16 +74,29 @@ export const CONTACT_PAGES = new Set([
 export const ISLAND_PAGES = new Set([...CONTACT_PAGES, ...TOOL_PAGES]);
 
 /** What a request to each address answered, kept for the worker: pages share most links. */
-const answered = new Map<string, Promise<number>>();
+const answered = new Map<string, Promise<{ status: number; ids: () => Set<string> }>>();
 
-function statusOf(request: APIRequestContext, baseURL: string, target: string) {
+function answerOf(request: APIRequestContext, baseURL: string, target: string) {
   const key = baseURL + target;
   if (!answered.has(key))
     answered.set(
       key,
-      request.get(target).then((res) => res.status()),
+      request.get(target).then(async (res) => {
+        const html = await res.text();
+        let ids: Set<string> | undefined;
+        // The ids of its elements, read only for a page that some link names a place in.
+        return { status: res.status(), ids: () => (ids ??= idsIn(html)) };
+      }),
     );
   return answered.get(key)!;
+}
+
+function idsIn(html: string): Set<string> {
+  const ids = new Set<string>();
+  visit(fromHtml(html), "element", (element) => {
+    if (typeof element.properties.id === "string") ids.add(element.properties.id);
+  });
+  return ids;
 }
 
 /** Its status and policy, one visible h1, a title and a description; an island has loaded. */
@@ -99,21 +115,26 @@ export async function expectHead(page: Page, route: Route, response: Response | 
   else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
 }
 
-/** Every internal link answers 200, and every #fragment names an element of the page. */
+/**
+ * Every internal link answers 200, and every #fragment names an element of its page: this page's,
+ * or the other page's (/contact#book-form) as the server sends it.
+ */
 export async function expectLinksLead(page: Page, request: APIRequestContext, baseURL: string) {
   await expectNoEmptyLinks(page);
   const hrefs = await page
     .locator("a[href]")
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
-  const targets = new Set(
-    hrefs.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]),
-  );
-  for (const target of targets) {
-    expect(await statusOf(request, baseURL, target), `${target} answers`).toBe(200);
+  // A Devanagari heading's link is %-escaped (#user-content-%E0%A4%A8…); the id is not.
+  const fragmentOf = (href: string) => decodeURIComponent(href.slice(href.indexOf("#") + 1));
+  const internal = hrefs.filter((href) => href.startsWith("/"));
+  for (const target of new Set(internal.map((href) => href.split("#")[0]))) {
+    expect((await answerOf(request, baseURL, target)).status, `${target} answers`).toBe(200);
+  }
+  for (const href of internal.filter((each) => each.includes("#"))) {
+    const { ids } = await answerOf(request, baseURL, href.split("#")[0]);
+    expect(ids().has(fragmentOf(href)), `${href} names an element of its page`).toBe(true);
   }
   for (const href of hrefs.filter((each) => each.startsWith("#"))) {
-    // A Devanagari heading's link is %-escaped (#user-content-%E0%A4%A8…); the id is not.
-    const id = decodeURIComponent(href.slice(1));
-    await expect(page.locator(`[id="${id}"]`), href).toHaveCount(1);
+    await expect(page.locator(`[id="${fragmentOf(href)}"]`), href).toHaveCount(1);
   }
 }
