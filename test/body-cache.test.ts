@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
-import { copyOfFixture, PREVIEW, problemsIn, run } from "./fixture-tree";
+import { copyOfFixture, PREVIEW, problemsIn, runScript } from "./fixture-tree";
 
 const ARTICLE = "articles/every-kind-of-formatting.mdx";
 const PICTURE = "images/articles/calm-corner.png";
@@ -94,8 +94,7 @@ describe("the cache of rendered bodies, when the code changes", () => {
 
   /** The article's HTML, as a new run of the scratch copy's code renders or keeps it. */
   async function html(): Promise<string> {
-    const tsx = path.resolve("node_modules/.bin/tsx");
-    const result = await run(tsx, ["read.ts"], { cwd: project });
+    const result = await runScript("read.ts", [], { cwd: project });
     expect(result.stderr).toBe("");
     return result.stdout;
   }
