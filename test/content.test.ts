@@ -123,6 +123,17 @@ describe("a mistake in a content file stops the build with a plain message", () 
     ]);
   });
 
+  it("names a number of articles a page that is not a whole number from 1 to 60", () => {
+    for (const value of ["0", "12.5", '"twelve"']) {
+      const dir = edited("site.yaml", (text) =>
+        text.replace(/^articlesPerPage: .*$/m, `articlesPerPage: ${value}`),
+      );
+      expect(problemsIn(dir), value).toEqual([
+        expect.stringMatching(/^content\/site\.yaml: The field "articlesPerPage" /),
+      ]);
+    }
+  });
+
   it("names malformed YAML in site.yaml with its line and column", () => {
     const dir = edited("site.yaml", (text) =>
       text.replace(/^tagline: .*$/m, 'tagline: "Open": door'),

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { fixtureProject, run } from "./fixture-tree";
 import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
 import { SITE_PAGES } from "../app/lib/paths";
@@ -14,9 +15,9 @@ const SCHEDULED_DAY = "2026-12-05";
 const DRAFT_TITLE = "Bedtime Worries in Young Children";
 const DRAFT_SLUG = "bedtime-worries-in-young-children";
 const SCHEDULED_SLUG = "scheduled-article";
-const EXTRA_ARTICLES = 20;
+/** Added to the fixture's articles, so that the list of all articles needs a third page. */
+const EXTRA_ARTICLES = 4;
 const ADDED_PICTURE = "images/articles/added-later.png";
-const PER_PAGE = 12;
 /** The menu's class in the header's code, what a change to the code makes it, and its HTML. */
 const MENU_CLASS = 'className="site-menu"';
 const CHANGED_MENU_CLASS = 'className="site-menu changed"';
@@ -87,6 +88,8 @@ let productionFromCache: string;
 let preview: string;
 let onScheduledDay: string;
 let published: number;
+/** The fixture's articlesPerPage (site.yaml). */
+let perPage: number;
 
 beforeAll(async () => {
   project = fixtureProject();
@@ -112,6 +115,8 @@ beforeAll(async () => {
     );
   }
   published = publishedCount();
+  perPage = (parse(read(project, "content/site.yaml")) as { articlesPerPage: number })
+    .articlesPerPage;
 
   production = await build("production");
   // With the first build's cache: the app build, the bodies and the share images all come from it.
@@ -183,12 +188,12 @@ describe("a production build", () => {
 
   it("splits long lists into pages, newest first, linked both ways", () => {
     const count = (html: string) => html.match(/class="card article-card"/g)?.length ?? 0;
-    const pages = Math.ceil(published / PER_PAGE);
+    const pages = Math.ceil(published / perPage);
     expect(pages).toBeGreaterThanOrEqual(3);
     const page = (n: number) =>
       read(production, `resources/articles/${n === 1 ? "" : `${n}/`}index.html`);
-    for (let n = 1; n < pages; n++) expect(count(page(n))).toBe(PER_PAGE);
-    expect(count(page(pages))).toBe(published - PER_PAGE * (pages - 1));
+    for (let n = 1; n < pages; n++) expect(count(page(n))).toBe(perPage);
+    expect(count(page(pages))).toBe(published - perPage * (pages - 1));
     expect(fs.existsSync(path.join(production, `resources/articles/${pages + 1}`))).toBe(false);
     expect(page(1)).toContain('href="/resources/articles/2" rel="next"');
     expect(page(2)).toContain('href="/resources/articles" rel="prev"');

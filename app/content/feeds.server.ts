@@ -23,8 +23,8 @@ import {
 const utcDate = (calendarDate: string): Date => parseCalendarDate(calendarDate)!;
 
 /** Every page of a list, from its first to its last. */
-function listPages(pathOf: (page: number) => string, count: number): string[] {
-  return Array.from({ length: pageCount(count) }, (_, index) => pathOf(index + 1));
+function listPages(pathOf: (page: number) => string, count: number, perPage: number): string[] {
+  return Array.from({ length: pageCount(count, perPage) }, (_, index) => pathOf(index + 1));
 }
 
 type Entry = { path: string; lastmod?: string };
@@ -34,18 +34,21 @@ function listEntries(local: Local): Entry[] {
   const shown = published(local.articles);
   const countIn = (matches: (article: (typeof shown)[number]) => boolean) =>
     shown.filter(matches).length;
+  const { articlesPerPage } = local.site;
   return [
-    ...listPages(paths.allArticles, shown.length),
+    ...listPages(paths.allArticles, shown.length, articlesPerPage),
     ...categoriesOf(local).flatMap((category) =>
       listPages(
         (page) => paths.topic(category.id, page),
         countIn((article) => article.category === category.id),
+        articlesPerPage,
       ),
     ),
     ...ageGroupsIn(local).flatMap((group) =>
       listPages(
         (page) => paths.ageGroup(group.id, page),
         countIn((article) => article.ageGroups.includes(group.id)),
+        articlesPerPage,
       ),
     ),
   ].map((path) => ({ path }));

@@ -21,6 +21,7 @@ function describeValue(value: unknown): string {
 const EXPECTED: Record<string, string> = {
   string: 'text (put it in double quotes, like "Your text")',
   number: "a number",
+  int: "a whole number, like 12",
   boolean: "true or false",
   array: 'a list (one item per line, each starting with "- ")',
   object: "a group of indented fields",

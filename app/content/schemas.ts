@@ -143,6 +143,8 @@ export const siteSchema = z
       state: text,
     }),
     hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+    /** How many articles a list (all articles, a topic, an age group) shows on one page. */
+    articlesPerPage: z.int().min(1).max(60),
     navigation: z.strictObject({
       home: text,
       about: text,

@@ -1,6 +1,5 @@
-// Lists of articles stay short however many articles there are: newest first, a page at a time.
-
-export const ARTICLES_PER_PAGE = 12;
+// Lists of articles stay short however many articles there are: newest first, a page at a time,
+// of site.yaml's articlesPerPage articles each.
 
 export type Page<T> = { items: T[]; page: number; pages: number };
 
@@ -11,7 +10,7 @@ export type Page<T> = { items: T[]; page: number; pages: number };
 export function pageOf<T>(
   items: T[],
   param: string | undefined,
-  perPage = ARTICLES_PER_PAGE,
+  perPage: number,
 ): Page<T> | undefined {
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   // "1" is not an address of its own: the first page lives at the list's plain address.
@@ -21,6 +20,6 @@ export function pageOf<T>(
 }
 
 /** How many pages a list of `count` items has. */
-export function pageCount(count: number, perPage = ARTICLES_PER_PAGE): number {
+export function pageCount(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / perPage));
 }

@@ -54,7 +54,7 @@ export function articleListData(
     pageParam: string | undefined;
   },
 ) {
-  const current = pageOf(list.articles, list.pageParam);
+  const current = pageOf(list.articles, list.pageParam, local.site.articlesPerPage);
   if (!current) throw new Response("Not found", { status: 404 });
   const { page, pages } = current;
   const { labels } = local.site;

@@ -57,6 +57,7 @@ export type Site = {
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
   hours: { days: string; time: string }[];
+  articlesPerPage: number;
   navigation: Record<
     "home" | "about" | "services" | "resources" | "contact" | "book" | "call" | "whatsapp",
     string
@@ -291,7 +292,7 @@ export const ROUTES: { path: string; current: string | null }[] = [
     current: site.navigation.resources,
   })),
   ...LIST_PAGES.flatMap((list) =>
-    Array.from({ length: pageCount(list.articles.length) }, (_, index) => ({
+    Array.from({ length: pageCount(list.articles.length, site.articlesPerPage) }, (_, index) => ({
       path: withPage(list.path, index + 1),
       current: site.navigation.resources,
     })),
@@ -339,10 +340,13 @@ export function translatedRoutes(code: string): { path: string; current: string 
       .map((article) => ({ path: `/resources/${article.slug}`, current: navigation.resources })),
     ...(translates(code, "pages/resources.md")
       ? LIST_PAGES.flatMap((list) =>
-          Array.from({ length: pageCount(list.articles.length) }, (_, index) => ({
-            path: withPage(list.path, index + 1),
-            current: navigation.resources,
-          })),
+          Array.from(
+            { length: pageCount(list.articles.length, site.articlesPerPage) },
+            (_, index) => ({
+              path: withPage(list.path, index + 1),
+              current: navigation.resources,
+            }),
+          ),
         )
       : []),
   ].map(local);
