@@ -132,6 +132,12 @@ describe("a mistake in a content file stops the build with a plain message", () 
         expect.stringMatching(/^content\/site\.yaml: The field "articlesPerPage" /),
       ]);
     }
+    const halves = edited("site.yaml", (text) =>
+      text.replace(/^articlesPerPage: .*$/m, "articlesPerPage: 12.5"),
+    );
+    expect(problemsIn(halves)).toEqual([
+      'content/site.yaml: The field "articlesPerPage" should be a whole number, like 12, but it is 12.5.',
+    ]);
   });
 
   it("names malformed YAML in site.yaml with its line and column", () => {

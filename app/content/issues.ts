@@ -15,7 +15,8 @@ function describeValue(value: unknown): string {
   if (value === null) return "empty";
   if (typeof value === "object") return "a group of fields";
   if (typeof value === "string") return `the text "${value}"`;
-  return `${typeof value} ${String(value)}`;
+  // "12.5", "true": the value as the counsellor wrote it, not the name of its type.
+  return String(value);
 }
 
 const EXPECTED: Record<string, string> = {
