@@ -12,7 +12,7 @@ export function pageOf<T>(
   param: string | undefined,
   perPage: number,
 ): Page<T> | undefined {
-  const pages = Math.max(1, Math.ceil(items.length / perPage));
+  const pages = pageCount(items.length, perPage);
   // "1" is not an address of its own: the first page lives at the list's plain address.
   const page = param === undefined ? 1 : /^[1-9]\d*$/.test(param) ? Number(param) : NaN;
   if (!(page >= 1 && page <= pages) || param === "1") return undefined;

@@ -141,23 +141,17 @@ function EntryForm({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }) {
+  /** A question of the form's words, answered into the draft's field of the same name. */
+  const choice = (name: "where" | "before" | "after" | "duration") => (
+    <RadioQuestion name={name} {...form[name]} value={draft[name]} onChange={(v) => set(name, v)} />
+  );
   return (
     // method="dialog": without the script, pressing Enter can never send the entry anywhere.
     <form id="diary-form" method="dialog" className="tool-form no-print" onSubmit={onSubmit}>
       <h2>{editing ? form.editHeading : form.addHeading}</h2>
       <WhenFields form={form} draft={draft} set={set} />
-      <RadioQuestion
-        name="where"
-        {...form.where}
-        value={draft.where}
-        onChange={(v) => set("where", v)}
-      />
-      <RadioQuestion
-        name="before"
-        {...form.before}
-        value={draft.before}
-        onChange={(v) => set("before", v)}
-      />
+      {choice("where")}
+      {choice("before")}
       <TextField
         id="diary-behaviour"
         {...form.behaviour}
@@ -165,18 +159,8 @@ function EntryForm({
         value={draft.behaviour}
         onChange={(v) => set("behaviour", v)}
       />
-      <RadioQuestion
-        name="after"
-        {...form.after}
-        value={draft.after}
-        onChange={(v) => set("after", v)}
-      />
-      <RadioQuestion
-        name="duration"
-        {...form.duration}
-        value={draft.duration}
-        onChange={(v) => set("duration", v)}
-      />
+      {choice("after")}
+      {choice("duration")}
       <RadioQuestion
         name="strength"
         legend={form.strength.legend}
