@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES } from "~/lib/paths";
@@ -59,38 +60,40 @@ function FooterAbout({ site }: Pick<FooterProps, "site">) {
 function FooterQuickLinks({ site }: Pick<FooterProps, "site">) {
   const paths = useLocalPaths();
   return (
-    <nav aria-labelledby="footer-quick-links">
-      <h2 id="footer-quick-links" className="footer-title">
-        {site.labels.quickLinks}
-      </h2>
-      <ul className="footer-list">
-        {MAIN_PAGES.map((page) => (
-          <li key={page.path}>
-            <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
-          </li>
-        ))}
-        <li>
-          <a href={paths.privacy()}>{site.labels.privacy}</a>
+    <FooterNav id="footer-quick-links" title={site.labels.quickLinks}>
+      {MAIN_PAGES.map((page) => (
+        <li key={page.path}>
+          <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
         </li>
-      </ul>
-    </nav>
+      ))}
+      <li>
+        <a href={paths.privacy()}>{site.labels.privacy}</a>
+      </li>
+    </FooterNav>
   );
 }
 
 function FooterServices({ site, services }: FooterProps) {
   const paths = useLocalPaths();
   return (
-    <nav aria-labelledby="footer-services">
-      <h2 id="footer-services" className="footer-title">
-        {site.labels.ourServices}
+    <FooterNav id="footer-services" title={site.labels.ourServices}>
+      {services.map((service) => (
+        <li key={service.slug} lang={service.lang}>
+          <a href={paths.service(service.slug)}>{service.title}</a>
+        </li>
+      ))}
+    </FooterNav>
+  );
+}
+
+/** A column of links under its heading, which names the navigation for screen readers. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
       </h2>
-      <ul className="footer-list">
-        {services.map((service) => (
-          <li key={service.slug} lang={service.lang}>
-            <a href={paths.service(service.slug)}>{service.title}</a>
-          </li>
-        ))}
-      </ul>
+      <ul className="footer-list">{children}</ul>
     </nav>
   );
 }
