@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
+import type { ReactNode } from "react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "~/lib/icons";
 import { ContactForm, type ContactFormProps } from "~/components/ContactForm";
 import { Island } from "~/components/Island";
 import { HelpBox } from "~/components/HelpBox";
@@ -68,6 +69,25 @@ export default function Contact() {
   );
 }
 
+/** A card of the contact details: its icon, its heading, and what it says. */
+function InfoCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="card">
+      <Icon className="icon icon-badge" aria-hidden="true" />
+      <h3 className="card-title">{title}</h3>
+      {children}
+    </li>
+  );
+}
+
 /** The phone, e-mail, address (with a map link) and opening hours, as four cards. */
 function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: string }) {
   const { labels } = site;
@@ -78,21 +98,15 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
           {heading}
         </h2>
         <ul className="card-grid card-grid-4 info-cards">
-          <li className="card">
-            <Phone className="icon icon-badge" aria-hidden="true" />
-            <h3 className="card-title">{labels.phone}</h3>
+          <InfoCard icon={Phone} title={labels.phone}>
             <a href={telHref(site.phone)}>{keepTogether(site.phone)}</a>
-          </li>
-          <li className="card">
-            <Mail className="icon icon-badge" aria-hidden="true" />
-            <h3 className="card-title">{labels.email}</h3>
+          </InfoCard>
+          <InfoCard icon={Mail} title={labels.email}>
             <a className="break-anywhere" href={`mailto:${site.email}`}>
               {site.email}
             </a>
-          </li>
-          <li className="card">
-            <MapPin className="icon icon-badge" aria-hidden="true" />
-            <h3 className="card-title">{labels.address}</h3>
+          </InfoCard>
+          <InfoCard icon={MapPin} title={labels.address}>
             <address>
               {site.address.lines.map((line) => (
                 <span className="hours-line" key={line}>
@@ -106,14 +120,12 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
             <a className="text-link maps-link" href={mapsHref(site.address)}>
               {labels.openInMaps}
             </a>
-          </li>
-          <li className="card">
-            <Clock className="icon icon-badge" aria-hidden="true" />
-            <h3 className="card-title">{labels.hours}</h3>
+          </InfoCard>
+          <InfoCard icon={Clock} title={labels.hours}>
             <p>
               <OpeningHours hours={site.hours} />
             </p>
-          </li>
+          </InfoCard>
         </ul>
       </div>
     </section>
