@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { CONTENT_FILE, type Content } from "../../app/build-api";
+import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
 import { openRelease } from "./release";
 import { renderSite } from "./render-site";
@@ -19,9 +20,13 @@ export async function exportSite(
   process.env.NODE_ENV = "production";
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const release = openRelease(root);
+  const keepHeapBounded = boundHeap();
   const { pages, files, problems } = await renderSite({
     build,
-    write: release.write,
+    write: async (file) => {
+      await release.write(file);
+      keepHeapBounded();
+    },
     exists: release.exists,
     languagePrefixes,
   });

@@ -1,0 +1,28 @@
+// Keeps the export's peak memory near what it holds, whatever the number of pages. V8 lets the old
+// generation grow to up to four times what survived its last full collection before it collects
+// again: after Vite about 200 MB survive, so the export's short-lived leftovers (pages, their
+// compressed copies, share images) piled up to about 770 MB before the one collection near the
+// end, and the build's peak was 1.0 to 1.5 GB depending on when it fell. Asking for a full
+// collection whenever the heap has grown by HEADROOM_MB since the last one keeps it within about
+// 200 MB + HEADROOM_MB, for a few collections of about 0.1 s each (docs/decisions/005).
+import v8 from "node:v8";
+
+const HEADROOM_MB = 256;
+
+/** Present when node runs with --expose-gc (`npm run build` does). */
+const collect = (globalThis as { gc?: () => void }).gc;
+
+const heapUsed = () => v8.getHeapStatistics().used_heap_size;
+
+/** Returns a check to call between pages: it collects when the heap has grown by the headroom. */
+export function boundHeap(): () => void {
+  if (!collect) return () => {};
+  // What Vite and the content check leave behind is mostly garbage: measured from what is not.
+  collect();
+  let after = heapUsed();
+  return () => {
+    if (heapUsed() - after < HEADROOM_MB * 2 ** 20) return;
+    collect();
+    after = heapUsed();
+  };
+}
