@@ -14,8 +14,8 @@
 // The copies are deleted after the last build, not between builds. This machine's file system
 // (ext4 without a journal) searches a new file's inode past every inode freed in the last half
 // minute, so a build that starts just after ten thousand files were deleted spends up to 8 more
-// CPU seconds in the kernel (docs/decisions/005-build-cost-and-share-images.md): a cost of the benchmark's
-// cleaning up, not of the build.
+// CPU seconds in the kernel: a cost of the benchmark's cleaning up, not of the build
+// (docs/decisions/005-build-cost-and-share-images.md).
 // It fails (exit 1) when a first build is over budget: 56 CPU s and 1.4 GB for up to 1,000
 // articles, in proportion beyond.
 import { spawnSync } from "node:child_process";
@@ -403,8 +403,7 @@ function benchmark(count: number, dir: string, translated: Record<string, number
   }
 }
 
-// The copies are deleted after the last build, not between builds: a build that follows the
-// deletion of another copy's ten thousand files pays for it in the kernel (see the header).
+// Deleted after the last build (see the header).
 const scratchDirs: string[] = [];
 try {
   for (const count of counts.flatMap((count) => Array<number>(runs).fill(count))) {
