@@ -5,14 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
-import { MILESTONE_AREAS, MILESTONES_DIR } from "../app/content/milestones";
+import { MILESTONE_AREAS, MILESTONES_DIR } from "../app/features/tools/milestones/content";
 import {
   ageName,
   checklistFor,
   checklistMonths,
   thingsToTalkAbout,
   type Answers,
-} from "../app/lib/milestones";
+} from "../app/features/tools/milestones/rules";
 import {
   copyOfFixture,
   FIXTURE_CONTENT_DIR,

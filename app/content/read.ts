@@ -6,7 +6,7 @@ import path from "node:path";
 import type { z } from "zod";
 import type { Body } from "./body";
 import { isSplit, parseYaml, splitFrontmatter, yamlProblem, type SplitFile } from "./frontmatter";
-import { describeIssue } from "./issues";
+import { describeIssue } from "./schema-messages";
 import type { Located } from "./problems";
 import { formatProblem } from "./problems";
 

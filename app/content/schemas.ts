@@ -1,10 +1,10 @@
 // One zod schema per content type. The schemas are the documentation of the frontmatter: the
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
-import { perField } from "../lib/contact-fields";
+import { perField } from "../features/contact/fields";
 import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
 import { ICON_NAMES } from "../lib/icons";
-import { TOOL_IDS } from "../lib/tools";
+import { TOOL_IDS } from "../features/tools/registry";
 
 export const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
@@ -327,7 +327,7 @@ export const contactPageSchema = z.strictObject({
   form: z.strictObject({
     heading: text,
     intro: text,
-    /** One label for each of the form's fields (app/lib/contact-fields.ts). */
+    /** One label for each of the form's fields (app/features/contact/fields.ts). */
     labels: z.strictObject(perField(() => text)),
     concernPlaceholder: text,
     concernOptions: z.array(z.strictObject({ value: slugId, label: text })).min(1),
