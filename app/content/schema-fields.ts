@@ -5,6 +5,22 @@ import { CALENDAR_DATE, parseCalendarDate } from "../lib/format";
 
 export const text = z.string().trim().min(1);
 
+/**
+ * What a field is for and a line that sets it, as the content check shows them when the field is
+ * missing ("Add it after …: it is … For example: title: "…"").
+ */
+export type FieldHelp = { description: string; example: string };
+declare module "zod" {
+  interface GlobalMeta {
+    /** The example line for FieldHelp: the field's name, a colon and a value, as in the file. */
+    exampleLine?: string;
+  }
+}
+/** The schema with its FieldHelp, kept in zod's registry of descriptions. */
+export function withHelp<S extends z.ZodType>(schema: S, help: FieldHelp): S {
+  return schema.meta({ description: help.description, exampleLine: help.example });
+}
+
 /** Text with placeholders the site fills in, like "Page {page} of {pages}". */
 export function template(...names: string[]) {
   const placeholders = names.map((name) => `{${name}}`);
