@@ -87,6 +87,14 @@ function createLocal(language: Language) {
 export type Local = ReturnType<typeof createLocal>;
 
 const locals = new Map(languages.map((language) => [language.code, createLocal(language)]));
+
+/**
+ * The service worker of the tool pages in each language of the build, once each: a tool page
+ * registers them all, so after one visit every tool page opens offline in every language.
+ */
+export const toolsWorkers = [
+  ...new Set([...locals.values()].map(({ paths }) => paths.toolsWorker())),
+];
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */

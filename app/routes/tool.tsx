@@ -2,13 +2,14 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/components/Island";
 import { PageHeader } from "~/components/ui";
-import { localContent, tools } from "~/content/content.server";
+import { localContent, tools, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/content/seo.server";
 import { metaTags } from "~/lib/meta";
 import { paths } from "~/lib/paths";
 import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
 import { Diary } from "~/tools/diary/Diary";
 import { Checklist } from "~/tools/milestones/Checklist";
+import { registerWorkersScript } from "~/tools/offline/register";
 import { Reflection } from "~/tools/reflection/Reflection";
 import toolsStylesheet from "~/styles/tools.css?url";
 import { toolData, toolPage, type ToolData } from "./tools.server";
@@ -33,6 +34,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     privacy: tools.shared.privacy,
     privacyHref: paths.privacy(),
     tool,
+    // `npm run dev` has no worker (the export writes it): nothing to register.
+    registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
@@ -50,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool } = useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, registerWorkers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -65,6 +68,8 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} />
         </div>
       </section>
+      {/* After the island's script, so the island is asked for first. */}
+      {registerWorkers && <script dangerouslySetInnerHTML={{ __html: registerWorkers }} />}
     </>
   );
 }
