@@ -6,7 +6,7 @@ import { readPage } from "../scripts/export/html";
 import { offlineWorkers, type RegisteringPage } from "../scripts/export/offline-worker";
 import { hostFiles } from "../scripts/export/release";
 import { registerWorkersScript } from "../app/tools/offline/register";
-import { inLanguage, paths } from "../app/lib/paths";
+import { inLanguage, paths, pathsIn, SITE_PAGES } from "../app/lib/paths";
 
 const WORKERS = [paths.toolsWorker(), inLanguage(paths.toolsWorker(), "mr")];
 
@@ -39,6 +39,17 @@ function offlineOf(body: Buffer) {
 }
 
 describe("the tool pages' service workers", () => {
+  it("sit in the folder of the tool pages in every language, so each controls those pages only", () => {
+    const pages = SITE_PAGES.map((page) => page.path.slice(1));
+    for (const prefix of [undefined, "mr", "hi"]) {
+      const local = pathsIn({ prefix, pages });
+      const folder = local.tool("");
+      expect(local.tool("diary").startsWith(folder)).toBe(true);
+      expect(local.toolsWorker().startsWith(folder)).toBe(true);
+      expect(local.toolsWorker().slice(folder.length)).not.toContain("/");
+    }
+  });
+
   const english = toolPage(paths.tool("diary"), "/assets/diary-1.js");
   const marathi = toolPage(inLanguage(paths.tool("diary"), "mr"), "/assets/diary-1.js");
 
