@@ -6,7 +6,7 @@ export { handOverCheckedContent } from "./content/checked";
 export { SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
 export { isSplit, splitFrontmatter } from "./content/frontmatter";
-export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/languages";
+export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
   describePlaceholder,
   findPlaceholders,
@@ -19,17 +19,17 @@ export {
   slugFromFile,
   type Content,
 } from "./content/load";
-export { unreviewedMilestoneFiles } from "./content/milestones";
+export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
-export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
-export { CONTENT_FILE } from "./content/vite-plugin";
-export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
+export { INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
+export { CONTENT_FILE } from "./build-time/content-plugin";
+export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 
 /** The tool pages' service worker's source, which the export bundles for each folder of them. */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(
-  new URL("./tools/offline/worker.ts", import.meta.url),
+  new URL("./features/tools/offline/worker.ts", import.meta.url),
 );

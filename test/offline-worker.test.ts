@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readPage } from "../scripts/export/html";
 import { offlineWorkers, type RegisteringPage } from "../scripts/export/offline-worker";
 import { hostFiles } from "../scripts/export/release";
-import { registerWorkersScript } from "../app/tools/offline/register";
+import { registerWorkersScript } from "../app/features/tools/offline/register";
 import { inLanguage, paths, pathsIn, SITE_PAGES } from "../app/lib/paths";
 
 const WORKERS = [paths.toolsWorker(), inLanguage(paths.toolsWorker(), "mr")];

@@ -1,4 +1,4 @@
-// The tool pages' service workers (app/tools/offline/worker.ts), one for each address the export's
+// The tool pages' service workers (app/features/tools/offline/worker.ts), one for each address the export's
 // pages register (paths.toolsWorker in each language): the worker's code, bundled once, behind the
 // list of what it keeps: every registering page in its folder and every file those pages load.
 // Its version is a digest of its code and of all those bytes, so the worker changes exactly when

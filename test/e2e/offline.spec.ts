@@ -1,4 +1,4 @@
-// The Resources tools without a connection (app/tools/offline/worker.ts), on both hosts: after one
+// The Resources tools without a connection (app/features/tools/offline/worker.ts), on both hosts: after one
 // visit to one tool page, every tool page of every language in the build's sitemap opens offline
 // with its island started, and a moment added offline is kept; both hosts serve the worker so
 // that browsers check it on every visit; a content page (/about) has no worker. A new build
