@@ -100,43 +100,107 @@ function factsWritten({ reader }: Context, file: string, englishFile: string, da
 
 /**
  * Facts inside a page's lists (a figure, an icon, a link, an id): an item of a translated list
- * takes them from the English item at the same place, so a figure changed in English changes in
+ * takes them from the English item it translates, so a figure changed in English changes in
  * every language. One written in a translation that differs is a note, and the English one shows.
  */
 const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
 
-/** The words with each list item's facts from the English; the paths of facts that differ. */
+/** What merging a translation's lists with the English found, as field paths. */
+type ListMerge = {
+  /** Facts the translation wrote differently from the English: the English ones show. */
+  differ: FieldPath[];
+  /** English items with an id that the translation has not got: they show in English. */
+  untranslated: FieldPath[];
+  /** Translated items whose id no English item has: left out. */
+  unknown: FieldPath[];
+};
+
+const hasId = (item: unknown): item is Record<string, unknown> & { id: string } =>
+  isRecord(item) && typeof item.id === "string";
+
+/**
+ * Each English item with the translated item it pairs with. Items with ids (topics, age groups)
+ * pair by id, so a topic added to the English, anywhere in its list, shows in English until it
+ * is translated; other items pair by place.
+ */
+function pairItems(english: unknown[], words: unknown[], at: FieldPath, merge: ListMerge) {
+  if (!english.every(hasId) || !words.every(hasId)) {
+    return words.map((item, index) => ({ item, source: english[index] as unknown, index }));
+  }
+  const ids = new Set(english.map((item) => item.id));
+  words.forEach((item, index) => ids.has(item.id) || merge.unknown.push([...at, index, "id"]));
+  const byId = new Map(words.map((item) => [item.id, item]));
+  return english.map((source, index) => {
+    const item = byId.get(source.id);
+    if (!item) merge.untranslated.push([...at, index]);
+    // The place in the translation, where it has the item: the notes name its line there.
+    return {
+      item: item ?? source,
+      source: source as unknown,
+      index: item ? words.indexOf(item) : index,
+    };
+  });
+}
+
+/** The words with each list item's facts from the English, and what the merge found. */
 function withListFacts(
   english: unknown,
   words: unknown,
   at: FieldPath = [],
-  differ: FieldPath[] = [],
-): { value: unknown; differ: FieldPath[] } {
+  merge: ListMerge = { differ: [], untranslated: [], unknown: [] },
+): { value: unknown; merge: ListMerge } {
   if (Array.isArray(english) && Array.isArray(words)) {
-    const value = words.map((item, index) => {
-      const source = english[index];
+    const value = pairItems(english, words, at, merge).map(({ item, source, index }) => {
       if (!isRecord(item) || !isRecord(source)) return item;
       const filled: Record<string, unknown> = { ...item };
       for (const key of NESTED_FACTS.filter((fact) => source[fact] !== undefined)) {
-        if (item[key] !== undefined && item[key] !== source[key]) differ.push([...at, index, key]);
+        if (item[key] !== undefined && item[key] !== source[key])
+          merge.differ.push([...at, index, key]);
         filled[key] = source[key];
       }
       for (const key of Object.keys(filled))
-        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], differ).value;
+        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], merge).value;
       return filled;
     });
-    return { value, differ };
+    return { value, merge };
   }
   if (isRecord(english) && isRecord(words)) {
     const value = Object.fromEntries(
       Object.entries(words).map(([key, item]) => [
         key,
-        withListFacts(english[key], item, [...at, key], differ).value,
+        withListFacts(english[key], item, [...at, key], merge).value,
       ]),
     );
-    return { value, differ };
+    return { value, merge };
   }
-  return { value: words, differ };
+  return { value: words, merge };
+}
+
+/** The notes a list merge gives: each names the field and what to do. */
+function listNotes(
+  { reader, language }: Context,
+  file: string,
+  englishFile: string,
+  merge: ListMerge,
+) {
+  const field = (at: FieldPath) =>
+    at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" → ");
+  const [shown, english] = [reader.display(file), reader.display(englishFile)];
+  for (const at of merge.differ) {
+    reader.notes.push(
+      `${shown}: ${field(at)} differs from ${english}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
+    );
+  }
+  for (const at of merge.untranslated) {
+    reader.notes.push(
+      `${shown}: ${field(at)} of ${english} is not translated yet, so pages in ${language.name} show it in English. Add it here in ${language.name}.`,
+    );
+  }
+  for (const at of merge.unknown) {
+    reader.notes.push(
+      `${shown}: ${field(at)} is an id that ${english} does not have, so pages leave the item out. Remove it here, or correct its id.`,
+    );
+  }
 }
 
 /** A note when the English was updated after the translation was made; the date it was. */
@@ -179,13 +243,8 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const data = read.data as Record<string, unknown>;
   const own = translationFields(context, file, type.file, data);
   if (!own || !factsWritten(context, file, type.file, data)) return undefined;
-  const { value: words, differ } = withListFacts(english.data, wordsOf(data));
-  for (const at of differ) {
-    const field = at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part));
-    context.reader.notes.push(
-      `${context.reader.display(file)}: ${field.join(" → ")} differs from ${context.reader.display(type.file)}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
-    );
-  }
+  const { value: words, merge } = withListFacts(english.data, wordsOf(data));
+  listNotes(context, file, type.file, merge);
   const inherited = [...factsOf(type.file), ...(INHERITED_QUIETLY[folderOf(type.file)] ?? [])];
   const facts = Object.fromEntries(
     inherited
