@@ -43,6 +43,11 @@ export const paths = {
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
+  /** In a preview build only: what the branch changes against main, for its reviewers. */
+  previewChanges: () => "/preview/changes",
+  /** One file in the counsellors' editor, by the editor's collection ("articles", "articles-mr") and its slug. */
+  editorEntry: (collection: string, slug: string) =>
+    `/admin/#/collections/${collection}/entries/${slug}`,
 };
 
 type Paths = typeof paths;
@@ -53,6 +58,9 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "siteShareImage",
   "favicon",
   "sitemap",
+  // One list of changes and one editor for every language.
+  "previewChanges",
+  "editorEntry",
   // The Resources tools are in the first language only (content/tools/ has no translations).
   // Their worker always sits in their folder: it goes wherever "tool" goes.
   "tool",
