@@ -33,3 +33,4 @@ export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(
   new URL("./features/tools/offline/worker.ts", import.meta.url),
 );
+export type { BranchReview, FileChange, History } from "./content/branch-review";

@@ -4,14 +4,29 @@
 // build, and Node, Vite and the export's libraries start once. A content mistake stops it before
 // anything is built or deleted.
 import "./lib/production";
-import { contentDirFromEnv, forPublishing, publishingFromEnv } from "../app/build-api";
+import {
+  contentDirFromEnv,
+  forPublishing,
+  publishingFromEnv,
+  unreviewedMilestoneFiles,
+  unreviewedTranslations,
+} from "../app/build-api";
+import { branchReview } from "./lib/branch-review";
 import { exportSite } from "./export/export-site";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
-const content = forPublishing(checked, publishingFromEnv());
+const publishing = publishingFromEnv();
+// A preview also lists what its branch changes, for its reviewers (/preview/changes).
+const review = publishing.preview
+  ? branchReview(contentDir, [
+      ...checked.languages.slice(1).flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
+      ...unreviewedMilestoneFiles(contentDir),
+    ])
+  : undefined;
+const content = { ...forPublishing(checked, publishing), review };
 
 if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
   console.log(

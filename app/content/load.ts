@@ -21,6 +21,7 @@ import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
 import { completeTools, readTools, toolProblems } from "../features/tools/content";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
+import type { BranchReview } from "./branch-review";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
 import { siteSchema } from "./schemas";
 
@@ -146,7 +147,7 @@ function loadTranslations(
  */
 export function forPublishing<
   C extends { articles: Article[]; translations: Record<string, LanguageContent> },
->(content: C, publishing: Publishing): C & { publishing: Publishing } {
+>(content: C, publishing: Publishing): C & { publishing: Publishing; review?: BranchReview } {
   const shown = <A extends Article>(articles: A[]) =>
     publishing.preview ? articles : articles.filter((article) => article.status === "published");
   // A language that is not published is built only in previews.

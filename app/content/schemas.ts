@@ -163,6 +163,36 @@ export const siteSchema = z
         youtube: text,
         linkedin: text,
       }),
+      /** The banner on every page of a preview build: for the branch's reviewers. */
+      preview: z.strictObject({
+        banner: text,
+        /** The link to /preview/changes. */
+        changes: text,
+        /** The link to the page's file in the counsellors' editor. */
+        edit: text,
+        /** On a translation whose English words changed after it was made. */
+        stale: text,
+        /** On a translation no native-speaking counsellor has reviewed yet. */
+        unreviewed: text,
+      }),
+    }),
+    /** The reviewers' page of a preview build (/preview/changes), in the first language only. */
+    reviewPage: z.strictObject({
+      title: text,
+      intro: text,
+      compared: template("base", "commit"),
+      noHistory: text,
+      noChanges: text,
+      added: text,
+      changed: text,
+      deleted: text,
+      englishPage: text,
+      drafts: text,
+      translations: text,
+      stale: text,
+      unreviewed: text,
+      markers: text,
+      none: text,
     }),
     updated,
   })

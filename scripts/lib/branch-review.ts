@@ -1,0 +1,100 @@
+// The Git side of the reviewer's page (app/content/branch-review.ts): which content files this
+// branch adds, changes or deletes against main. A preview build on Netlify starts from a shallow
+// clone: main is fetched and the history deepened once; without it the page says so plainly.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  findPlaceholders,
+  type BranchReview,
+  type FileChange,
+  type History,
+} from "../../app/build-api";
+
+/** The branches main may be known by, the remote's first (a CI clone may have no local main). */
+const MAIN_REFS = ["origin/main", "main"];
+/** Where a fetch of the remote's main is kept. */
+const REMOTE_MAIN = "refs/remotes/origin/main";
+
+function git(cwd: string, args: string[]): string {
+  return execFileSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+    timeout: 60_000,
+  }).trim();
+}
+
+function tryGit(cwd: string, args: string[]): string | undefined {
+  try {
+    return git(cwd, args);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The commit this branch left main at. A shallow clone (Netlify's) lacks it: main is fetched
+ * and the history deepened once; a clone that still lacks it gives undefined.
+ */
+function forkPoint(root: string): { base: string; ref: string } | undefined {
+  const find = () => {
+    for (const ref of MAIN_REFS) {
+      if (tryGit(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]) === undefined)
+        continue;
+      const base = tryGit(root, ["merge-base", "HEAD", ref]);
+      if (base) return { base, ref };
+    }
+    return undefined;
+  };
+  const found = find();
+  if (found) return found;
+  tryGit(root, ["fetch", "--quiet", "--no-tags", "origin", `+main:${REMOTE_MAIN}`]);
+  if (tryGit(root, ["rev-parse", "--is-shallow-repository"]) === "true") {
+    tryGit(root, ["fetch", "--quiet", "--no-tags", "--unshallow", "origin"]);
+  }
+  return find();
+}
+
+const STATUS: Record<string, FileChange["status"]> = { A: "added", D: "deleted" };
+
+/** The content files changed since `base`, in the working tree (uncommitted changes included). */
+function changedFiles(root: string, contentDir: string, base: string): FileChange[] {
+  const folder = path.relative(root, contentDir).split(path.sep).join("/");
+  const inFolder = (file: string) => file.slice(folder.length + 1);
+  const diff = git(root, ["diff", "--no-renames", "--name-status", "-z", base, "--", folder]);
+  const fields = diff.split("\0").filter(Boolean);
+  const changes: FileChange[] = [];
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const status = STATUS[fields[index][0]] ?? "changed";
+    changes.push({ file: inFolder(fields[index + 1]), status });
+  }
+  const untracked = git(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", folder]);
+  for (const file of untracked.split("\0").filter(Boolean)) {
+    changes.push({ file: inFolder(file), status: "added" });
+  }
+  return changes.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The branch's changes to the content folder, or why they cannot be known. */
+export function branchChanges(contentDir: string): { history: History; changes: FileChange[] } {
+  const none = (reason: string) => ({
+    history: { available: false as const, reason },
+    changes: [],
+  });
+  const root = tryGit(contentDir, ["rev-parse", "--show-toplevel"]);
+  if (!root) return none("no-repository");
+  const fork = forkPoint(root);
+  if (!fork) return none("no-main");
+  const commit = git(root, ["rev-parse", "HEAD"]);
+  const branch = tryGit(root, ["rev-parse", "--abbrev-ref", "HEAD"]) ?? "";
+  return {
+    history: { available: true, base: fork.base, commit, branch },
+    changes: changedFiles(fs.realpathSync(root), fs.realpathSync(contentDir), fork.base),
+  };
+}
+
+/** Everything the reviewer's page lists that the checked content does not hold. */
+export function branchReview(contentDir: string, unreviewed: string[]): BranchReview {
+  return { ...branchChanges(contentDir), markers: findPlaceholders(contentDir), unreviewed };
+}
