@@ -18,6 +18,8 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { HelpBox } from "~/components/HelpBox";
 import type { LayoutData } from "~/components/layout-data";
 import { TranslationNotices, type LeafData } from "~/components/TranslationNotices";
+import { PreviewBanner } from "~/components/PreviewBanner";
+import { previewBanner } from "~/routes/preview.server";
 import { languageLinks, layoutContent } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
 import { errorMetaTags } from "~/seo/meta";
@@ -30,9 +32,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: paths.favicon(), type: "image/svg+xml" },
 ];
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request }: LoaderFunctionArgs) {
   const local = layoutContent(params);
   return {
+    /** In a preview build only: the reviewers' banner for this page. */
+    preview: previewBanner(params, new URL(request.url).pathname),
     site: local.site,
     services: local.services.map(({ slug, title, lang }) => ({ slug, title, lang })),
     errors: local.pages.errors,
@@ -88,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               {data.site.labels.skipToContent}
             </a>
+            {data.preview && <PreviewBanner preview={data.preview} />}
             <SiteHeader
               site={data.site}
               currentPath={pathname}

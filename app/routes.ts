@@ -32,6 +32,7 @@ export default [
   route("resources/tools/:tool", "routes/tool.tsx"),
   route("resources/tools/:tool/:part", "routes/tool.tsx", { id: "tool-part" }),
   route("resources/:slug", "routes/article.tsx"),
+  route(paths.previewChanges().slice(1), "routes/preview-changes.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),

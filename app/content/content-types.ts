@@ -128,8 +128,8 @@ export type FilePage = { path: string; english?: string; code?: string };
 function englishPageOf(file: string, articleSlug: (file: string) => string): string | undefined {
   const page = Object.values(PAGE_TYPES).find((type) => type.file === file) as PageType | undefined;
   if (page) return page.path?.();
-  const [folder, ...rest] = file.split("/");
-  const name = rest.join("/");
+  const [folder, ...rest] = file.split(path.posix.sep);
+  const name = rest.join(path.posix.sep);
   if (folder === ARTICLES_FOLDER && MARKDOWN_FILE.test(name)) {
     return paths.article(articleSlug(file));
   }
@@ -158,9 +158,9 @@ export function pageOfFile(
   codes: readonly string[],
   articleSlug: (englishFile: string) => string = slugFromFile,
 ): FilePage | undefined {
-  const [first, ...rest] = file.split("/");
+  const [first, ...rest] = file.split(path.posix.sep);
   if (codes.includes(first) && rest.length > 0) {
-    const english = englishPageOf(rest.join("/"), articleSlug);
+    const english = englishPageOf(rest.join(path.posix.sep), articleSlug);
     if (english === undefined) return undefined;
     return { path: inLanguage(english, first), english, code: first };
   }

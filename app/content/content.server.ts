@@ -4,13 +4,15 @@
 // translated is the English, marked with the English `lang`, never a copy under its address.
 import content from "virtual:content";
 import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
-import type { PageName } from "./content-types";
+import { PAGE_TYPES, type PageName, type PageType } from "./content-types";
 import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
 import type { LanguageLink } from "../i18n/languages";
 import type { Translation } from "../i18n/translations";
 
 export const publishing = content.publishing;
+/** In a preview build: what the branch changes, for /preview/changes. */
+export const review = content.review;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
 /** The Resources tools' words (content/tools/): the shared ones and each tool's, by id. */
@@ -181,4 +183,14 @@ export function relatedArticles(
 /** An absolute address on the live site, from the site URL in content/site.yaml. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
+}
+
+/** A language's fixed pages by their English address, each with its translation when it has one. */
+export function translatedPagesByPath(local: ContentInLanguage) {
+  const byPath = new Map<string, { translation?: Translation }>();
+  for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
+    const page = local.pages[name] as { translation?: Translation };
+    if (type.path) byPath.set(type.path(), page);
+  }
+  return byPath;
 }

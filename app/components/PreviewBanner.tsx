@@ -1,0 +1,36 @@
+// The banner at the top of every page of a preview build, for the branch's reviewers: the link to
+// what the branch changes, "Edit this page" into the counsellors' editor (articles), and whether
+// the page is a translation made from older English words or not reviewed yet. Plain links: no
+// script. A production build never renders it (its data is undefined there).
+import type { Site } from "~/content/schemas";
+
+export type PreviewBannerData = {
+  labels: Site["labels"]["preview"];
+  /** The list of what the branch changes. */
+  changes: string;
+  /** The page's file in the editor, when the editor has it. */
+  edit?: string;
+  stale: boolean;
+  unreviewed: boolean;
+};
+
+export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
+  const { labels } = preview;
+  return (
+    <div className="preview-banner" role="note">
+      <div className="container">
+        <p>
+          {labels.banner} <a href={preview.changes}>{labels.changes}</a>
+          {preview.edit && (
+            <>
+              {" · "}
+              <a href={preview.edit}>{labels.edit}</a>
+            </>
+          )}
+        </p>
+        {preview.stale && <p className="preview-mark">{labels.stale}</p>}
+        {preview.unreviewed && <p className="preview-mark">{labels.unreviewed}</p>}
+      </div>
+    </div>
+  );
+}
