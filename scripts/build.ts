@@ -7,6 +7,7 @@ import "./lib/production";
 import {
   contentDirFromEnv,
   forPublishing,
+  publicDirOf,
   publishingFromEnv,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
@@ -21,10 +22,16 @@ const checked = checkContentOrExit(contentDir);
 const publishing = publishingFromEnv();
 // A preview also lists what its branch changes, for its reviewers (/preview/changes).
 const review = publishing.preview
-  ? branchReview(contentDir, [
-      ...checked.languages.slice(1).flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
-      ...unreviewedMilestoneFiles(contentDir),
-    ])
+  ? branchReview(
+      contentDir,
+      [
+        ...checked.languages
+          .slice(1)
+          .flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
+        ...unreviewedMilestoneFiles(contentDir),
+      ],
+      publicDirOf(contentDir),
+    )
   : undefined;
 const content = { ...forPublishing(checked, publishing), review };
 

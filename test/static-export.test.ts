@@ -319,6 +319,22 @@ describe("a preview build", () => {
     );
   });
 
+  it("has the reviewers' banner on every page and their list, which says this copy has no Git history", () => {
+    const site = parse(read(project, "content/site.yaml")) as {
+      labels: { preview: { changes: string } };
+      reviewPage: { noHistory: string; drafts: string };
+    };
+    expect(read(preview, "about/index.html")).toContain(
+      `<a href="/preview/changes">${site.labels.preview.changes}</a>`,
+    );
+    const list = read(preview, "preview/changes/index.html");
+    expect(list).toContain(site.reviewPage.noHistory.replace(/'/g, "&#x27;"));
+    expect(list).toContain(`href="/resources/${DRAFT_SLUG}"`);
+    expect(list).toContain('<meta name="robots" content="noindex"/>');
+    expect(fs.existsSync(path.join(production, "preview"))).toBe(false);
+    expect(read(production, "about/index.html")).not.toContain("preview-banner");
+  });
+
   it("keeps drafts out of the sitemap and feed, and lets no search engine index anything", () => {
     expect(read(preview, "sitemap.xml")).not.toContain(DRAFT_SLUG);
     expect(read(preview, "rss.xml")).not.toContain(DRAFT_SLUG);

@@ -47,7 +47,10 @@ export function previewBanner(
   return {
     labels: local.site.labels.preview,
     changes: paths.previewChanges(),
-    edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),
+    edit:
+      review?.editor && article
+        ? paths.editorEntry(articlesCollection(local.prefix), entryOf(article))
+        : undefined,
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
   };
@@ -67,10 +70,25 @@ function articleSlug(englishFile: string): string {
   return article?.slug ?? slugFromFile(englishFile);
 }
 
+/** Whether a language's build has the page of `englishPath` (a service's page, an article). */
+function inBuild(code: string, englishPath: string): boolean {
+  const local = layoutContent({ lang: code });
+  const base = englishPath.split("#")[0];
+  const articles = paths.article("");
+  if (base.startsWith(articles)) return local.articlesInLanguage.has(base.slice(articles.length));
+  return base === paths.home() || translatedPagesByPath(local).get(base)?.translation !== undefined;
+}
+
 /** A file of the list, with the page it shows on (and the English page of a translation). */
 function listed<Extra extends object>(file: string, extra: Extra) {
   const page = pageOfFile(file, codes(), articleSlug);
-  return { file: `content/${file}`, path: page?.path, english: page?.english, ...extra };
+  const shown = page && (!page.code || inBuild(page.code, page.english ?? page.path));
+  return {
+    file: `content/${file}`,
+    path: shown ? page.path : undefined,
+    english: page?.english,
+    ...extra,
+  };
 }
 
 /** The translations of the build, each stale or unreviewed, with their pages. */
