@@ -13,10 +13,8 @@ import type { Translation } from "../i18n/translations";
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/), in the first language only. */
+/** The Resources tools' words (content/tools/): the shared ones and each tool's, by id. */
 export const tools = content.tools;
-/** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
-export const milestones = content.milestones;
 
 const [firstLanguage] = content.languages;
 /** The languages this build has, the first one first (an unpublished one only in a preview). */

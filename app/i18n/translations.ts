@@ -8,7 +8,8 @@ import { z } from "zod";
 import type { Language } from "./languages";
 import { describeField } from "../content/schema-messages";
 import type { BodyUse, ReadMarkdown, Reader } from "../content/read";
-import { calendarDate, siteSchema, text } from "../content/schemas";
+import { calendarDate, text } from "../content/schema-fields";
+import { siteSchema } from "../content/schemas";
 
 /** What every translated file carries besides its words. */
 const TRANSLATION_FIELDS = {
