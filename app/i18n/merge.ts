@@ -7,10 +7,10 @@
 export type FieldPath = (string | number)[];
 
 /** What a translation may hold: any part of its English file's shape (a typed partial, deep). */
-export type Words<T> = T extends (infer Item)[]
-  ? Words<Item>[]
+export type DeepPartial<T> = T extends (infer Item)[]
+  ? DeepPartial<Item>[]
   : T extends object
-    ? { [K in keyof T]?: Words<T[K]> }
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
 export type MergeRules = {
@@ -48,7 +48,7 @@ const hasId = (item: unknown): item is Record<string, unknown> & { id: string } 
  */
 export function overEnglish<T>(
   english: T,
-  words: Words<T>,
+  words: DeepPartial<T>,
   rules: MergeRules,
 ): { value: T; found: MergeFindings } {
   const found: MergeFindings = { differ: [], missing: [], untranslated: [], unknown: [] };

@@ -2,11 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent, tools } from "~/content/content.server";
+import { localContent, tools, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { TOOL_PAGE_POLICY } from "~/features/tools/page";
+import { registerWorkersScript } from "~/features/tools/offline/register";
 import { isToolId, type ToolId } from "~/features/tools/registry";
 import { toolPage } from "~/features/tools/pages.server";
 import { viewOf } from "~/features/tools/views";
@@ -31,6 +32,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     privacy: tools.shared.privacy,
     privacyHref: paths.privacy(),
     tool,
+    // `npm run dev` has no worker (the export writes it): nothing to register.
+    registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
@@ -48,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool } = useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, registerWorkers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -63,6 +66,8 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} />
         </div>
       </section>
+      {/* After the island's script, so the island is asked for first. */}
+      {registerWorkers && <script dangerouslySetInnerHTML={{ __html: registerWorkers }} />}
     </>
   );
 }

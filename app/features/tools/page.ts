@@ -30,9 +30,12 @@ export const definePage = <Words, Props>(page: ToolPage<Words, Props>) => page;
 
 /**
  * What a tool page may connect to: nothing. The tool pages say it in their HTML, so the browser
- * enforces it on any host; the site's headers leave it out (see server/headers.js).
+ * enforces it on any host; the site's headers leave it out (see server/headers.js). The one
+ * worker it may start is the site's own: the tool pages' service worker (registering it is
+ * governed by worker-src, not connect-src; the worker's own requests follow the worker file's
+ * headers, which allow only the site itself).
  */
-export const TOOL_PAGE_POLICY = "connect-src 'none'";
+export const TOOL_PAGE_POLICY = "connect-src 'none'; worker-src 'self'";
 
 export const notFound = () => new Response("Not found", { status: 404 });
 
