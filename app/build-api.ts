@@ -27,3 +27,6 @@ export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
 export { CONTENT_FILE } from "./content/vite-plugin";
 export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
+export { editorData, type EditorData } from "./editor/config";
+export { EDITOR_FILES } from "./editor/files";
+export { editorPage } from "./editor/page";

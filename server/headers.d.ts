@@ -4,3 +4,6 @@ export const REVALIDATE: string;
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string;
 export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string>;
 export function cacheControlFor(pathname: string): string;
+export const EDITOR_PATH: string;
+export function editorHeaders(connect?: string[]): Record<string, string>;
+export function isEditorPath(pathname: string): boolean;

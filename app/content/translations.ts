@@ -11,7 +11,7 @@ import type { BodyUse, ReadMarkdown, Reader } from "./read";
 import { calendarDate, siteSchema, text } from "./schemas";
 
 /** What every translated file carries besides its words. */
-const TRANSLATION_FIELDS = {
+export const TRANSLATION_FIELDS = {
   /** The English file, relative to content/: "pages/home.md". */
   translationOf: text,
   /** The English file's `updated` (or an article's `date`) when the translation was made. */
@@ -37,7 +37,7 @@ export const INHERITED_FIELDS: Record<string, readonly string[]> = {
   articles: ["category", "ageGroups", "date", "updated", "draft", "slug", "lastReviewed"],
 };
 /** An English article's own `reviewedBy`: a translation's `reviewedBy` is its translation's. */
-const INHERITED_QUIETLY: Record<string, readonly string[]> = { articles: ["reviewedBy"] };
+export const INHERITED_QUIETLY: Record<string, readonly string[]> = { articles: ["reviewedBy"] };
 
 /** "pages" for pages/home.md. */
 const folderOf = (englishFile: string) => path.posix.dirname(englishFile).split(path.posix.sep)[0];

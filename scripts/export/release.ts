@@ -12,9 +12,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentType } from "mime-types";
 import {
+  EDITOR_PATH,
   IMMUTABLE_PATHS,
   REVALIDATE,
   cacheControlFor,
+  editorHeaders,
+  isEditorPath,
   securityHeaders,
 } from "../../server/headers.js";
 import {
@@ -139,27 +142,49 @@ function prune(layout: BuildLayout, current: string): void {
   }
 }
 
+/** Headers that differ between the site's pages and the editor's: one value each, never joined. */
+const PER_PAGE = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
+
 /**
  * The host's rules, for Netlify (_headers; _redirects sends each language's own 404 page for an
- * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page).
+ * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page). The
+ * editor at /admin has its own policy. Netlify joins the values of a header that several rules
+ * set (two policies would both apply), so the policy is given per first part of the site's
+ * addresses, and the editor's for /admin alone; `serve` lets a later rule replace a value.
  */
 export function hostFiles(
   headers: Record<string, string>,
   languagePrefixes: string[] = [],
+  addresses: string[] = [],
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
     ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  const pick = (set: Record<string, string>, keep: boolean) =>
+    Object.fromEntries(Object.entries(set).filter(([name]) => PER_PAGE.includes(name) === keep));
   const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
-  // Netlify joins the values of a header that several rules set, so Cache-Control is given for
-  // the hashed assets only; Netlify's own default for the rest is the same as REVALIDATE.
-  const netlify = [...lines("/*", headers), ...lines(IMMUTABLE_PATHS, immutable), ""].join("\n");
+  const editor = editorHeaders();
+  const firstParts = [...new Set(addresses.map((address) => address.split("/")[1] ?? ""))]
+    .filter((part) => part !== "" && `/${part}` !== EDITOR_PATH)
+    .sort();
+  // "/about/*" matches /about itself too (the part after the slash is optional to Netlify).
+  const perPart = firstParts.flatMap((part) => lines(`/${part}/*`, pick(headers, true)));
+  // Netlify's own default Cache-Control for the rest is the same as REVALIDATE.
+  const netlify = [
+    ...lines("/*", pick(headers, false)),
+    ...lines("/", pick(headers, true)),
+    ...perPart,
+    ...lines(`${EDITOR_PATH}/*`, pick(editor, true)),
+    ...lines(IMMUTABLE_PATHS, immutable),
+    "",
+  ].join("\n");
   const pairs = (set: Record<string, string>) =>
     Object.entries(set).map(([key, value]) => ({ key, value }));
   const serve = {
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
+      { source: `${EDITOR_PATH.slice(1)}/**`, headers: pairs(pick(editor, true)) },
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
     ],
   };
@@ -225,6 +250,7 @@ function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set
     type,
     cacheControl: cacheControlFor(addressOf(file) ?? "/"),
     encodings,
+    ...(isEditorPath(addressOf(file) ?? "/") && { headers: editorHeaders() }),
   });
   const notFound = written.get(NOT_FOUND_FILE);
   if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
@@ -261,7 +287,8 @@ function makeCurrent(
   const id = manifest.release;
   const site = path.join(incomplete, "site");
   const prefixes = Object.keys(manifest.notFoundIn);
-  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes))) {
+  const addresses = Object.keys(manifest.files);
+  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes, addresses))) {
     fs.writeFileSync(path.join(site, name), text);
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
@@ -332,7 +359,11 @@ export function openRelease(root = process.cwd()) {
       for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
         const bytes = fs.readFileSync(path.join(site, file));
-        await add(file, bytes, typeOf(file), CLIENT_BROTLI_QUALITY);
+        // The editor's 6 MB bundle would take 11 CPU seconds at the smallest setting, every build.
+        const quality = isEditorPath(addressOf(file)!)
+          ? PAGE_BROTLI_QUALITY
+          : CLIENT_BROTLI_QUALITY;
+        await add(file, bytes, typeOf(file), quality);
       }
       await compressing.settled();
       makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes), holdingPage);
