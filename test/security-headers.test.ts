@@ -231,7 +231,7 @@ describe("the site's header set", () => {
   const ADDRESSES = ["/", "/about", "/resources/some-article", "/mr/about", "/favicon.svg"];
 
   it("is exactly what _headers (Netlify) and serve.json (serve) carry, on every page", () => {
-    const files = hostFiles(SITE, [], ADDRESSES);
+    const files = hostFiles(SITE, [], {}, ADDRESSES);
     for (const address of ADDRESSES) {
       expect(netlifyHeadersFor(files._headers, address)).toEqual(SITE);
     }
@@ -245,7 +245,7 @@ describe("the site's header set", () => {
   });
 
   it("gives the editor at /admin its own policy, and no other page", () => {
-    const files = hostFiles(SITE, [], [...ADDRESSES, "/admin", "/admin/cms.js"]);
+    const files = hostFiles(SITE, [], {}, [...ADDRESSES, "/admin", "/admin/cms.js"]);
     const editor = editorHeaders();
     for (const address of ["/admin", "/admin/cms.js"]) {
       expect(netlifyHeadersFor(files._headers, address)).toEqual(editor);
