@@ -24,7 +24,7 @@ export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
-export { INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
+export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

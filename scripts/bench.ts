@@ -13,7 +13,7 @@ const KB = 1024;
 /**
  * Content pages run only the inline menu script and load no script file. The contact page and the
  * Resources tools load their island's own script and the React file every island shares; each
- * such page's first view stays under the issue's 60 KB, and a tool's own code (every script but
+ * such page's first view stays under 60 KB, and a tool's own code (every script but
  * React) under 15 KB. A Marathi or Hindi content page, its letters three bytes each before
  * compression, stays under 30 KB, any font included; an English page loads no font at all (the
  * system's own faces draw every language: a web font would have to be named only in a stylesheet

@@ -150,8 +150,8 @@ export const siteSchema = z
       languageSwitch: text,
       /** On a language's home page, after its switch was used on a page not translated yet. */
       notTranslated: text,
-      /** On a translation made before its English page was last updated, with a link to it. */
-      englishUpdated: template("date"),
+      /** On a translation whose English page changed after it was made, with a link to it. */
+      englishUpdated: text,
       readInEnglish: text,
       /** The heading of a list's items that are only in English. */
       alsoInEnglish: text,

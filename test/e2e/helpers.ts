@@ -23,6 +23,7 @@ import {
   withPage,
 } from "../../app/lib/paths";
 import { TOOL_IDS } from "../../app/features/tools/registry";
+import { englishDigestOf } from "../../app/i18n/translations";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -319,6 +320,10 @@ export const translates = (code: string, file: string) =>
 
 /** A file's frontmatter (content/<code>/… for a translation, or an English file). */
 export const frontmatterOf = (file: string) => readMarkdown<Record<string, string>>(file).data;
+
+/** The digest of an English file's words, as an up-to-date translation records it. */
+export const englishDigest = (file: string) =>
+  englishDigestOf(file, fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
 
 /** A language's site.yaml words over the English ones (its published ones are complete). */
 export const siteIn = (code: string): Site => {
