@@ -23,6 +23,10 @@ export const toolsSharedSchema = z.strictObject({
   saved: text,
   /** When the browser will not keep notes (storage full or switched off). */
   notSaved: text,
+  /** While the browser has no room for the notes (QuotaExceededError). */
+  storageFull: text,
+  /** Notes that could not be read, kept aside. */
+  unreadable: z.strictObject({ text, download: text, fileName: slugId }),
   keepCopy: z.strictObject({
     heading: text,
     print: text,
@@ -30,6 +34,13 @@ export const toolsSharedSchema = z.strictObject({
     import: text,
     imported: text,
     importFailed: text,
+    importTooLarge: template("size"),
+    importQuestion: template("date"),
+    importAddCounts: template("added", "changed"),
+    importReplaceCounts: template("added", "changed", "removed"),
+    importAdd: text,
+    importReplace: text,
+    importCancel: text,
     /** The downloaded file's name, before the date: "sahaj-notes" → sahaj-notes-2026-11-25.json. */
     fileName: slugId,
   }),
