@@ -5,7 +5,7 @@ export { handOverCheckedContent } from "./content/checked";
 export { SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
 export { isSplit, splitFrontmatter } from "./content/frontmatter";
-export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/languages";
+export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
   describePlaceholder,
   findPlaceholders,
@@ -18,12 +18,12 @@ export {
   slugFromFile,
   type Content,
 } from "./content/load";
-export { unreviewedMilestoneFiles } from "./content/milestones";
+export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
-export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
-export { CONTENT_FILE } from "./content/vite-plugin";
-export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
+export { INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
+export { CONTENT_FILE } from "./build-time/content-plugin";
+export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

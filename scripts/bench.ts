@@ -79,7 +79,7 @@ const pages = [
   htmlWire: (entry.encodings.br ?? entry.encodings.identity).size,
 }));
 
-/** The React file every island shares (app/islands/vite-plugin.ts names it "react"). */
+/** The React file every island shares (app/build-time/islands-plugin.ts names it "react"). */
 const REACT_RUNTIME = /^\/assets\/react-[\w-]+\.js$/;
 /** A tool's page, or a page of one (the milestone checklist has one per age). */
 const TOOL_PAGE = new RegExp(`^${paths.tool("[^/]+")}(?:/[^/]+)?$`);

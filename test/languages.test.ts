@@ -140,6 +140,49 @@ describe("mistakes in translations", () => {
     );
   });
 
+  it("shows a topic added to the English in English until it is translated, by its id", () => {
+    const dir = copyOfFixture();
+    const english = path.join(dir, "pages/resources.md");
+    const topic = [
+      '  - id: "sleep"',
+      '    title: "Sleep and Rest"',
+      '    icon: "clock"',
+      '    description: "Bedtimes and naps."',
+    ].join("\n");
+    const text = fs.readFileSync(english, "utf8");
+    fs.writeFileSync(english, text.replace(/^categories:\n/m, `categories:\n${topic}\n`));
+    const loaded = loadContent(dir, PREVIEW);
+    const translated = loaded.translations.mr.pages.resources!.categories;
+    expect(translated.map((category) => category.id)).toEqual(
+      loaded.pages.resources.categories.map((category) => category.id),
+    );
+    expect(translated[0].title).toBe("Sleep and Rest");
+    expect(translated[1].title).toBe("मुलांचा विकास");
+    expect(loaded.notes).toContain(
+      "content/mr/pages/resources.md: categories → item 1 of content/pages/resources.md is not translated yet, so pages in मराठी show it in English. Add it here in मराठी.",
+    );
+  });
+
+  it("leaves out a translated topic whose id the English has not got, with a note", () => {
+    const dir = copyOfFixture();
+    const file = path.join(dir, "mr/pages/resources.md");
+    const text = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, text.replace('id: "behavior"', 'id: "behaviour"'));
+    const loaded = loadContent(dir, PREVIEW);
+    const translated = loaded.translations.mr.pages.resources!.categories;
+    expect(translated.map((category) => category.id)).toEqual(
+      loaded.pages.resources.categories.map((category) => category.id),
+    );
+    expect(translated.find((category) => category.id === "behavior")?.title).toBe(
+      loaded.pages.resources.categories.find((category) => category.id === "behavior")?.title,
+    );
+    expect(loaded.notes).toEqual(
+      expect.arrayContaining([
+        "content/mr/pages/resources.md: categories → item 2 → id is an id that content/pages/resources.md does not have, so pages leave the item out. Remove it here, or correct its id.",
+      ]),
+    );
+  });
+
   it("refuses a translation of a file that does not exist in English", () => {
     const dir = copyOfFixture();
     fs.copyFileSync(

@@ -4,9 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
-import { diaryCsv, parseDiary, summarise, type Entry } from "../app/tools/diary/entries";
-import { stampedAtZero } from "../app/tools/notes-merge";
-import { parseReflection } from "../app/tools/reflection/answers";
+import { diaryCsv, parseDiary, summarise, type Entry } from "../app/features/tools/diary/entries";
+import { stampedAtZero } from "../app/features/tools/notes-merge";
+import { parseReflection } from "../app/features/tools/reflection/answers";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 
 function edited(file: string, edit: (text: string) => string): string {

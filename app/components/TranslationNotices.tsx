@@ -1,7 +1,7 @@
 // What a translated page tells its reader about the translation: that the English was updated
 // after it was made (with a link), and on a language's home page, that the page the reader
 // switched from is not translated yet (shown only when the address ends in its #id: no script).
-import type { LanguageLink } from "~/content/content.server";
+import type { LanguageLink } from "~/i18n/languages";
 import type { Site } from "~/content/schemas";
 import { fill } from "~/lib/format";
 import { NOT_TRANSLATED_ID } from "~/lib/paths";

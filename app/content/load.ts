@@ -16,10 +16,10 @@ import {
   type PageName,
 } from "./content-types";
 import { publicDirOf } from "./folders";
-import { LANGUAGES_FILE, languagesSchema, type Language } from "./languages";
-import { loadLanguage, type LanguageContent } from "./load-translations";
-import { readMilestones } from "./milestones";
-import { completeTools, readTools, reflectionProblems } from "./tools";
+import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
+import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
+import { readMilestones } from "../features/tools/milestones/content";
+import { completeTools, readTools, reflectionProblems } from "../features/tools/content";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
@@ -30,8 +30,8 @@ export type { Article } from "./articles";
 export { slugFromFile } from "./content-types";
 
 export type Content = ReturnType<typeof loadContent>;
-export type { LanguageContent, Translated } from "./load-translations";
-export type { Language } from "./languages";
+export type { LanguageContent, Translated } from "../i18n/load-translations";
+export type { Language } from "../i18n/languages";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */

@@ -4,8 +4,8 @@ import { ArrowLeft } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
-import { Prose } from "~/components/ui";
-import { useLocalPaths } from "~/components/site-data";
+import { Prose } from "~/components/PageBlocks";
+import { useLocalPaths } from "~/components/layout-data";
 import {
   ageGroupsOf,
   categoryOf,
@@ -13,9 +13,9 @@ import {
   localContent,
   relatedArticles,
 } from "~/content/content.server";
-import { articleJsonLd, languagesOf, pageMeta, titled } from "~/content/seo.server";
+import { articleJsonLd, languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { fill, formatDate } from "~/lib/format";
-import { metaTags } from "~/lib/meta";
+import { metaTags } from "~/seo/meta";
 import { paths as englishPaths } from "~/lib/paths";
 import { articleSummary, readTimeText } from "./article-lists.server";
 

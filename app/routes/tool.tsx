@@ -1,17 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Island } from "~/components/Island";
-import { PageHeader } from "~/components/ui";
+import { Island } from "~/islands/Island";
+import { PageHeader } from "~/components/PageBlocks";
 import { localContent, tools } from "~/content/content.server";
-import { languagesOf, pageMeta, titled } from "~/content/seo.server";
-import { metaTags } from "~/lib/meta";
+import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
+import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
-import { Diary } from "~/tools/diary/Diary";
-import { Checklist } from "~/tools/milestones/Checklist";
-import { Reflection } from "~/tools/reflection/Reflection";
+import { isToolId, TOOL_PAGE_POLICY } from "~/features/tools/registry";
+import { Diary } from "~/features/tools/diary/Diary";
+import { Checklist } from "~/features/tools/milestones/Checklist";
+import { Reflection } from "~/features/tools/reflection/Reflection";
 import toolsStylesheet from "~/styles/tools.css?url";
-import { toolData, toolPage, type ToolData } from "./tools.server";
+import { toolData, toolPage, type ToolData } from "../features/tools/props.server";
 
 // Each tool is an island, hydrated with only its own script and the shared React file; in
 // `npm run dev`, which has no built island, the page hydrates through Remix instead.

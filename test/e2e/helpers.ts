@@ -6,9 +6,9 @@ import path from "node:path";
 import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
-import type { DiaryWords, ReflectionWords, ToolsShared } from "../../app/content/tool-schemas";
+import type { DiaryWords, ReflectionWords, ToolsShared } from "../../app/features/tools/schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
-import type { MilestoneAge, MilestonePage } from "../../app/content/milestones";
+import type { MilestoneAge, MilestonePage } from "../../app/features/tools/milestones/content";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
 import { pageCount } from "../../app/lib/pagination";
 import {
@@ -20,7 +20,7 @@ import {
   SITE_PAGES,
   withPage,
 } from "../../app/lib/paths";
-import { TOOL_IDS } from "../../app/lib/tools";
+import { TOOL_IDS } from "../../app/features/tools/registry";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();

@@ -1,0 +1,67 @@
+// The behaviour diary (ABC: what came just before, what the child did, what happened right after).
+// Entries are kept in this browser only; the summary counts when things happen and what most often
+// comes before and after. It never says why.
+import type { DiaryWords, ToolsShared } from "~/features/tools/schemas";
+import { PrintFoot } from "../ToolActions";
+import { ToolFrame } from "../ToolFrame";
+import { localDate, offerDownload } from "../storage";
+import { DiarySummary, LastEntries } from "./DiarySummary";
+import { EntryForm } from "./EntryForm";
+import { EntryList } from "./EntryList";
+import { diaryCsv, type Entry } from "./entries";
+import { useDiary } from "./useDiary";
+
+export type DiaryProps = { shared: ToolsShared; words: DiaryWords };
+
+export function Diary({ shared, words }: DiaryProps) {
+  const diary = useDiary(shared, words);
+  const { notes, entries } = diary;
+  const ready = notes.doc !== null;
+  return (
+    <ToolFrame
+      tool="diary"
+      shared={shared}
+      notes={notes}
+      actions={<CsvButton entries={entries} words={words} />}
+    >
+      <EntryForm
+        form={words.form}
+        ready={ready}
+        draft={diary.draft}
+        editing={diary.editing}
+        set={diary.set}
+        onSubmit={diary.onSubmit}
+        onCancel={diary.startNew}
+      />
+      {ready && (
+        <>
+          <EntryList entries={entries} words={words} onEdit={diary.edit} onDelete={diary.remove} />
+          <DiarySummary entries={entries} words={words} />
+          <div className="print-only">
+            <LastEntries entries={entries} words={words} />
+            <PrintFoot shared={shared} />
+          </div>
+        </>
+      )}
+    </ToolFrame>
+  );
+}
+
+/** Every entry as a CSV file for a spreadsheet (the columns are the form's words). */
+function CsvButton({ entries, words }: { entries: Entry[]; words: DiaryWords }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() =>
+        offerDownload(
+          `${words.csv.fileName}-${localDate()}.csv`,
+          diaryCsv(entries, words.form),
+          "text/csv;charset=utf-8",
+        )
+      }
+    >
+      {words.csv.button}
+    </button>
+  );
+}
