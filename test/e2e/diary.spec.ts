@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { diaryWords, expectNoAxeViolations, resources, toolsShared } from "./helpers";
+import { cardTitle, diaryWords, expectNoAxeViolations, resources, toolsShared } from "./helpers";
 import {
   A4,
   chooseImport,
@@ -231,6 +231,9 @@ test.describe("without JavaScript", () => {
   test("the diary is a form to print and fill in by hand", async ({ page }) => {
     await page.goto(paths.tool("diary"));
     await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+    // The privacy paragraph is one tap away (a <details>, which needs no script).
+    await expect(page.getByText(toolsShared.privacy.text)).toBeHidden();
+    await page.getByText(toolsShared.privacy.heading, { exact: true }).click();
     await expect(page.getByText(toolsShared.privacy.text)).toBeVisible();
     await expect(group(page, form.before.legend).getByRole("radio")).toHaveCount(
       form.before.options.length,
@@ -245,7 +248,7 @@ test.describe("without JavaScript", () => {
 test("the Resources page links to the diary", async ({ page }) => {
   await page.goto(paths.resources());
   const card = resources.tools.find((tool) => tool.id === "diary")!;
-  await page.getByRole("link", { name: card.title, exact: true }).click();
+  await page.getByRole("link", { name: cardTitle(card), exact: true }).click();
   await expect(page).toHaveURL(paths.tool("diary"));
-  await expect(page.getByRole("heading", { level: 1, name: diaryWords.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: diaryWords.title })).toBeVisible();
 });

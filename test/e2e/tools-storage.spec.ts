@@ -227,6 +227,10 @@ test.describe("before the script has arrived", () => {
     await behaviour(page).fill("Typed before the script");
     await group(page, form.where.legend).getByRole("radio").first().check();
     await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+    // The first question is on a phone's first screen, the privacy paragraph one tap away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByLabel(form.date, { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(toolsShared.privacy.text)).toBeHidden();
     release();
     await waitForTool(page);
     await expect(behaviour(page)).toHaveValue("Typed before the script");
@@ -239,6 +243,7 @@ test.describe("before the script has arrived", () => {
     await page.goto(paths.tool("reflection"));
     const [prompt] = reflectionWords.prompts;
     const [, step] = reflectionWords.scale;
+    await expect(group(page, prompt.text).locator("legend")).toBeInViewport({ ratio: 1 });
     const radio = group(page, prompt.text).getByRole("radio", { name: step.label, exact: true });
     await radio.check();
     release();

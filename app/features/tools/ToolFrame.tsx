@@ -28,7 +28,6 @@ export function ToolFrame({
   const shown = { tool, doc: notes.doc };
   return (
     <div className={`tool ${className}`.trim()} id={toolElementId(tool)}>
-      {!ready && <p className="tool-noscript">{shared.noScript}</p>}
       <ToolStatus message={notes.status} />
       <NotesNotices
         shared={shared}
@@ -37,6 +36,8 @@ export function ToolFrame({
         notes={shown}
       />
       {children}
+      {/* Below the questions, so that the first question is on a phone's first screen. */}
+      {!ready && <p className="tool-noscript">{shared.noScript}</p>}
       <ToolActions
         shared={shared}
         ready={ready}

@@ -27,7 +27,7 @@ export function toolData(id: ToolId, age?: string): ToolData {
 }
 
 /** The page header's words, which the route shows and the checklist's island does not need. */
-const PAGE_HEADER: readonly string[] = ["title", "description", "heading", "intro"];
+const PAGE_HEADER: readonly string[] = ["title", "description", "intro"];
 
 /** The age in months of a checklist page's address segment ("9-months"); 404 for any other. */
 function checklistAge(segment: string): number {
@@ -107,7 +107,10 @@ export function toolPage(tool: ToolData) {
       path: paths.milestoneAge(tool.props.current),
     };
   }
-  const { title, description, heading, intro } =
-    tool.id === "milestones" ? milestones.page : tools[tool.id];
-  return { title, description, heading, intro, path: paths.tool(tool.id) };
+  const { title, description, intro } = tool.id === "milestones" ? milestones.page : tools[tool.id];
+  return { title, description, heading: title, intro, path: paths.tool(tool.id) };
 }
+
+/** A tool's name: its page's title and heading, and its card's name on Resources. */
+export const toolTitle = (id: ToolId): string =>
+  id === "milestones" ? milestones.page.title : tools[id].title;

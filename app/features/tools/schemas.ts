@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { plural, slugId, template, text, uniqueIds } from "../../content/schemas";
 
-const pageMeta = { title: text, description: text, heading: text, intro: text };
+/** A tool's page: its title is its name everywhere (the page's heading, its tab, its card on Resources). */
+const pageMeta = { title: text, description: text, intro: text };
 
 /** A list of choices with stable ids: what the parent picks is stored as the id. */
 const choices = (min = 2) =>

@@ -6,7 +6,13 @@
 // Nothing is lost: every save reads what is stored now and merges it with this tab's notes value by
 // value (notes-merge.ts), so two tabs never write over each other; a stored value that cannot be
 // read is moved aside to a key of its own, never deleted; a full storage is said, not hidden.
-import { isToolId, STORAGE_PREFIX, storageKey, TOOL_IDS, type ToolId } from "~/features/tools/registry";
+import {
+  isToolId,
+  STORAGE_PREFIX,
+  storageKey,
+  TOOL_IDS,
+  type ToolId,
+} from "~/features/tools/registry";
 import {
   asNotesDoc,
   compareNotes,

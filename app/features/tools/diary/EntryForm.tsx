@@ -43,7 +43,8 @@ export function EntryForm({
     // method="dialog": without the script, pressing Enter can never send the entry anywhere.
     <form id={DIARY_FORM_ID} method="dialog" className="tool-form no-print" onSubmit={onSubmit}>
       <h2>{editing ? form.editHeading : form.addHeading}</h2>
-      <div className="field-row">
+      {/* Side by side even on a phone: the first question then starts on the first screen. */}
+      <div className="field-row field-row-pair">
         <InputField
           id="diary-date"
           name="date"

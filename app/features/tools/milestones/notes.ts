@@ -2,7 +2,12 @@
 // lost-skill answer and the initials for the printout ("child"), and the answers by item id
 // ("answers"). Read back defensively: a stored value this version does not know is not shown (and
 // stays stored), never trusted.
-import { ANSWERS, checklistMonths, EARLY_BIRTH_WEEKS, type Answers } from "~/features/tools/milestones/rules";
+import {
+  ANSWERS,
+  checklistMonths,
+  EARLY_BIRTH_WEEKS,
+  type Answers,
+} from "~/features/tools/milestones/rules";
 import { liveValues, type Change, type NotesDoc } from "../notes-merge";
 
 export type YesNo = "yes" | "no";

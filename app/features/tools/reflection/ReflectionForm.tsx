@@ -31,7 +31,7 @@ export function ReflectionForm({
 }) {
   const needsHelp = words.safety.showHelpFor.includes(safety);
   return (
-    <form method="dialog" className="tool-form no-print" aria-label={words.heading}>
+    <form method="dialog" className="tool-form no-print" aria-label={words.title}>
       {words.prompts.map((prompt) => (
         <RadioQuestion
           key={prompt.id}
