@@ -22,7 +22,7 @@ import {
   STACK_TRACE,
 } from "./fixture-tree";
 
-const checklistOf = (contentDir: string) => loadContent(contentDir, PREVIEW).milestones;
+const checklistOf = (contentDir: string) => loadContent(contentDir, PREVIEW).tools.words.milestones;
 
 /** The first age file of a content tree, and its text. */
 function firstAgeFile(contentDir: string) {

@@ -13,10 +13,8 @@ import type { Translation } from "../i18n/translations";
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/), in the first language only. */
+/** The Resources tools' words (content/tools/): the shared ones and each tool's, by id. */
 export const tools = content.tools;
-/** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
-export const milestones = content.milestones;
 
 const [firstLanguage] = content.languages;
 /** The languages this build has, the first one first (an unpublished one only in a preview). */
@@ -93,6 +91,14 @@ export type ContentInLanguage = ReturnType<typeof contentIn>;
 const contentByLanguage = new Map(
   languages.map((language) => [language.code, contentIn(language)]),
 );
+
+/**
+ * The service worker of the tool pages in each language of the build, once each: a tool page
+ * registers them all, so after one visit every tool page opens offline in every language.
+ */
+export const toolsWorkers = [
+  ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
+];
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */

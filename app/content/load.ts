@@ -18,8 +18,7 @@ import {
 import { publicDirOf } from "./folders";
 import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
 import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
-import { readMilestones } from "../features/tools/milestones/content";
-import { completeTools, readTools, reflectionProblems } from "../features/tools/content";
+import { completeTools, readTools, toolProblems } from "../features/tools/content";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
@@ -94,21 +93,21 @@ export function loadContent(
   const pages = readPages(readMarkdown);
   const services = folder(SERVICES);
   const team = folder(TEAM);
-  const tools = completeTools(readTools(reader.readYaml));
+  const toolsRead = readTools({ contentDir, readYaml: reader.readYaml, problems: reader.problems });
   const problemsBefore = reader.problems.length;
   const articles = pages.resources
     ? folder(articlesType(pages.resources, publishing, languages?.[0]))
     : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const allArticlesRead = reader.problems.length === problemsBefore;
-  const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);
   // Articles are read only with the Resources page (their topics are there).
-  if (tools && site && pages.resources) {
+  if (site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
-    const slugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
-    reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
+    const articleSlugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
+    reader.problems.push(...toolProblems(toolsRead, { helplineIds, articleSlugs }));
   }
-  if (reader.problems.length > 0 || !site || !milestones || !tools || !isComplete(pages)) {
+  const tools = completeTools(toolsRead);
+  if (reader.problems.length > 0 || !site || !tools || !isComplete(pages)) {
     bodyCache.save();
     throw new ContentError(reader.problems);
   }
@@ -119,7 +118,6 @@ export function loadContent(
   const content = {
     ...english,
     tools,
-    milestones,
     notes: reader.notes,
     /** Every language of content/languages.yaml; the first is the site's own (site, pages …). */
     languages: languages!,

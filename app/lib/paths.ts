@@ -33,6 +33,11 @@ export const paths = {
   tool: (id: string) => `/resources/tools/${id}`,
   /** The milestone checklist for one age, by the age in months: …/milestones/9-months. */
   milestoneAge: (months: number) => `/resources/tools/milestones/${months}-months`,
+  /**
+   * The tool pages' service worker (written by the export). It sits in the folder of the tool
+   * pages, so it controls them and no other page: its scope is that folder.
+   */
+  toolsWorker: () => "/resources/tools/offline-worker.js",
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
@@ -49,7 +54,9 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "favicon",
   "sitemap",
   // The Resources tools are in the first language only (content/tools/ has no translations).
+  // Their worker always sits in their folder: it goes wherever "tool" goes.
   "tool",
+  "toolsWorker",
 ];
 
 /** The page whose translation an address needs: without it, the address is the English one. */

@@ -11,7 +11,7 @@ import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
-import { toolTitle } from "~/features/tools/props.server";
+import { toolTitle } from "~/features/tools/pages.server";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;

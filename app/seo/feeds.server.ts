@@ -4,7 +4,7 @@ import { Feed } from "feed";
 import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
 import { inLanguage, paths, SITE_PAGES } from "~/lib/paths";
-import { TOOL_IDS } from "~/features/tools/registry";
+import { TOOLS } from "~/features/tools/registry";
 import {
   absoluteUrl,
   ageGroupsIn,
@@ -13,7 +13,7 @@ import {
   findArticle,
   languages,
   localContent,
-  milestones,
+  tools,
   published,
   publishing,
   type ContentInLanguage,
@@ -54,11 +54,12 @@ function listEntries(local: ContentInLanguage): Entry[] {
   ].map((path) => ({ path }));
 }
 
-/** The Resources tools and the milestone checklist's page for each age (first language only). */
-const toolEntries = (): Entry[] => [
-  ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
-  ...milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) })),
-];
+/** Every Resources tool's page, then the tools' other pages (first language only). */
+const toolEntries = (): Entry[] =>
+  [
+    ...TOOLS.map((tool) => paths.tool(tool.id)),
+    ...TOOLS.flatMap((tool) => tool.morePages?.(tools.words[tool.id] as never) ?? []),
+  ].map((path) => ({ path }));
 
 /** A language's published pages, with the first language's addresses. */
 function languageEntries(local: ContentInLanguage): Entry[] {

@@ -1,7 +1,7 @@
 // The first version's notes (sahaj.<tool>.v1: plain values, no times), as values by id, so that
 // notes kept before the tools merged tabs, and copies downloaded then, are read and kept. Only the
 // shape is changed here: each tool checks the values themselves when it reads them.
-import type { ToolId } from "~/features/tools/registry";
+import type { ToolId } from "./registry";
 
 type Sections = Record<string, Record<string, unknown>>;
 
@@ -29,6 +29,13 @@ export const FIRST_VERSION: Record<ToolId, (old: Record<string, unknown>) => Sec
       ),
     }),
   };
+
+/**
+ * Every tool that keeps notes (the table above names each, and the compiler asks for a new tool's
+ * line): the tools a download holds and an import reads. Here, not from the registry, so the
+ * tools' browser code carries none of the registry's schemas.
+ */
+export const TOOLS_WITH_NOTES = Object.keys(FIRST_VERSION) as ToolId[];
 
 export const fromFirstVersion = (tool: ToolId, value: unknown): Sections | undefined =>
   isObject(value) ? FIRST_VERSION[tool](value) : undefined;

@@ -6,13 +6,8 @@
 // Nothing is lost: every save reads what is stored now and merges it with this tab's notes value by
 // value (notes-merge.ts), so two tabs never write over each other; a stored value that cannot be
 // read is moved aside to a key of its own, never deleted; a full storage is said, not hidden.
-import {
-  isToolId,
-  STORAGE_PREFIX,
-  storageKey,
-  TOOL_IDS,
-  type ToolId,
-} from "~/features/tools/registry";
+import type { ToolId } from "./registry";
+import { STORAGE_PREFIX, storageKey } from "./notes-keys";
 import {
   asNotesDoc,
   compareNotes,
@@ -22,7 +17,9 @@ import {
   type NotesDifference,
   type NotesDoc,
 } from "./notes-merge";
-import { fromFirstVersion } from "./old-notes";
+import { fromFirstVersion, TOOLS_WITH_NOTES } from "./old-notes";
+
+const isToolWithNotes = (id: string): id is ToolId => (TOOLS_WITH_NOTES as string[]).includes(id);
 
 /** The shape of the notes: values by id, each with the time it was set (notes-merge.ts). */
 const NOTES_VERSION = 2;
@@ -195,7 +192,7 @@ export type ShownNotes = { tool: ToolId; doc: NotesDoc | null };
 /** Every tool's notes, as one file to download (with what is on screen but not saved). */
 export function notesFile(shown?: ShownNotes, now = new Date()): NotesFile {
   const notes: Record<string, unknown> = {};
-  for (const tool of TOOL_IDS) {
+  for (const tool of TOOLS_WITH_NOTES) {
     const stored = readNotes(tool);
     const doc = shown?.tool === tool && shown.doc ? mergeNotes(stored, shown.doc) : stored;
     if (Object.keys(doc).length > 0) notes[keyOf(tool)] = doc;
@@ -219,14 +216,14 @@ export function planImport(text: string): ImportPlan | undefined {
   const notes: ImportPlan["notes"] = {};
   for (const [key, value] of Object.entries(file.notes)) {
     const [, tool = "", version] = FILE_KEY.exec(key) ?? [];
-    if (!isToolId(tool)) return undefined;
+    if (!isToolWithNotes(tool)) return undefined;
     const doc = parseStored(tool, JSON.stringify(value), Number(version));
     if (!doc) return undefined;
     notes[tool] = mergeNotes(notes[tool] ?? {}, doc);
   }
   const add = { added: 0, changed: 0, removed: 0 };
   const replace = { ...add };
-  for (const tool of TOOL_IDS) {
+  for (const tool of TOOLS_WITH_NOTES) {
     const here = readNotes(tool);
     const theirs = notes[tool] ?? {};
     addUp(add, compareNotes(here, mergeNotes(here, theirs)));
@@ -243,7 +240,7 @@ function addUp(total: NotesDifference, more: NotesDifference) {
 
 /** Adds a copy's notes to the ones here, or replaces them with it (every tool's). */
 export function runImport(plan: ImportPlan, how: "add" | "replace"): SaveOutcome {
-  for (const tool of TOOL_IDS) {
+  for (const tool of TOOLS_WITH_NOTES) {
     const here = readNotes(tool);
     const theirs = plan.notes[tool] ?? {};
     const next = how === "add" ? mergeNotes(here, theirs) : replaceNotes(here, theirs);

@@ -1,7 +1,8 @@
 // The behaviour diary (ABC: what came just before, what the child did, what happened right after).
 // Entries are kept in this browser only; the summary counts when things happen and what most often
 // comes before and after. It never says why.
-import type { DiaryWords, ToolsShared } from "~/features/tools/schemas";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { ToolFrame } from "../ToolFrame";
 import { localDate, offerDownload } from "../storage";

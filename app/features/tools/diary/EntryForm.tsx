@@ -1,7 +1,7 @@
 // The form to add an entry or change one; without the script (and until it starts) it is a form
 // to print and fill in, and whatever is entered in it then is kept when the script starts.
 import type { FormEvent } from "react";
-import type { DiaryWords } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { InputField, RadioQuestion, TextArea } from "../fields";
 import type { EntryFields } from "./entries";
 import { DIARY_FORM_ID } from "./useDiary";

@@ -1,5 +1,5 @@
 // The diary's entries on screen, newest first, each with Edit and Delete.
-import type { DiaryWords } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { EntryText } from "./DiarySummary";
 import type { Entry } from "./entries";
 

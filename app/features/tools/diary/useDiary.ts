@@ -1,7 +1,8 @@
 // The diary's state: its entries (kept merged with other tabs' by useNotes), the entry being
 // written or changed, and what happens on Add, Save, Edit and Delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { DiaryWords, ToolsShared } from "~/features/tools/schemas";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { localDate } from "../storage";
 import { typedBeforeStart } from "../fields";
 import { useNotes } from "../useNotes";

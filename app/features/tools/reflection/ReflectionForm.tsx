@@ -1,6 +1,6 @@
 // The reflection's questions: the prompts on the scale, then the safety question, whose answer may
 // bring the helplines at once.
-import type { ReflectionWords } from "~/features/tools/schemas";
+import type { ReflectionWords } from "./schema";
 import { RadioQuestion } from "../fields";
 
 export type HelplineLink = {

@@ -1,7 +1,8 @@
 // What the reflection suggests: for each topic with a prompt answered below the scale's first step,
 // the topic once as a heading and its suggestions under it, with links to the site's articles.
 // Words only, no count.
-import type { ReflectionTopic, ReflectionWords, ToolsShared } from "~/features/tools/schemas";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { ReflectionTopic, ReflectionWords } from "./schema";
 
 export type ArticleLink = { title: string; href: string };
 

@@ -1,7 +1,7 @@
 // The reflection's answers: the scale's id for each prompt's id ("answers"), and the topics the
 // parent chose for a first visit ("topics"). Read back through the current words, so an answer to a
 // prompt or a scale step that no longer exists (or a hand-edited import) is not shown.
-import type { ReflectionTopic, ReflectionWords } from "~/features/tools/schemas";
+import type { ReflectionTopic, ReflectionWords } from "./schema";
 import { liveValues, type Change, type NotesDoc } from "../notes-merge";
 
 export type ReflectionNotes = { answers: Record<string, string>; topics: ReflectionTopic[] };
