@@ -7,6 +7,7 @@ import path from "node:path";
 import { paths } from "../app/build-api";
 import { readPage } from "./export/html";
 import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
+import { isEditorPath } from "../server/headers.js";
 
 const KB = 1024;
 /**
@@ -67,8 +68,11 @@ function fontsNamedIn(texts: string[]): Set<string> {
 const fileText = (address: string) =>
   fs.readFileSync(path.join(site, manifest.files[address].file), "utf8");
 
+// The counsellors' editor (/admin) is no page of the site: it loads Decap CMS, for counsellors only.
 const pages = [
-  ...Object.entries(manifest.files).filter(([, entry]) => entry.type.startsWith("text/html")),
+  ...Object.entries(manifest.files).filter(
+    ([address, entry]) => entry.type.startsWith("text/html") && !isEditorPath(address),
+  ),
   ["(404 page)", manifest.notFound] as const,
   ...Object.entries(manifest.notFoundIn ?? {}).map(
     ([prefix, entry]) => [`(/${prefix} 404 page)`, entry] as const,

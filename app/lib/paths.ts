@@ -43,6 +43,15 @@ export const paths = {
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
+  /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
+  editor: () => "/admin/",
+  /** A file of the editor's page: its script, Decap's bundle, its configuration. */
+  editorFile: (name: string) => `/admin/${name}`,
+  /** Where the editor would put an uploaded picture (Decap needs one; articles add none through it). */
+  editorUploads: () => "/images/uploads",
+  /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
+  editorEntry: (collection: string, slug: string) =>
+    `/admin/#/collections/${collection}/entries/${slug}`,
 };
 
 type Paths = typeof paths;
@@ -56,6 +65,11 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   // The Resources tools are in the first language only (content/tools/ has no translations).
   // Their worker always sits in their folder: it goes wherever "tool" goes.
   "tool",
+  // One editor edits every language.
+  "editor",
+  "editorFile",
+  "editorUploads",
+  "editorEntry",
   "toolsWorker",
 ];
 
