@@ -7,31 +7,26 @@ import "./lib/production";
 import {
   contentDirFromEnv,
   forPublishing,
-  publicDirOf,
   publishingFromEnv,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
 } from "../app/build-api";
 import { branchReview } from "./lib/branch-review";
 import { exportSite } from "./export/export-site";
+import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
+import { writeEditor } from "./lib/editor-build";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
 const publishing = publishingFromEnv();
 // A preview also lists what its branch changes, for its reviewers (/preview/changes).
 const review = publishing.preview
-  ? branchReview(
-      contentDir,
-      [
-        ...checked.languages
-          .slice(1)
-          .flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
-        ...unreviewedMilestoneFiles(contentDir),
-      ],
-      publicDirOf(contentDir),
-    )
+  ? branchReview(contentDir, [
+      ...checked.languages.slice(1).flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
+      ...unreviewedMilestoneFiles(contentDir),
+    ])
   : undefined;
 const content = { ...forPublishing(checked, publishing), review };
 
@@ -40,4 +35,6 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
     "The code has not changed since an earlier build: its app build is reused (Vite skipped).",
   );
 }
+// The counsellors' editor at /admin: its configuration is made from this content.
+await writeEditor(path.join(process.cwd(), "build", "client"), content);
 await exportSite(process.cwd(), Object.keys(content.translations));

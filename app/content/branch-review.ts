@@ -23,6 +23,4 @@ export type BranchReview = {
   markers: Placeholder[];
   /** Translations and milestone files with no reviewer yet, as `content/mr/pages/home.md`. */
   unreviewed: string[];
-  /** Whether the build has the counsellors' editor (public/admin/): "Edit this page" leads there. */
-  editor: boolean;
 };

@@ -16,7 +16,7 @@ import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import type { Article } from "~/content/load";
 
-/** The editor's collection of a language's articles: "articles", "articles-mr". */
+/** The editor's collection of a language's articles: "articles", "articles-mr" (app/editor/config.ts). */
 const EDITOR_ARTICLES = "articles";
 const articlesCollection = (code?: string) =>
   code ? `${EDITOR_ARTICLES}-${code}` : EDITOR_ARTICLES;
@@ -47,10 +47,7 @@ export function previewBanner(
   return {
     labels: local.site.labels.preview,
     changes: paths.previewChanges(),
-    edit:
-      review?.editor && article
-        ? paths.editorEntry(articlesCollection(local.prefix), entryOf(article))
-        : undefined,
+    edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
   };

@@ -95,15 +95,6 @@ export function branchChanges(contentDir: string): { history: History; changes: 
 }
 
 /** Everything the reviewer's page lists that the checked content does not hold. */
-export function branchReview(
-  contentDir: string,
-  unreviewed: string[],
-  publicDir: string,
-): BranchReview {
-  return {
-    ...branchChanges(contentDir),
-    markers: findPlaceholders(contentDir),
-    unreviewed,
-    editor: fs.existsSync(path.join(publicDir, "admin")),
-  };
+export function branchReview(contentDir: string, unreviewed: string[]): BranchReview {
+  return { ...branchChanges(contentDir), markers: findPlaceholders(contentDir), unreviewed };
 }
