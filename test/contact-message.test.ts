@@ -9,7 +9,7 @@ import {
   type MessageValues,
   type MessageWords,
 } from "../app/lib/contact-message";
-import { copyOfFixture, PREVIEW, problemsIn } from "./fixture-tree";
+import { copyOfFixture, fixturePlace, PREVIEW, problemsIn } from "./fixture-tree";
 
 const WORDS: MessageWords = {
   greeting: "Hello, I am writing from your website.",
@@ -119,7 +119,7 @@ describe('the "whatsapp" number in site.yaml', () => {
 
   it("follows the phone's rule, with the same plain message", () => {
     expect(problemsIn(withWhatsapp('whatsapp: "98765 4321"'))).toEqual([
-      'content/site.yaml: The field "whatsapp" must be +91 followed by a ten-digit number, for example "+91 98765 43210".',
+      `content/site.yaml:${fixturePlace("site.yaml", /^whatsapp:/m)}: The field "whatsapp" must be +91 followed by a ten-digit number, for example "+91 98765 43210".`,
     ]);
   });
 });

@@ -154,14 +154,14 @@ describe("pictures", () => {
 describe("near misses of a fixed list", () => {
   it("suggests the category", () => {
     expect(check("x.mdx", `${frontmatter({ category: "behaviour" })}\nText.\n`)).toEqual([
-      'content/articles/x.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "behaviour"). Did you mean "behavior"?',
+      'content/articles/x.mdx:4:1: The field "category" must be one of: development, behavior, learning, parenting (it is the text "behaviour"). Did you mean "behavior"?',
     ]);
   });
 
   it("suggests the age group", () => {
     const text = `${frontmatter({ ageGroups: "\n  - school age" })}\nText.\n`;
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "ageGroups → item 1" must be one of: early-childhood, school-age, adolescence (it is the text "school age"). Did you mean "school-age"?',
+      'content/articles/x.mdx:6:5: The field "ageGroups → item 1" must be one of: early-childhood, school-age, adolescence (it is the text "school age"). Did you mean "school-age"?',
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
 import {
   copyOfFixture,
   FIXTURE_CONTENT_DIR,
+  placeOf,
   PREVIEW,
   problemsIn,
   runScript,
@@ -78,12 +79,14 @@ describe("milestone checklist content", () => {
       .replace(/^ {2}- id: .*\n {4}area: .*\n {4}source: .*\n/m, "  - ")
       .replace(/^( {4}text: .*)$/m, "$1");
     fs.writeFileSync(file, broken);
+    // The problems point at the item the fields are missing from.
+    const item = placeOf(broken, /(?<=^ {2}-\s+)text:/m);
     const problems = problemsIn(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
-        `${shown}: The field "items → item 1 → id" is missing. Add it: it is required.`,
-        `${shown}: The field "items → item 1 → area" is missing. Add it: it must be one of: ${MILESTONE_AREAS.join(", ")}.`,
-        `${shown}: The field "items → item 1 → source" is missing. Add it: it is required.`,
+        `${shown}:${item}: The field "items → item 1 → id" is missing. Add it: it is required.`,
+        `${shown}:${item}: The field "items → item 1 → area" is missing. Add it: it must be one of: ${MILESTONE_AREAS.join(", ")}.`,
+        `${shown}:${item}: The field "items → item 1 → source" is missing. Add it: it is required.`,
       ]),
     );
   });
@@ -93,7 +96,7 @@ describe("milestone checklist content", () => {
     const { file, shown, source } = firstAgeFile(dir);
     fs.writeFileSync(file, source.replace(/area: \w+/, "area: socail"));
     expect(problemsIn(dir)).toEqual([
-      `${shown}: The field "items → item 1 → area" must be one of: ${MILESTONE_AREAS.join(", ")} (it is the text "socail"). Did you mean "social"?`,
+      `${shown}:${placeOf(source, /area: \w+/)}: The field "items → item 1 → area" must be one of: ${MILESTONE_AREAS.join(", ")} (it is the text "socail"). Did you mean "social"?`,
     ]);
   });
 

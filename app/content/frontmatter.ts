@@ -6,7 +6,7 @@
 // replaced by ones that refuse, as a second wall.
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import { excerpt, type Located } from "./problems";
+import { excerpt, lineStartsOf, pointAt, type Located } from "./problems";
 
 // CORE_SCHEMA keeps dates as text: js-yaml's default would turn 2026-02-30 into 2 March silently.
 const yamlOptions = { schema: yaml.CORE_SCHEMA };
@@ -37,6 +37,8 @@ export const NOT_STARTED =
 
 export type SplitFile = {
   data: unknown;
+  /** The YAML as written, from the end of the opening dashes: its lines are the file's lines. */
+  yaml: string;
   /** The Markdown below the frontmatter. */
   body: string;
   /** Where the body starts in the file (line and column), so its messages point into the file. */
@@ -53,15 +55,45 @@ export function yamlProblem(error: unknown): Located {
   if (error instanceof yaml.YAMLException) {
     const point = error.mark
       ? { line: error.mark.line + 1, column: error.mark.column + 1 }
-      : undefined;
-    return {
-      point,
-      message:
-        `the YAML cannot be read (${error.reason}). ` +
-        "Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.",
-    };
+      : { line: 1, column: 1 };
+    const advice = /maxDepth/.test(error.reason)
+      ? "Lists and groups of fields may be nested at most 100 deep: check for brackets that are never closed."
+      : "Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.";
+    return { point, message: `the YAML cannot be read (${error.reason}). ${advice}` };
   }
-  return { message: `the YAML cannot be read (${String(error)}).` };
+  return { point: { line: 1, column: 1 }, message: `the YAML cannot be read (${String(error)}).` };
+}
+
+/** The most empty lines that may follow each other in a frontmatter. */
+export const MAX_EMPTY_LINES = 20;
+
+/**
+ * gray-matter looks for comment lines with a pattern that, at every line of a run of empty lines,
+ * reads on to the end of the run: thousands of empty lines in a row would cost seconds. So a
+ * longer run is refused before gray-matter sees the file, and its cost stays in proportion to the
+ * file's size.
+ */
+function emptyLinesProblem(
+  source: string,
+  yamlStart: number,
+  yamlEnd: number,
+): Located | undefined {
+  // A run of white space as JavaScript's \s sees it, and the line ends in it (as ^ sees them).
+  const runs = /\s+/g;
+  runs.lastIndex = yamlStart;
+  for (let run = runs.exec(source); run && run.index < yamlEnd; run = runs.exec(source)) {
+    const lineEnds = run[0].match(/\r\n|[\n\r\u2028\u2029]/g)?.length ?? 0;
+    if (lineEnds > MAX_EMPTY_LINES + 1) {
+      const firstEnd = run.index + run[0].search(/[\n\r\u2028\u2029]/);
+      return {
+        point: pointAt(lineStartsOf(source), firstEnd + 1),
+        message:
+          `the frontmatter has ${(lineEnds - 1).toLocaleString("en-US")} empty lines in a row, from here. ` +
+          `Delete them: at most ${MAX_EMPTY_LINES} empty lines may follow each other.`,
+      };
+    }
+  }
+  return undefined;
 }
 
 /** The frontmatter and body of a Markdown file, or the one problem that stops reading it. */
@@ -73,7 +105,8 @@ export function splitFrontmatter(raw: string): SplitFile | Located {
     /\r$/,
     "",
   );
-  if (!firstLine.startsWith("---") || /^-{4}/.test(firstLine)) return { message: NOT_STARTED };
+  if (!firstLine.startsWith("---") || /^-{4}/.test(firstLine))
+    return { point: { line: 1, column: 1 }, message: NOT_STARTED };
   const fence = firstLine.slice(3);
   if (fence.trim() !== "") {
     return {
@@ -93,6 +126,9 @@ export function splitFrontmatter(raw: string): SplitFile | Located {
         "before the text.",
     };
   }
+  const yamlEnd = source.indexOf("\n---", firstLineEnd);
+  const emptyLines = emptyLinesProblem(source, 3, yamlEnd);
+  if (emptyLines) return emptyLines;
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(source, matterOptions);
@@ -101,6 +137,7 @@ export function splitFrontmatter(raw: string): SplitFile | Located {
   }
   return {
     data: parsed.data,
+    yaml: source.slice(3, yamlEnd),
     body: parsed.content,
     bodyStart: source.length - parsed.content.length,
     byteOrderMark,

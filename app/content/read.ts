@@ -6,9 +6,10 @@ import path from "node:path";
 import type { z } from "zod";
 import type { Body } from "./body";
 import { isSplit, parseYaml, splitFrontmatter, yamlProblem, type SplitFile } from "./frontmatter";
-import { describeIssue } from "./issues";
+import { fieldLines } from "./field-lines";
+import { describeIssue, fieldOfIssue } from "./issues";
 import type { Located } from "./problems";
-import { formatProblem } from "./problems";
+import { formatProblem, lineStartsOf, pointAt } from "./problems";
 
 /** A .md or .mdx file, relative to the content folder, e.g. "articles/exam-stress.mdx". */
 export const MARKDOWN_FILE = /\.mdx?$/;
@@ -23,6 +24,8 @@ export type BodyUse = "none" | "required";
 export type MarkdownRead<S extends z.ZodType> = {
   data: z.output<S>;
   source: string;
+  /** The frontmatter as written (its lines are the file's), to name the line of a field. */
+  yaml: string;
   html: string;
   text: string;
 };
@@ -70,10 +73,14 @@ export function createReader(contentDir: string, publicDir: string) {
     return fs.readFileSync(full, "utf8");
   }
 
-  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown) {
+  /** The data checked by the schema; `yaml`, the text it was read from, gives each field's line. */
+  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, yaml?: string) {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data as z.output<S>;
-    for (const issue of result.error.issues) problems.push(describeIssue(display(file), issue));
+    const lines = yaml === undefined ? undefined : fieldLines(yaml);
+    for (const issue of result.error.issues) {
+      problems.push(describeIssue(display(file), issue, lines?.(fieldOfIssue(issue))));
+    }
     return undefined;
   }
 
@@ -91,7 +98,7 @@ export function createReader(contentDir: string, publicDir: string) {
     const source = readText(file);
     if (source === undefined) return undefined;
     const parsed = parse(file, source);
-    return parsed && validate(file, schema, parsed.data);
+    return parsed && validate(file, schema, parsed.data, source);
   }
 
   /** Whether a file is there (translations are optional files). */
@@ -137,7 +144,10 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
   /** The body, checked and rendered; empty when none is shown, undefined after a problem. */
   function body(file: string, source: string, split: SplitFile, isArticle: boolean) {
     if (split.body.trim() === "") {
+      // The line of the closing dashes: the text belongs below it.
+      const closing = pointAt(lineStartsOf(source), Math.max(0, split.bodyStart - 1));
       reader.problem(file, {
+        point: { line: closing.line, column: 1 },
         message:
           "the text of the page is empty. Write it below the second line of three dashes (---).",
       });
@@ -174,8 +184,16 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     }
     const source = split.byteOrderMark ? raw.slice(1) : raw;
     const rendered = use === "required" ? body(file, source, split, isArticle) : undefined;
-    const data = reader.validate(file, schema, split.data);
-    return data && { data, source, html: rendered?.html ?? "", text: rendered?.text ?? "" };
+    const data = reader.validate(file, schema, split.data, split.yaml);
+    return (
+      data && {
+        data,
+        source,
+        yaml: split.yaml,
+        html: rendered?.html ?? "",
+        text: rendered?.text ?? "",
+      }
+    );
   };
 }
 
