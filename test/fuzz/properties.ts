@@ -12,11 +12,17 @@ import { FILE_OF, readContentFile } from "./reader";
 const LOCATED = /^content\/\S+?:(\d+):(\d+): /;
 
 /** Why the reading of this file broke a rule; undefined when it kept them all. */
-export function brokenRule(testCase: Case): string | undefined {
+export function brokenRule(
+  testCase: Case,
+  /** Told how many milliseconds the reading took. */
+  onRead?: (ms: number) => void,
+): string | undefined {
   const { target, text } = testCase;
   let result: ReturnType<typeof readContentFile>;
   try {
+    const start = performance.now();
     result = readContentFile(target, text);
+    onRead?.(performance.now() - start);
   } catch (error) {
     return `the reader threw instead of reporting a problem: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   }
