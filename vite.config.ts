@@ -2,8 +2,8 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { contentDirFromEnv, publicDirOf } from "./app/content/folders";
-import { contentPlugin } from "./app/content/vite-plugin";
-import { islandsPlugin } from "./app/islands/vite-plugin";
+import { contentPlugin } from "./app/build-time/content-plugin";
+import { islandsPlugin } from "./app/build-time/islands-plugin";
 import { PALETTE_STYLESHEET, paletteCss } from "./app/lib/palette";
 
 declare module "@remix-run/node" {

@@ -1,11 +1,12 @@
 // What the scripts (build, export, checks, new article, benches) use of the app, in one place:
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
+import { fileURLToPath } from "node:url";
 export { handOverCheckedContent } from "./content/checked";
 export { SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
 export { isSplit, splitFrontmatter } from "./content/frontmatter";
-export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/languages";
+export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
   describePlaceholder,
   findPlaceholders,
@@ -18,12 +19,20 @@ export {
   slugFromFile,
   type Content,
 } from "./content/load";
-export { unreviewedMilestoneFiles } from "./content/milestones";
+export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
-export { INHERITED_FIELDS, siteWordsSchema } from "./content/translations";
-export { CONTENT_FILE } from "./content/vite-plugin";
-export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
+export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
+export { CONTENT_FILE } from "./build-time/content-plugin";
+export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
+export { editorData, type EditorData } from "./editor/config";
+export { EDITOR_FILES } from "./editor/files";
+export { editorPage } from "./editor/page";
+
+/** The tool pages' service worker's source, which the export bundles for each folder of them. */
+export const OFFLINE_WORKER_ENTRY = fileURLToPath(
+  new URL("./features/tools/offline/worker.ts", import.meta.url),
+);

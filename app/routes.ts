@@ -30,7 +30,7 @@ export default [
   index(home),
   ...pages.map((page) => route(page.path, page.module, { id: page.id })),
   route("resources/tools/:tool", "routes/tool.tsx"),
-  route("resources/tools/milestones/:age", "routes/tool.tsx", { id: "milestone-age" }),
+  route("resources/tools/:tool/:part", "routes/tool.tsx", { id: "tool-part" }),
   route("resources/:slug", "routes/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -3,12 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import {
-  mailtoHref,
   messageLines,
-  whatsappHref,
   type MessageValues,
   type MessageWords,
-} from "../app/lib/contact-message";
+} from "../app/features/contact/message";
+import { mailtoHref, whatsappHref } from "../app/lib/format";
 import { copyOfFixture, fixturePlace, PREVIEW, problemsIn } from "./fixture-tree";
 
 const WORDS: MessageWords = {

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_LINK_SUGGESTIONS } from "../app/content/body/checks/links";
-import { MAX_EMPTY_LINES } from "../app/content/frontmatter";
+import { MAX_EMPTY_LINES, MAX_REPAIRS } from "../app/content/frontmatter";
 import { validFrontmatter } from "./fuzz/frontmatter";
 import { measureGrowth } from "./fuzz/linear";
 import { PROPERTIES, readerProperty } from "./fuzz/properties";
@@ -71,5 +71,19 @@ describe("a frontmatter with many empty lines in a row", () => {
     expect(readContentFile("article.mdx", withEmptyLines(count)).problems).toEqual([
       `content/articles/fuzz-case.mdx:8:1: the frontmatter has ${count.toLocaleString("en-US")} empty lines in a row, from here. Delete them: at most ${MAX_EMPTY_LINES} empty lines may follow each other.`,
     ]);
+  });
+});
+
+describe("a frontmatter with many lines YAML misreads", () => {
+  // Each line read as if fixed (text with a colon, to put in quotes) read the whole YAML again:
+  // a thousand such lines cost time in the square of the file's size.
+  it(`names the first ${MAX_REPAIRS}, then stops at the next`, () => {
+    const lines = Array.from({ length: 1000 }, (_, index) => `note${index}: a: b`).join("\n");
+    const text = `---\n${validFrontmatter("article.mdx")}\n${lines}\n---\n\nText.\n`;
+    const { problems } = readContentFile("article.mdx", text);
+    expect(problems).toHaveLength(MAX_REPAIRS + 1);
+    expect(problems.at(-1)).toMatch(
+      /^content\/articles\/fuzz-case\.mdx:28:\d+: the YAML cannot be read/,
+    );
   });
 });

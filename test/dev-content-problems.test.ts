@@ -8,7 +8,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTLE_MS } from "../app/content/vite-plugin";
+import { SETTLE_MS } from "../app/build-time/content-plugin";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
 
 const REMIX = path.resolve("node_modules/@remix-run/dev/dist/cli.js");

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
-import { faqAnswers } from "../app/content/faq";
+import { faqAnswers } from "../app/features/contact/faq-answers";
 import { contactPageSchema, servicesPageSchema } from "../app/content/schemas";
 
 const frontmatter = (file: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whatsappHref } from "../app/lib/contact-message";
 import {
+  whatsappHref,
   counted,
   formatDate,
   formatNumber,

@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARE_IMAGE_SIZE } from "../app/lib/meta";
+import { SHARE_IMAGE_SIZE } from "../app/seo/meta";
 import { PALETTE } from "../app/lib/palette";
 import {
   renderShareImage,
   titleFontSize,
   type ShareImageInput,
-} from "../app/lib/share-image.server";
+} from "../app/seo/share-image.server";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

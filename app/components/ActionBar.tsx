@@ -1,13 +1,12 @@
-import { useLocalPaths } from "./site-data";
+import { useLocalPaths } from "./layout-data";
 // One tap from anywhere on a phone: Call, WhatsApp, the helplines and Book Consultation in a bar
 // that stays at the foot of the screen. Plain links and CSS, no script. It is the last thing on the
 // page and sticks to the bottom (not fixed), so at the end of a page it sits below the footer and
 // covers nothing; html's scroll-padding-bottom keeps a focused element clear of it. Where the menu
 // is open (wide screens) the bar is not shown: the sticky header has the same actions.
 import { Calendar, LifeBuoy, MessageCircle, Phone } from "~/lib/icons";
-import { greetingHref } from "~/lib/contact-message";
-import { telHref } from "~/lib/format";
-import type { LayoutData } from "./site-data";
+import { greetingHref, telHref } from "~/lib/format";
+import type { LayoutData } from "./layout-data";
 
 export function ActionBar({ site }: { site: LayoutData["site"] }) {
   const paths = useLocalPaths();

@@ -1,8 +1,8 @@
-import { useLocalPaths } from "./site-data";
+import { useLocalPaths } from "./layout-data";
 import { ArrowLeft, ArrowRight } from "~/lib/icons";
 import type { Site } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
-import { PageHeader } from "./ui";
+import { PageHeader } from "./PageBlocks";
 
 /** One group of cards: the language's own articles, or those only in English (after them). */
 function Cards({

@@ -1,8 +1,8 @@
-import { useLocalPaths } from "./site-data";
+import { useLocalPaths } from "./layout-data";
 import { Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { keepTogether } from "~/lib/typography";
-import type { LayoutData } from "./site-data";
+import type { LayoutData } from "./layout-data";
 
 /**
  * The way to book at the end of every page that describes services (Home, About, Services):

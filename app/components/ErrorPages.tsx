@@ -1,4 +1,4 @@
-import { useLocalPaths, type LayoutData } from "./site-data";
+import { useLocalPaths, type LayoutData } from "./layout-data";
 import { MAIN_PAGES } from "~/lib/paths";
 
 /** The 404 page: kind words, and the way home and to the main pages. */

@@ -1,7 +1,7 @@
 import { LifeBuoy } from "~/lib/icons";
 import { formatDate, telHref } from "~/lib/format";
 import { HELP_BOX_ID } from "~/lib/paths";
-import type { LayoutData } from "./site-data";
+import type { LayoutData } from "./layout-data";
 
 /**
  * The emergency helplines as tap-to-call links, each with what it is for, its source and the day

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/format";
 import { MAIN_PAGES } from "~/lib/paths";
-import { useLocalPaths, type LayoutData } from "./site-data";
+import { useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";
-import { OpeningHours } from "./ui";
+import { OpeningHours } from "./PageBlocks";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 

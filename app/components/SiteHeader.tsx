@@ -1,9 +1,8 @@
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
-import { greetingHref } from "~/lib/contact-message";
-import { telHref } from "~/lib/format";
-import type { LanguageLink } from "~/content/content.server";
+import { greetingHref, telHref } from "~/lib/format";
+import type { LanguageLink } from "~/i18n/languages";
 import { MAIN_PAGES, NOT_TRANSLATED_ID } from "~/lib/paths";
-import { isCurrent, useLocalPaths, type LayoutData } from "./site-data";
+import { isCurrent, useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";
 
 /**

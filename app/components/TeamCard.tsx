@@ -1,5 +1,5 @@
 import type { AboutPage, TeamMember } from "~/content/schemas";
-import { Prose } from "./ui";
+import { Prose } from "./PageBlocks";
 
 /** One person on the About page: who they are, their training and registration, and a short bio. */
 export function TeamCard({

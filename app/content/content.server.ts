@@ -7,15 +7,14 @@ import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
 import type { PageName } from "./content-types";
 import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
-import type { Translation } from "./translations";
+import type { LanguageLink } from "../i18n/languages";
+import type { Translation } from "../i18n/translations";
 
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/), in the first language only. */
+/** The Resources tools' words (content/tools/): the shared ones and each tool's, by id. */
 export const tools = content.tools;
-/** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
-export const milestones = content.milestones;
 
 const [firstLanguage] = content.languages;
 /** The languages this build has, the first one first (an unpublished one only in a preview). */
@@ -25,11 +24,14 @@ export const languages: Language[] = [
 ];
 
 /** What the English shows where a language has no translation: marked with its own language. */
-type Shown = { lang?: string; translation?: Translation };
-export type ShownArticle = Article & Shown;
+type EnglishMark = { lang?: string; translation?: Translation };
+export type ListedArticle = Article & EnglishMark;
 
 /** English items in a list of another language: its translations in their place, the rest marked. */
-function mixed<T extends { slug: string }>(english: T[], translated: T[]): (T & Shown)[] {
+function withEnglishFallback<T extends { slug: string }>(
+  english: T[],
+  translated: T[],
+): (T & EnglishMark)[] {
   const bySlug = new Map(translated.map((item) => [item.slug, item]));
   return english.map((item) => bySlug.get(item.slug) ?? { ...item, lang: firstLanguage.locale });
 }
@@ -43,88 +45,88 @@ function languageContent(language: Language): LanguageContent {
 }
 
 /** One language's content as routes use it. */
-function createLocal(language: Language) {
-  const own = languageContent(language);
+function contentIn(language: Language) {
+  const ofLanguage = languageContent(language);
   const isFirst = language.code === firstLanguage.code;
   const translatedPages = (Object.keys(content.pages) as PageName[]).filter(
-    (name) => isFirst || own.pages[name] !== undefined,
+    (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
   const prefix = isFirst ? undefined : language.code;
   const paths = pathsIn({ prefix, pages: translatedPages });
   // The language's articles first, then the English ones it has not translated (marked).
-  const ownSlugs = new Set(own.articles.map((article) => article.slug));
-  const articles: ShownArticle[] = [
-    ...own.articles,
+  const ofLanguageSlugs = new Set(ofLanguage.articles.map((article) => article.slug));
+  const articles: ListedArticle[] = [
+    ...ofLanguage.articles,
     ...content.articles
-      .filter((article) => !ownSlugs.has(article.slug))
+      .filter((article) => !ofLanguageSlugs.has(article.slug))
       .map((article) => ({ ...article, lang: isFirst ? undefined : firstLanguage.locale })),
   ];
   // By slug: every article page, share image and language link looks one up.
-  const ownArticles = new Map(
+  const articlesInLanguage = new Map(
     articles.filter((article) => !article.lang).map((article) => [article.slug, article]),
   );
-  const pages = { ...content.pages, ...own.pages } as Pages & {
-    [K in PageName]: Pages[K] & Shown;
+  const pages = { ...content.pages, ...ofLanguage.pages } as Pages & {
+    [K in PageName]: Pages[K] & EnglishMark;
   };
   return {
     language,
     prefix,
-    site: own.site as Site,
+    site: ofLanguage.site as Site,
     /** Every page: the translation, or the English one (routes show only translated ones). */
     pages,
     translatedPages,
     paths,
-    services: mixed<Service>(content.services, own.services),
-    team: mixed<TeamMember>(content.team, own.team),
+    services: withEnglishFallback<Service>(content.services, ofLanguage.services),
+    team: withEnglishFallback<TeamMember>(content.team, ofLanguage.team),
     articles,
-    ownArticles,
+    articlesInLanguage,
     /** The address of an article in this list: an English one keeps its English address. */
-    articleHref: (article: ShownArticle) =>
+    articleHref: (article: ListedArticle) =>
       article.lang ? englishPaths.article(article.slug) : paths.article(article.slug),
   };
 }
 
-export type Local = ReturnType<typeof createLocal>;
+export type ContentInLanguage = ReturnType<typeof contentIn>;
 
-const locals = new Map(languages.map((language) => [language.code, createLocal(language)]));
+const contentByLanguage = new Map(
+  languages.map((language) => [language.code, contentIn(language)]),
+);
+
+/**
+ * The service worker of the tool pages in each language of the build, once each: a tool page
+ * registers them all, so after one visit every tool page opens offline in every language.
+ */
+export const toolsWorkers = [
+  ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
+];
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */
-export function localContent(params: { lang?: string }): Local {
-  if (params.lang === undefined) return locals.get(firstLanguage.code)!;
-  const local = params.lang !== firstLanguage.code ? locals.get(params.lang) : undefined;
+export function localContent(params: { lang?: string }): ContentInLanguage {
+  if (params.lang === undefined) return contentByLanguage.get(firstLanguage.code)!;
+  const local = params.lang !== firstLanguage.code ? contentByLanguage.get(params.lang) : undefined;
   if (!local) throw notFound();
   return local;
 }
 
 /** For the layout: the route's language, or the first for an address that names none. */
-export function layoutContent(params: { lang?: string }): Local {
-  return locals.get(params.lang ?? "") ?? locals.get(firstLanguage.code)!;
+export function layoutContent(params: { lang?: string }): ContentInLanguage {
+  return contentByLanguage.get(params.lang ?? "") ?? contentByLanguage.get(firstLanguage.code)!;
 }
 
 /** A page the language has translated, or 404 (no copies of untranslated pages). */
-export function translatedPage<K extends PageName>(local: Local, name: K) {
+export function translatedPage<K extends PageName>(local: ContentInLanguage, name: K) {
   if (!local.translatedPages.includes(name)) throw notFound();
   return local.pages[name];
 }
-
-/** This page in each language: its address where it exists, else that language's home. */
-export type LanguageLink = {
-  code: string;
-  name: string;
-  locale: string;
-  path: string;
-  /** False: the page is not translated, and the link leads to the language's home. */
-  exists: boolean;
-};
 
 /**
  * The page at `englishPath` in every language of the build, for the language switch and
  * hreflang; `has` says whether a language has it (every language has its home page).
  */
-export function languageLinks(englishPath: string, has: (local: Local) => boolean) {
+export function languageLinks(englishPath: string, has: (local: ContentInLanguage) => boolean) {
   return languages.map((language): LanguageLink => {
-    const local = locals.get(language.code)!;
+    const local = contentByLanguage.get(language.code)!;
     const exists = has(local);
     const path = inLanguage(exists ? englishPath : englishPaths.home(), local.prefix);
     return { code: language.code, name: language.name, locale: language.locale, path, exists };
@@ -132,21 +134,21 @@ export function languageLinks(englishPath: string, has: (local: Local) => boolea
 }
 
 /** What search engines and feed readers see: published articles only, even in a preview. */
-export const published = (list: ShownArticle[]) =>
+export const published = (list: ListedArticle[]) =>
   list.filter((article) => article.status === "published");
 
-export function findArticle(local: Local, slug: string): ShownArticle | undefined {
-  return local.ownArticles.get(slug);
+export function findArticle(local: ContentInLanguage, slug: string): ListedArticle | undefined {
+  return local.articlesInLanguage.get(slug);
 }
 
-export const categoriesOf = (local: Local) => local.pages.resources.categories;
-export const ageGroupsIn = (local: Local) => local.pages.resources.ageGroups;
+export const categoriesOf = (local: ContentInLanguage) => local.pages.resources.categories;
+export const ageGroupsIn = (local: ContentInLanguage) => local.pages.resources.ageGroups;
 
-export function categoryOf(local: Local, article: Article) {
+export function categoryOf(local: ContentInLanguage, article: Article) {
   return categoriesOf(local).find((category) => category.id === article.category)!;
 }
 
-export function ageGroupsOf(local: Local, article: Article) {
+export function ageGroupsOf(local: ContentInLanguage, article: Article) {
   return ageGroupsIn(local).filter((group) => article.ageGroups.includes(group.id));
 }
 
@@ -154,12 +156,16 @@ export function ageGroupsOf(local: Local, article: Article) {
  * Up to `count` other articles a reader of `article` may want next: the same topic counts most,
  * then each shared age group; the language's own first, then newest first among equals.
  */
-export function relatedArticles(local: Local, article: Article, count = 3): ShownArticle[] {
-  const score = (other: ShownArticle) =>
+export function relatedArticles(
+  local: ContentInLanguage,
+  article: Article,
+  count = 3,
+): ListedArticle[] {
+  const score = (other: ListedArticle) =>
     (other.category === article.category ? 2 : 0) +
     other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
   // One pass keeping the best few (every article page asks, so no sort of all the articles).
-  const best: { other: ShownArticle; score: number }[] = [];
+  const best: { other: ListedArticle; score: number }[] = [];
   for (const other of local.articles) {
     if (other.slug === article.slug) continue;
     const value = score(other);

@@ -16,10 +16,9 @@ import {
   type PageName,
 } from "./content-types";
 import { publicDirOf } from "./folders";
-import { LANGUAGES_FILE, languagesSchema, type Language } from "./languages";
-import { loadLanguage, type LanguageContent } from "./load-translations";
-import { readMilestones } from "./milestones";
-import { completeTools, readTools, reflectionProblems } from "./tools";
+import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
+import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
+import { completeTools, readTools, toolProblems } from "../features/tools/content";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
@@ -30,8 +29,8 @@ export type { Article } from "./articles";
 export { slugFromFile } from "./content-types";
 
 export type Content = ReturnType<typeof loadContent>;
-export type { LanguageContent, Translated } from "./load-translations";
-export type { Language } from "./languages";
+export type { LanguageContent, Translated } from "../i18n/load-translations";
+export type { Language } from "../i18n/languages";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */
@@ -94,21 +93,21 @@ export function loadContent(
   const pages = readPages(readMarkdown);
   const services = folder(SERVICES);
   const team = folder(TEAM);
-  const tools = completeTools(readTools(reader.readYaml));
+  const toolsRead = readTools({ contentDir, readYaml: reader.readYaml, problems: reader.problems });
   const problemsBefore = reader.problems.length;
   const articles = pages.resources
     ? folder(articlesType(pages.resources, publishing, languages?.[0]))
     : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const allArticlesRead = reader.problems.length === problemsBefore;
-  const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);
   // Articles are read only with the Resources page (their topics are there).
-  if (tools && site && pages.resources) {
+  if (site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
-    const slugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
-    reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
+    const articleSlugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
+    reader.problems.push(...toolProblems(toolsRead, { helplineIds, articleSlugs }));
   }
-  if (reader.problems.length > 0 || !site || !milestones || !tools || !isComplete(pages)) {
+  const tools = completeTools(toolsRead);
+  if (reader.problems.length > 0 || !site || !tools || !isComplete(pages)) {
     bodyCache.save();
     throw new ContentError(reader.problems);
   }
@@ -119,7 +118,6 @@ export function loadContent(
   const content = {
     ...english,
     tools,
-    milestones,
     notes: reader.notes,
     /** Every language of content/languages.yaml; the first is the site's own (site, pages …). */
     languages: languages!,

@@ -1,36 +1,22 @@
 // One zod schema per content type. The schemas are the documentation of the frontmatter: the
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
-import { perField } from "../lib/contact-fields";
-import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
+import { perField } from "../features/contact/fields";
+import { normalisePhone } from "../lib/format";
+import {
+  calendarDate,
+  isCalendarDate,
+  plural,
+  slugId,
+  template,
+  text,
+  uniqueIds,
+  withHelp,
+} from "./schema-fields";
 import { ICON_NAMES } from "../lib/icons";
-import { TOOL_IDS } from "../lib/tools";
+import { TOOL_IDS } from "../features/tools/registry";
 
-export const text = z.string().trim().min(1);
 const icon = z.enum(ICON_NAMES);
-/** Text with placeholders the site fills in, like "Page {page} of {pages}". */
-export function template(...names: string[]) {
-  const placeholders = names.map((name) => `{${name}}`);
-  return text.refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), {
-    error: `must contain ${placeholders.join(" and ")}, written exactly like that: the site puts the real value there`,
-  });
-}
-
-/**
- * Words for a counted thing, one form per plural category of the language ("1 month", "2 months"),
- * each with {count}: "one" and "other" in English, Marathi and Hindi; the others where a language
- * has them.
- */
-export function plural(name = "count") {
-  return z.strictObject({
-    zero: template(name).optional(),
-    one: template(name),
-    two: template(name).optional(),
-    few: template(name).optional(),
-    many: template(name).optional(),
-    other: template(name),
-  });
-}
 
 /** A page of this site, or a part of this page: "/contact", "#emergency". */
 const sitePath = text.regex(/^[/#]/, {
@@ -52,63 +38,10 @@ const stat = z
   });
 const card = z.strictObject({ icon, title: text, text });
 
-/** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */
-const DATE_FORMAT = "must be a date written as YYYY-MM-DD, for example 2026-11-22";
-export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value, context) => {
-  // One message per mistake: a date in the wrong form is not also called impossible.
-  if (!CALENDAR_DATE.test(value)) context.addIssue({ code: "custom", message: DATE_FORMAT });
-  else if (!isCalendarDate(value)) {
-    context.addIssue({
-      code: "custom",
-      message: "is not a real calendar date (check the month and the day)",
-    });
-  }
-});
-
-/** A real day written YYYY-MM-DD: 2026-02-28 is one, 2026-02-30 and 28/02/2026 are not. */
-export function isCalendarDate(value: string): boolean {
-  return parseCalendarDate(value) !== undefined;
-}
-
 /** Indian number in international form: +91 and ten digits; spaces, dashes, dots and brackets are allowed. */
 const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });
-
-export const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'must be lowercase words joined by dashes, for example "early-childhood"',
-});
-
-/** A language tag the site's date formatting knows: "en-IN", "hi-IN", "mr-IN". */
-export const locale = text.refine(
-  (value) => {
-    try {
-      return Intl.DateTimeFormat.supportedLocalesOf(value).length > 0;
-    } catch {
-      return false; // not a language tag at all
-    }
-  },
-  {
-    error: 'must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN"',
-  },
-);
-
-/** A list check: no two items have the same id (saved answers and links find items by it). */
-export function uniqueIds(noun: string) {
-  return (items: { id: string }[], context: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "id"],
-          message: `is "${item.id}", which another ${noun} already has. Give each ${noun} its own id`,
-        });
-      }
-      seen.add(item.id);
-    });
-  };
-}
 
 /** When an English file was last changed: its translations made from an earlier one are stale. */
 const updated = calendarDate.optional();
@@ -130,6 +63,14 @@ export const siteSchema = z
     tagline: text,
     about: text,
     url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+    /** Where the counsellors' editor at /admin saves: the GitHub repository and its main branch. */
+    editor: z.strictObject({
+      repository: text.regex(/^[\w.-]+\/[\w.-]+$/, {
+        error:
+          'must be the GitHub repository as owner and name joined by a slash, for example "sahaj-practice/website"',
+      }),
+      branch: text,
+    }),
     phone: indianPhone,
     /** The number parents reach on WhatsApp (every page, the contact form); left out, the phone. */
     whatsapp: indianPhone.optional(),
@@ -209,8 +150,8 @@ export const siteSchema = z
       languageSwitch: text,
       /** On a language's home page, after its switch was used on a page not translated yet. */
       notTranslated: text,
-      /** On a translation made before its English page was last updated, with a link to it. */
-      englishUpdated: template("date"),
+      /** On a translation whose English page changed after it was made, with a link to it. */
+      englishUpdated: text,
       readInEnglish: text,
       /** The heading of a list's items that are only in English. */
       alsoInEnglish: text,
@@ -235,7 +176,17 @@ export const siteSchema = z
   })
   .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
 
-const pageMeta = { title: text, description: text, updated };
+const pageMeta = {
+  title: withHelp(text, {
+    description: "the page's heading in the browser tab and in search results",
+    example: 'title: "About Us"',
+  }),
+  description: withHelp(text, {
+    description: "one sentence that search engines and shared links show under the title",
+    example: 'description: "Who we are and how we work with families."',
+  }),
+  updated,
+};
 
 export const homePageSchema = z.strictObject({
   ...pageMeta,
@@ -300,13 +251,11 @@ export const resourcesPageSchema = z.strictObject({
   intro: text,
   stats: z.array(stat).min(1),
   categoriesHeading: text,
-  categories: z
-    .array(z.strictObject({ id: slugId, title: text, icon, description: text }))
-    .length(4),
+  categories: z.array(z.strictObject({ id: slugId, title: text, icon, description: text })).min(1),
   ageGroupsHeading: text,
   ageGroups: z
     .array(z.strictObject({ id: slugId, title: text, ages: text, icon, description: text }))
-    .length(3),
+    .min(1),
   articlesHeading: text,
   toolsHeading: text,
   toolsIntro: text,
@@ -329,7 +278,7 @@ export const contactPageSchema = z.strictObject({
   form: z.strictObject({
     heading: text,
     intro: text,
-    /** One label for each of the form's fields (app/lib/contact-fields.ts). */
+    /** One label for each of the form's fields (app/features/contact/fields.ts). */
     labels: z.strictObject(perField(() => text)),
     concernPlaceholder: text,
     concernOptions: z.array(z.strictObject({ value: slugId, label: text })).min(1),
@@ -440,18 +389,38 @@ export function articleSchema(
 ) {
   return z
     .strictObject({
-      title: text,
-      description: text,
-      category: z.enum(categoryIds),
-      ageGroups: z.array(z.enum(ageGroupIds)).min(1),
-      /** The publication date. A date in the future keeps the article unpublished until then. */
+      title: withHelp(text, {
+        description: "the big heading of the article, its card's title and the browser tab",
+        example: 'title: "Sleep and Bedtime Routines"',
+      }),
+      description: withHelp(text, {
+        description:
+          "one sentence: the text on the article's card and the snippet search engines show",
+        example: 'description: "Why sleep matters, and how a calm routine helps."',
+      }),
+      category: withHelp(z.enum(categoryIds), {
+        description: "the topic the article is listed under on Resources",
+        example: `category: ${categoryIds[0]}`,
+      }),
+      ageGroups: withHelp(z.array(z.enum(ageGroupIds)).min(1), {
+        description:
+          "the age groups the advice fits, one per line starting with two spaces and a dash",
+        example: `ageGroups:\n  - ${ageGroupIds[0]}`,
+      }),
+      /**
+       * The publication date. A date in the future keeps the article unpublished until then.
+       * Without FieldHelp: every date field is the one calendarDate, and the editor knows it so.
+       */
       date: calendarDate,
       /** A draft is shown only in preview builds, never on the live site. */
       draft: z.boolean().default(false),
       /** When a published article was last revised. */
       updated: calendarDate.optional(),
       /** Who checked the article (name and role), and when. Shown as "Reviewed by … on …". */
-      reviewedBy: text.optional(),
+      reviewedBy: withHelp(text, {
+        description: 'who checked the article, with their role, shown as "Reviewed by"',
+        example: 'reviewedBy: "Dr. A. Sharma, Child Psychologist"',
+      }).optional(),
       lastReviewed: calendarDate.optional(),
       slug: slugId.optional(),
     })

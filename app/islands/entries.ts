@@ -1,19 +1,11 @@
-// The islands: parts of a page that hydrate on their own, with only their own script. Shared by
-// the server (which renders each one and its data) and its browser entry (which hydrates it).
+// The islands: parts of a page that hydrate on their own, with only their own script. The build
+// starts each one's script from its browser entry: the contact form's, and each tool's (from the
+// tools' registry).
+import { islandEntryOf, TOOL_IDS } from "../features/tools/registry";
+import type { IslandName } from "./names";
 
-export const ISLANDS = {
-  contactForm: {
-    /** The browser entry, relative to the project root (the key of Vite's manifest). */
-    entry: "app/islands/contact-form.tsx",
-    /** The element the server renders the island into. */
-    id: "contact-form-island",
-  },
-  diary: { entry: "app/islands/diary.tsx", id: "diary-island" },
-  milestones: { entry: "app/islands/milestones.tsx", id: "milestones-island" },
-  reflection: { entry: "app/islands/reflection.tsx", id: "reflection-island" },
-} as const;
-
-export type IslandName = keyof typeof ISLANDS;
-
-/** The JSON data block that carries an island's props. */
-export const propsIdOf = (name: IslandName) => `${ISLANDS[name].id}-props`;
+/** Each island's browser entry, relative to the project root (the key of Vite's manifest). */
+export const ISLAND_ENTRIES = {
+  contactForm: "app/features/contact/island.tsx",
+  ...Object.fromEntries(TOOL_IDS.map((id) => [id, islandEntryOf(id)])),
+} as Record<IslandName, string>;

@@ -93,3 +93,20 @@ export function mapsHref(address: {
   const query = [...address.lines, address.city, `${address.state} ${address.postalCode}`, "India"];
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query.join(", "))}`;
 }
+
+/** A wa.me link that opens WhatsApp to `number` ("+91 98765 43210") with `lines` written in. */
+export function whatsappHref(number: string, lines: string[]): string {
+  // wa.me takes the international number without its "+".
+  return `https://wa.me/${normalisePhone(number).replace("+", "")}?text=${encodeURIComponent(lines.join("\n"))}`;
+}
+
+/** The WhatsApp button on every page: the practice's WhatsApp number, its greeting written in. */
+export function greetingHref(site: { whatsapp: string; greeting: string }): string {
+  return whatsappHref(site.whatsapp, [site.greeting]);
+}
+
+/** A mailto: link with subject and body; line breaks as CRLF, as RFC 6068 asks. */
+export function mailtoHref(address: string, subject: string, lines: string[]): string {
+  const body = lines.map((line) => line.replace(/\r?\n/g, "\r\n")).join("\r\n");
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

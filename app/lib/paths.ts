@@ -33,11 +33,25 @@ export const paths = {
   tool: (id: string) => `/resources/tools/${id}`,
   /** The milestone checklist for one age, by the age in months: …/milestones/9-months. */
   milestoneAge: (months: number) => `/resources/tools/milestones/${months}-months`,
+  /**
+   * The tool pages' service worker (written by the export). It sits in the folder of the tool
+   * pages, so it controls them and no other page: its scope is that folder.
+   */
+  toolsWorker: () => "/resources/tools/offline-worker.js",
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
+  /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
+  editor: () => "/admin/",
+  /** A file of the editor's page: its script, Decap's bundle, its configuration. */
+  editorFile: (name: string) => `/admin/${name}`,
+  /** Where the editor would put an uploaded picture (Decap needs one; articles add none through it). */
+  editorUploads: () => "/images/uploads",
+  /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
+  editorEntry: (collection: string, slug: string) =>
+    `/admin/#/collections/${collection}/entries/${slug}`,
 };
 
 type Paths = typeof paths;
@@ -49,7 +63,14 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "favicon",
   "sitemap",
   // The Resources tools are in the first language only (content/tools/ has no translations).
+  // Their worker always sits in their folder: it goes wherever "tool" goes.
   "tool",
+  // One editor edits every language.
+  "editor",
+  "editorFile",
+  "editorUploads",
+  "editorEntry",
+  "toolsWorker",
 ];
 
 /** The page whose translation an address needs: without it, the address is the English one. */

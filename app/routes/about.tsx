@@ -4,8 +4,8 @@ import { Check } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { TeamCard } from "~/components/TeamCard";
-import { PageHeader, Prose, Section } from "~/components/ui";
-import { metaTags } from "~/lib/meta";
+import { PageHeader, Prose, Section } from "~/components/PageBlocks";
+import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { fixedPage } from "./page.server";
 

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArticleListPage } from "~/components/ArticleListPage";
 import { ageGroupsIn, categoriesOf, localContent, translatedPage } from "~/content/content.server";
 import { articleListData } from "./article-lists.server";
-import { metaTags } from "~/lib/meta";
+import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 
 const notFound = () => new Response("Not found", { status: 404 });

@@ -2,17 +2,17 @@
 // one topic, one age group) with links to the newer and older pages. Shaping for the components
 // lives here, beside the routes; the content layer only provides the checked data.
 import type { ArticleSummary } from "~/components/ArticleCard";
-import { categoryOf, type Local, type ShownArticle } from "~/content/content.server";
-import { languagesOf, pageMeta, titled } from "~/content/seo.server";
+import { categoryOf, type ContentInLanguage, type ListedArticle } from "~/content/content.server";
+import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
 import { inLanguage } from "~/lib/paths";
 
 /** Each language's read times, by minutes: every card asks, and Intl's rules are slow to make. */
-const readTimes = new WeakMap<Local, Map<number, string>>();
+const readTimes = new WeakMap<ContentInLanguage, Map<number, string>>();
 
 /** "5 min read": the words and plural forms are the language's site.yaml's. */
-export function readTimeText(local: Local, minutes: number): string {
+export function readTimeText(local: ContentInLanguage, minutes: number): string {
   let texts = readTimes.get(local);
   if (!texts) readTimes.set(local, (texts = new Map()));
   let text = texts.get(minutes);
@@ -28,7 +28,7 @@ export function readTimeText(local: Local, minutes: number): string {
  * (title, description: marked English); the card around them (topic, read time, date) is in the
  * page's language, like every other word of the page.
  */
-export function articleSummary(local: Local, article: ShownArticle): ArticleSummary {
+export function articleSummary(local: ContentInLanguage, article: ListedArticle): ArticleSummary {
   return {
     slug: article.slug,
     title: article.title,
@@ -43,11 +43,11 @@ export function articleSummary(local: Local, article: ShownArticle): ArticleSumm
 }
 
 export function articleListData(
-  local: Local,
+  local: ContentInLanguage,
   list: {
     heading: string;
     intro: string;
-    articles: ShownArticle[];
+    articles: ListedArticle[];
     /** The address of page n of this list, in the first language. */
     pathOf: (page: number) => string;
     /** The route's page parameter: none for the first page. */

@@ -4,8 +4,8 @@ import { ArrowLeft } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
-import { Prose } from "~/components/ui";
-import { useLocalPaths } from "~/components/site-data";
+import { Prose } from "~/components/PageBlocks";
+import { useLocalPaths } from "~/components/layout-data";
 import {
   ageGroupsOf,
   categoryOf,
@@ -13,9 +13,9 @@ import {
   localContent,
   relatedArticles,
 } from "~/content/content.server";
-import { articleJsonLd, languagesOf, pageMeta, titled } from "~/content/seo.server";
+import { articleJsonLd, languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { fill, formatDate } from "~/lib/format";
-import { metaTags } from "~/lib/meta";
+import { metaTags } from "~/seo/meta";
 import { paths as englishPaths } from "~/lib/paths";
 import { articleSummary, readTimeText } from "./article-lists.server";
 
@@ -37,7 +37,11 @@ export function loader({ params }: LoaderFunctionArgs) {
       title: article.title,
       date: { iso: article.date, text: publication.date },
       publication,
-      updated: article.updated && formatDate(article.updated, site.locale),
+      // A stale translation does not say what it was made from: the English page's date is not its own.
+      updated:
+        article.updated && !article.translation?.stale
+          ? formatDate(article.updated, site.locale)
+          : undefined,
       reviewed:
         article.reviewedBy &&
         (article.lastReviewed

@@ -3,13 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";
 import { BookAndCall, BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
-import { Section, Stats } from "~/components/ui";
-import { useLocalPaths } from "~/components/site-data";
+import { Section, Stats } from "~/components/PageBlocks";
+import { useLocalPaths } from "~/components/layout-data";
 import { localContent, published } from "~/content/content.server";
-import { languagesOf, pageMeta, practiceJsonLd } from "~/content/seo.server";
+import { languagesOf, pageMeta, practiceJsonLd } from "~/seo/page-meta.server";
 import { statsToShow } from "~/content/stats";
 import { fill } from "~/lib/format";
-import { metaTags } from "~/lib/meta";
+import { metaTags } from "~/seo/meta";
 import { paths as englishPaths } from "~/lib/paths";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 // translation's notice, its meta tags).
 import { localContent, translatedPage } from "~/content/content.server";
 import type { PageName } from "~/content/content-types";
-import { languagesOf, pageMeta, titled } from "~/content/seo.server";
+import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 
 export function fixedPage<K extends PageName>(
   params: { lang?: string },

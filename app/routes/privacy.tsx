@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Prose } from "~/components/ui";
-import { metaTags } from "~/lib/meta";
+import { Prose } from "~/components/PageBlocks";
+import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { fixedPage } from "./page.server";
 

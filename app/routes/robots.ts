@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/content/feeds.server";
+import { robotsTxt } from "~/seo/feeds.server";
 
 export function loader() {
   return new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

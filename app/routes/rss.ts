@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rssXml } from "~/content/feeds.server";
+import { rssXml } from "~/seo/feeds.server";
 import { localContent } from "~/content/content.server";
 
 /** /rss.xml, and /<code>/rss.xml of each other language: that language's articles. */

@@ -3,7 +3,7 @@
 // are made once a build.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { categoryOf, findArticle, localContent } from "~/content/content.server";
-import { renderShareImage } from "~/lib/share-image.server";
+import { renderShareImage } from "~/seo/share-image.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);

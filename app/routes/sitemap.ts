@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/content/feeds.server";
+import { sitemapXml } from "~/seo/feeds.server";
 
 export function loader() {
   return new Response(sitemapXml(), {

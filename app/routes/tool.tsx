@@ -1,17 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Island } from "~/components/Island";
-import { PageHeader } from "~/components/ui";
-import { localContent, tools } from "~/content/content.server";
-import { languagesOf, pageMeta, titled } from "~/content/seo.server";
-import { metaTags } from "~/lib/meta";
+import { Island } from "~/islands/Island";
+import { PageHeader } from "~/components/PageBlocks";
+import { localContent, tools, toolsWorkers } from "~/content/content.server";
+import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
+import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-import { isToolId, TOOL_PAGE_POLICY } from "~/lib/tools";
-import { Diary } from "~/tools/diary/Diary";
-import { Checklist } from "~/tools/milestones/Checklist";
-import { Reflection } from "~/tools/reflection/Reflection";
+import { TOOL_PAGE_POLICY } from "~/features/tools/page";
+import { registerWorkersScript } from "~/features/tools/offline/register";
+import { isToolId, type ToolId } from "~/features/tools/registry";
+import { toolPage } from "~/features/tools/pages.server";
+import { viewOf } from "~/features/tools/views";
 import toolsStylesheet from "~/styles/tools.css?url";
-import { toolData, toolPage, type ToolData } from "./tools.server";
 
 // Each tool is an island, hydrated with only its own script and the shared React file; in
 // `npm run dev`, which has no built island, the page hydrates through Remix instead.
@@ -19,20 +19,21 @@ export const handle = { hydrate: import.meta.env.DEV };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStylesheet }];
 
-// Also answers the milestone checklist's age pages (paths.milestoneAge), whose param is "age".
+// Also answers a tool's other pages (the checklist's ages: paths.milestoneAge), by param "part".
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = params.age === undefined ? (params.tool ?? "") : "milestones";
+  const id = params.tool ?? "";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
   // The tools are in the first language only (content/tools/ has no translations).
   const local = localContent({});
-  const tool = toolData(id, params.age);
-  const page = toolPage(tool);
+  const { header: page, ...tool } = toolPage(id, params.part);
   const languages = languagesOf(local, page.path, (other) => other === local);
   return {
     page,
     privacy: tools.shared.privacy,
     privacyHref: paths.privacy(),
     tool,
+    // `npm run dev` has no worker (the export writes it): nothing to register.
+    registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
@@ -50,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool } = useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, registerWorkers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -65,29 +66,18 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} />
         </div>
       </section>
+      {/* After the island's script, so the island is asked for first. */}
+      {registerWorkers && <script dangerouslySetInnerHTML={{ __html: registerWorkers }} />}
     </>
   );
 }
 
-function ToolIsland({ tool }: { tool: ToolData }) {
-  switch (tool.id) {
-    case "diary":
-      return (
-        <Island name="diary" props={tool.props}>
-          <Diary {...tool.props} />
-        </Island>
-      );
-    case "milestones":
-      return (
-        <Island name="milestones" props={tool.props}>
-          <Checklist {...tool.props} />
-        </Island>
-      );
-    case "reflection":
-      return (
-        <Island name="reflection" props={tool.props}>
-          <Reflection {...tool.props} />
-        </Island>
-      );
-  }
+function ToolIsland({ tool }: { tool: { id: ToolId; props: unknown } }) {
+  const View = viewOf(tool.id);
+  const props = tool.props as Record<string, unknown>;
+  return (
+    <Island name={tool.id} props={props}>
+      <View {...props} />
+    </Island>
+  );
 }

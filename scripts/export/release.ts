@@ -12,9 +12,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentType } from "mime-types";
 import {
+  EDITOR_PATH,
   IMMUTABLE_PATHS,
   REVALIDATE,
   cacheControlFor,
+  editorHeaders,
+  isEditorPath,
   securityHeaders,
 } from "../../server/headers.js";
 import {
@@ -139,28 +142,60 @@ function prune(layout: BuildLayout, current: string): void {
   }
 }
 
+/** Headers that differ between the site's pages and the editor's: one value each, never joined. */
+const PER_PAGE = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
+
 /**
  * The host's rules, for Netlify (_headers; _redirects sends each language's own 404 page for an
- * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page).
+ * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page). The
+ * editor at /admin has its own policy. Netlify joins the values of a header that several rules
+ * set (two policies would both apply), so the policy is given per first part of the site's
+ * addresses, and the editor's for /admin alone; `serve` lets a later rule replace a value.
  */
 export function hostFiles(
   headers: Record<string, string>,
   languagePrefixes: string[] = [],
+  /** Addresses whose Cache-Control is their own (the tool pages' service workers). */
+  ownCacheControl: Record<string, string> = {},
+  /** Every address of the site: the policy is given per first part of them. */
+  addresses: string[] = [],
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
     ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  const pick = (set: Record<string, string>, keep: boolean) =>
+    Object.fromEntries(Object.entries(set).filter(([name]) => PER_PAGE.includes(name) === keep));
   const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
-  // Netlify joins the values of a header that several rules set, so Cache-Control is given for
-  // the hashed assets only; Netlify's own default for the rest is the same as REVALIDATE.
-  const netlify = [...lines("/*", headers), ...lines(IMMUTABLE_PATHS, immutable), ""].join("\n");
+  const editor = editorHeaders();
+  const firstParts = [...new Set(addresses.map((address) => address.split("/")[1] ?? ""))]
+    .filter((part) => part !== "" && `/${part}` !== EDITOR_PATH)
+    .sort();
+  // "/about/*" matches /about itself too (the part after the slash is optional to Netlify).
+  const perPart = firstParts.flatMap((part) => lines(`/${part}/*`, pick(headers, true)));
+  // Netlify's own default Cache-Control for most files is the same as REVALIDATE; the hashed
+  // assets and the files with their own are given theirs.
+  const own = Object.entries(ownCacheControl).sort(([a], [b]) => (a < b ? -1 : 1));
+  const netlify = [
+    ...lines("/*", pick(headers, false)),
+    ...lines("/", pick(headers, true)),
+    ...perPart,
+    ...lines(`${EDITOR_PATH}/*`, pick(editor, true)),
+    ...lines(IMMUTABLE_PATHS, immutable),
+    ...own.flatMap(([address, value]) => lines(address, { "Cache-Control": value })),
+    "",
+  ].join("\n");
   const pairs = (set: Record<string, string>) =>
     Object.entries(set).map(([key, value]) => ({ key, value }));
   const serve = {
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
+      { source: `${EDITOR_PATH.slice(1)}/**`, headers: pairs(pick(editor, true)) },
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
+      ...own.map(([address, value]) => ({
+        source: address.slice(1),
+        headers: pairs({ "Cache-Control": value }),
+      })),
     ],
   };
   const redirects = languagePrefixes.map((code) => `/${code}/*  /${code}/404.html  404\n`).join("");
@@ -171,7 +206,13 @@ export function hostFiles(
   };
 }
 
-type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
+type Written = {
+  file: string;
+  type: string;
+  encodings: ManifestFile["encodings"];
+  /** When not the one its address has by cacheControlFor. */
+  cacheControl?: string;
+};
 
 /** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
 async function compress(site: string, record: Written, bytes: Buffer, quality: number) {
@@ -220,11 +261,12 @@ function jobQueue() {
 
 /** The release's manifest: every address's file, and the headers with the inline scripts' hashes. */
 function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set<string>) {
-  const entry = ({ file, type, encodings }: Written): ManifestFile => ({
+  const entry = ({ file, type, encodings, cacheControl }: Written): ManifestFile => ({
     file,
     type,
-    cacheControl: cacheControlFor(addressOf(file) ?? "/"),
+    cacheControl: cacheControl ?? cacheControlFor(addressOf(file) ?? "/"),
     encodings,
+    ...(isEditorPath(addressOf(file) ?? "/") && { headers: editorHeaders() }),
   });
   const notFound = written.get(NOT_FOUND_FILE);
   if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
@@ -261,7 +303,14 @@ function makeCurrent(
   const id = manifest.release;
   const site = path.join(incomplete, "site");
   const prefixes = Object.keys(manifest.notFoundIn);
-  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes))) {
+  const own = Object.fromEntries(
+    Object.entries(manifest.files)
+      .filter(([address, file]) => file.cacheControl !== cacheControlFor(address))
+      .map(([address, file]) => [address, file.cacheControl]),
+  );
+  const addresses = Object.keys(manifest.files);
+  const rules = hostFiles(manifest.headers, prefixes, own, addresses);
+  for (const [name, text] of Object.entries(rules)) {
     fs.writeFileSync(path.join(site, name), text);
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
@@ -298,8 +347,15 @@ export function openRelease(root = process.cwd()) {
   const scriptHashes = new Set<string>();
   const compressing = jobQueue();
 
-  async function add(file: string, bytes: Buffer, type: string, quality: number, page?: Page) {
-    const record: Written = { file, type, encodings: { identity: variantOf(bytes) } };
+  async function add(
+    file: string,
+    bytes: Buffer,
+    type: string,
+    quality: number,
+    page?: Page,
+    cacheControl?: string,
+  ) {
+    const record: Written = { file, type, encodings: { identity: variantOf(bytes) }, cacheControl };
     written.set(file, record);
     if (type.startsWith("text/html")) {
       for (const text of (page ?? readPage(bytes.toString("utf8"))).inlineScripts)
@@ -312,7 +368,7 @@ export function openRelease(root = process.cwd()) {
     dir: site,
     exists: (file: string) => fs.existsSync(path.join(site, file)),
 
-    async write({ file, body, contentType, page }: RenderedFile) {
+    async write({ file, body, contentType, page, cacheControl }: RenderedFile) {
       const target = path.join(site, file);
       const dir = path.dirname(target);
       // A thousand articles are a thousand folders: ask the file system once for each.
@@ -321,7 +377,7 @@ export function openRelease(root = process.cwd()) {
         folders.add(dir);
       }
       fs.writeFileSync(target, body);
-      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page);
+      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page, cacheControl);
     },
 
     /**
@@ -332,7 +388,11 @@ export function openRelease(root = process.cwd()) {
       for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
         const bytes = fs.readFileSync(path.join(site, file));
-        await add(file, bytes, typeOf(file), CLIENT_BROTLI_QUALITY);
+        // The editor's 6 MB bundle would take 11 CPU seconds at the smallest setting, every build.
+        const quality = isEditorPath(addressOf(file)!)
+          ? PAGE_BROTLI_QUALITY
+          : CLIENT_BROTLI_QUALITY;
+        await add(file, bytes, typeOf(file), quality);
       }
       await compressing.settled();
       makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes), holdingPage);

@@ -3,7 +3,7 @@
 // reaches its sent state with inline scripts allowed only by their hashes, and a violation is seen.
 import { expect, test } from "./csp.fixture";
 import { paths } from "../../app/lib/paths";
-import { TOOL_IDS } from "../../app/lib/tools";
+import { TOOL_IDS } from "../../app/features/tools/registry";
 
 test("the contact form hydrates and shows its sent state under the policy", async ({ page }) => {
   await page.goto("/contact");

@@ -24,7 +24,7 @@ import {
   siteKeys,
 } from "./tools";
 import { fill } from "../../app/lib/format";
-import { ageName } from "../../app/lib/milestones";
+import { ageName } from "../../app/features/tools/milestones/rules";
 import { paths } from "../../app/lib/paths";
 
 /** An age of the fixture with items in at least three areas, under two years. */

@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import fc from "fast-check";
 import type { Case } from "./files";
 import { measureGrowth, SHAPES, type Growth } from "./linear";
-import { brokenRule, PROPERTIES, readerProperty } from "./properties";
+import { brokenRule, PROPERTIES } from "./properties";
 import { readContentFile } from "./reader";
 
 /** Cases per job: a worker reports after each, and a failure stops only its own job. */

@@ -1,0 +1,146 @@
+// What every tool offers around its form: keep a copy (print, download, import), delete every
+// note, and a status line that screen readers announce ("Saved"). Rendered by the server too,
+// hidden until the tool's script has started, since none of it works without JavaScript.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ToolsShared } from "~/features/tools/schemas";
+import { intlLocale } from "~/lib/format";
+import { pageLang } from "./fields";
+import { deleteEverything, importNotesFile, localDate, notesFile, offerDownload } from "./storage";
+
+export type ToolActionsProps = {
+  shared: ToolsShared;
+  /** Whether the tool's script has started (the actions stay hidden until then). */
+  ready: boolean;
+  /** Says something in the status line. */
+  announce: (message: string) => void;
+  /** The stored notes changed under the tool (an import, a deletion): read them again. */
+  onNotesChanged: () => void;
+  /** More buttons of this tool (the diary's CSV). */
+  children?: ReactNode;
+};
+
+export function ToolActions({
+  shared,
+  ready,
+  announce,
+  onNotesChanged,
+  children,
+}: ToolActionsProps) {
+  const { keepCopy } = shared;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function download() {
+    const text = `${JSON.stringify(notesFile(), null, 2)}\n`;
+    offerDownload(`${keepCopy.fileName}-${localDate()}.json`, text, "application/json");
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    const ok = importNotesFile(await file.text());
+    if (fileInput.current) fileInput.current.value = "";
+    if (ok) onNotesChanged();
+    announce(ok ? keepCopy.imported : keepCopy.importFailed);
+  }
+
+  return (
+    <section className="tool-actions" aria-labelledby="keep-copy-heading" hidden={!ready}>
+      <h2 id="keep-copy-heading">{keepCopy.heading}</h2>
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={() => window.print()}>
+          {keepCopy.print}
+        </button>
+        <button type="button" className="button button-secondary" onClick={download}>
+          {keepCopy.download}
+        </button>
+        {children}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => fileInput.current?.click()}
+        >
+          {keepCopy.import}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(event) => void importFile(event.target.files?.[0])}
+        />
+      </div>
+      <DeleteEverything
+        shared={shared}
+        onDeleted={() => {
+          onNotesChanged();
+          announce(shared.deleteEverything.done);
+        }}
+      />
+    </section>
+  );
+}
+
+/** "Delete everything" asks once (WCAG 3.3.4), in the page rather than in a browser dialog. */
+function DeleteEverything({ shared, onDeleted }: { shared: ToolsShared; onDeleted: () => void }) {
+  const words = shared.deleteEverything;
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus moves to the answer, so a keyboard or screen reader user lands on the question.
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <p className="actions">
+        <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
+          {words.button}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="delete-confirm" role="group" aria-labelledby="delete-question">
+      <p id="delete-question">{words.question}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button-danger"
+          ref={confirm}
+          onClick={() => {
+            deleteEverything();
+            setAsking(false);
+            onDeleted();
+          }}
+        >
+          {words.confirm}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+          {words.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The status line: always in the page, so a change in it is announced. */
+export function ToolStatus({ message }: { message: string }) {
+  return (
+    <p role="status" className="tool-status">
+      {message}
+    </p>
+  );
+}
+
+/** The foot of every printed summary: the disclaimer, that nothing was sent, and the day. */
+export function PrintFoot({ shared, source }: { shared: ToolsShared; source?: string }) {
+  const day = new Intl.DateTimeFormat(intlLocale(pageLang()), { dateStyle: "long" }).format(
+    new Date(),
+  );
+  return (
+    <footer className="print-foot">
+      {source && <p>{source}</p>}
+      <p>{shared.print.disclaimer}</p>
+      <p>{shared.print.notSent}</p>
+      <p>{shared.print.printedOn.replace("{date}", day)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,524 @@
+// A translation is a file in content/<code>/ at the English file's path. It holds the words; the
+// facts (order, icon, dates, category …) are inherited from the English file, and the whole is
+// checked by the English schema. `translatedFromDigest` records the English words it was made from
+// (english-text.ts): once they change, the translation is stale (a note, and a notice on the page),
+// whatever the English `updated` says. A file without one falls back to `translatedFrom`, the English
+// `updated` date it was made from.
+import path from "node:path";
+import { isMap, isScalar, LineCounter, parseDocument, type Node } from "yaml";
+import { z } from "zod";
+import type { Language } from "./languages";
+import { describeField } from "../content/schema-messages";
+import { SITE_FILE } from "../content/content-types";
+import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
+import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
+import { calendarDate, text } from "../content/schema-fields";
+import { siteSchema } from "../content/schemas";
+import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
+
+/** What every translated file carries besides its words. */
+export const TRANSLATION_FIELDS = {
+  /** The English file, relative to content/: "pages/home.md". */
+  translationOf: text,
+  /** The English file's `updated` (or an article's `date`) when the translation was made. */
+  translatedFrom: calendarDate,
+  /** The digest of the English words it was made from (english-text.ts); new:translation writes it. */
+  translatedFromDigest: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, {
+      error:
+        "must be the twelve letters and digits the content check names (0-9 and a-f), for example 3fa2c9d01b7e",
+    })
+    .optional(),
+  /** The native-speaking counsellor who reviewed it; empty until one has. */
+  reviewedBy: z.string().trim(),
+};
+
+/** A translation's own fields, as its file writes them. */
+type OwnFields = z.output<z.ZodObject<typeof TRANSLATION_FIELDS>>;
+
+export type Translation = {
+  translationOf: string;
+  translatedFrom: string;
+  translatedFromDigest?: string;
+  reviewedBy: string;
+  /**
+   * The English words changed after the translation was made: its digest is not theirs (without
+   * a digest, the English `updated` is later than `translatedFrom`).
+   */
+  stale: boolean;
+  /** The digest of the English words as they are now. */
+  englishDigest: string;
+};
+
+/** Facts a translation leaves out, by folder: they come from the English file. */
+export const INHERITED_FIELDS: Record<string, readonly string[]> = {
+  pages: ["updated"],
+  services: ["order", "icon", "updated"],
+  team: ["order", "photo", "updated"],
+  // An article's review line (who checked it, when) is the English one's too.
+  articles: ["category", "ageGroups", "date", "updated", "draft", "slug", "lastReviewed"],
+};
+/** An English article's own `reviewedBy`: a translation's `reviewedBy` is its translation's. */
+export const INHERITED_QUIETLY: Record<string, readonly string[]> = { articles: ["reviewedBy"] };
+
+/** "pages" for pages/home.md. */
+const folderOf = (englishFile: string) => path.posix.dirname(englishFile).split(path.posix.sep)[0];
+const factsOf = (englishFile: string) => INHERITED_FIELDS[folderOf(englishFile)] ?? [];
+
+/** A translated file's path: content/mr/pages/home.md for pages/home.md. */
+export const translatedFile = (code: string, englishFile: string) =>
+  path.posix.join(code, englishFile);
+
+const site = siteSchema.in.shape;
+
+/** content/<code>/site.yaml: the translatable keys of content/site.yaml, with the same checks. */
+export const siteWordsSchema = z.strictObject({
+  name: site.name,
+  tagline: site.tagline,
+  about: site.about,
+  greeting: site.greeting,
+  address: site.address.pick({ lines: true, city: true, state: true }),
+  hours: site.hours,
+  navigation: site.navigation,
+  help: site.help,
+  helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
+  labels: site.labels,
+});
+
+type Context = { reader: Reader; language: Language };
+
+/** The translation's own fields, checked; a problem (named by the reader) leaves it out. */
+function translationFields(
+  { reader }: Context,
+  file: string,
+  englishFile: string,
+  data: Record<string, unknown>,
+): OwnFields | undefined {
+  const own = reader.validate(
+    file,
+    z.object(TRANSLATION_FIELDS),
+    Object.fromEntries(Object.keys(TRANSLATION_FIELDS).map((key) => [key, data[key]])),
+  );
+  if (!own) return undefined;
+  if (own.translationOf !== englishFile) {
+    reader.problem(file, {
+      message: `the field "translationOf" is "${own.translationOf}", but this file translates ${englishFile} (the file at the same place in content/). Write translationOf: ${englishFile}`,
+    });
+    return undefined;
+  }
+  return own;
+}
+
+/** Inherited facts the translation wrote anyway: each a problem, so nobody edits the wrong copy. */
+function factsWritten({ reader }: Context, file: string, englishFile: string, data: object) {
+  const written = factsOf(englishFile).filter((key) => Object.hasOwn(data, key));
+  for (const key of written) {
+    reader.problem(file, {
+      message: `the field "${key}" comes from the English file, content/${englishFile}: remove it here (change it there).`,
+    });
+  }
+  return written.length === 0;
+}
+
+/**
+ * Facts inside a page's lists (a figure, an icon, a link, an id): an item of a translated list
+ * takes them from the English item it translates, so a figure changed in English changes in
+ * every language. One written in a translation that differs is a note, and the English one shows.
+ */
+const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
+
+/** What merging a translation's lists with the English found, as field paths. */
+type ListMerge = {
+  /** Facts the translation wrote differently from the English: the English ones show. */
+  differ: FieldPath[];
+  /** English items with an id that the translation has not got: they show in English. */
+  untranslated: FieldPath[];
+  /** Translated items whose id no English item has: left out. */
+  unknown: FieldPath[];
+};
+
+const hasId = (item: unknown): item is Record<string, unknown> & { id: string } =>
+  isRecord(item) && typeof item.id === "string";
+
+/**
+ * Each English item with the translated item it pairs with. Items with ids (topics, age groups)
+ * pair by id, so a topic added to the English, anywhere in its list, shows in English until it
+ * is translated; other items pair by place.
+ */
+function pairItems(english: unknown[], words: unknown[], at: FieldPath, merge: ListMerge) {
+  if (!english.every(hasId) || !words.every(hasId)) {
+    return words.map((item, index) => ({ item, source: english[index] as unknown, index }));
+  }
+  const ids = new Set(english.map((item) => item.id));
+  words.forEach((item, index) => ids.has(item.id) || merge.unknown.push([...at, index, "id"]));
+  const byId = new Map(words.map((item) => [item.id, item]));
+  return english.map((source, index) => {
+    const item = byId.get(source.id);
+    if (!item) merge.untranslated.push([...at, index]);
+    // The place in the translation, where it has the item: the notes name its line there.
+    return {
+      item: item ?? source,
+      source: source as unknown,
+      index: item ? words.indexOf(item) : index,
+    };
+  });
+}
+
+/** The words with each list item's facts from the English, and what the merge found. */
+function withListFacts(
+  english: unknown,
+  words: unknown,
+  at: FieldPath = [],
+  merge: ListMerge = { differ: [], untranslated: [], unknown: [] },
+): { value: unknown; merge: ListMerge } {
+  if (Array.isArray(english) && Array.isArray(words)) {
+    const value = pairItems(english, words, at, merge).map(({ item, source, index }) => {
+      if (!isRecord(item) || !isRecord(source)) return item;
+      const filled: Record<string, unknown> = { ...item };
+      for (const key of NESTED_FACTS.filter((fact) => source[fact] !== undefined)) {
+        if (item[key] !== undefined && item[key] !== source[key])
+          merge.differ.push([...at, index, key]);
+        filled[key] = source[key];
+      }
+      for (const key of Object.keys(filled))
+        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], merge).value;
+      return filled;
+    });
+    return { value, merge };
+  }
+  if (isRecord(english) && isRecord(words)) {
+    const value = Object.fromEntries(
+      Object.entries(words).map(([key, item]) => [
+        key,
+        withListFacts(english[key], item, [...at, key], merge).value,
+      ]),
+    );
+    return { value, merge };
+  }
+  return { value: words, merge };
+}
+
+/** The notes a list merge gives: each names the field and what to do. */
+function listNotes(
+  { reader, language }: Context,
+  file: string,
+  englishFile: string,
+  merge: ListMerge,
+) {
+  const field = (at: FieldPath) =>
+    at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" → ");
+  const [shown, english] = [reader.display(file), reader.display(englishFile)];
+  for (const at of merge.differ) {
+    reader.notes.push(
+      `${shown}: ${field(at)} differs from ${english}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
+    );
+  }
+  for (const at of merge.untranslated) {
+    reader.notes.push(
+      `${shown}: ${field(at)} of ${english} is not translated yet, so pages in ${language.name} show it in English. Add it here in ${language.name}.`,
+    );
+  }
+  for (const at of merge.unknown) {
+    reader.notes.push(
+      `${shown}: ${field(at)} is an id that ${english} does not have, so pages leave the item out. Remove it here, or correct its id.`,
+    );
+  }
+}
+
+/** The facts of an English file beyond the common ones: left out of its words. */
+const factsAndOwnFields = (englishFile: string) => [
+  ...factsOf(englishFile),
+  ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? []),
+  ...Object.keys(TRANSLATION_FIELDS),
+];
+
+/**
+ * The words of a content file (English, or a translation of `englishFile`): the texts of its
+ * fields without the facts, and its body. Undefined when the file cannot be read.
+ */
+export function wordsOfFile(englishFile: string, source: string): Words | undefined {
+  const skip = factsAndOwnFields(englishFile);
+  if (MARKDOWN_FILE.test(englishFile)) {
+    const split = splitFrontmatter(source);
+    return isSplit(split) ? wordsFrom(split.data, split.body, skip) : undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch {
+    return undefined;
+  }
+  return wordsFrom(englishFile === SITE_FILE ? keepShape(siteWordsSchema, data) : data, "", skip);
+}
+
+/** The digest a translation of this English file records (translatedFromDigest). */
+export function englishDigestOf(englishFile: string, source: string): string | undefined {
+  const words = wordsOfFile(englishFile, source);
+  return words && digestOf(words);
+}
+
+/** Above this share of Latin letters, a translation into another script is still in English. */
+const MOSTLY_LATIN = 0.5;
+
+/** Notes for a translation that is still the English: the same words, or mostly Latin letters. */
+function notTranslatedYet(
+  { reader, language }: Context,
+  file: string,
+  englishFile: string,
+  words: { english: Words; translated: Words },
+) {
+  const shown = reader.display(file);
+  if (sameWords(words.translated, words.english)) {
+    reader.notes.push(
+      `${shown} has the same words as ${reader.display(englishFile)}: it is not translated yet. Write it in ${language.name}, or delete it (the English page is then shown, marked as English).`,
+    );
+    return;
+  }
+  const share = latinShare(words.translated, language.locale);
+  if (share === undefined || share <= MOSTLY_LATIN) return;
+  const script = scriptOf(language.locale) ?? "";
+  const scriptName = new Intl.DisplayNames(["en"], { type: "script" }).of(script) ?? script;
+  reader.notes.push(
+    `${shown} seems to be still in English: ${Math.round(share * 100)}% of its letters are Latin (a, b, c), where ${language.name} is written in ${scriptName}. Translate the rest before a reviewer signs it off.`,
+  );
+}
+
+/**
+ * Whether the English changed after the translation was made, with a note saying what to do; and
+ * notes for a translation still in English. `english.updated` serves files without a digest.
+ */
+function staleness(
+  context: Context,
+  file: string,
+  englishFile: string,
+  own: OwnFields,
+  english: {
+    updated: string | undefined;
+    source: string | undefined;
+    translated: Words | undefined;
+  },
+): Translation {
+  const { reader, language } = context;
+  const englishWords =
+    english.source === undefined ? undefined : wordsOfFile(englishFile, english.source);
+  const englishDigest = englishWords ? digestOf(englishWords) : "";
+  if (englishWords && english.translated) {
+    notTranslatedYet(context, file, englishFile, {
+      english: englishWords,
+      translated: english.translated,
+    });
+  }
+  const shown = reader.display(file);
+  const bringUpToDate = `Bring the ${language.name} up to date, then set translatedFromDigest: ${englishDigest}`;
+  if (own.translatedFromDigest) {
+    const stale = own.translatedFromDigest !== englishDigest;
+    if (stale) {
+      reader.notes.push(
+        `${shown} was translated from other words than ${reader.display(englishFile)} has now: the English changed after the translation was made. ${bringUpToDate}`,
+      );
+    }
+    return { ...own, stale, englishDigest };
+  }
+  const stale = english.updated !== undefined && english.updated > own.translatedFrom;
+  reader.notes.push(
+    stale
+      ? `${shown} was translated from ${reader.display(englishFile)} as it was on ${own.translatedFrom}, but the English was updated on ${english.updated}. ${bringUpToDate}`
+      : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: ${englishDigest}`,
+  );
+  return { ...own, stale, englishDigest };
+}
+
+/** A translated file's data without its translation fields: the words. */
+const wordsOf = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).filter(([key]) => !Object.hasOwn(TRANSLATION_FIELDS, key)),
+  );
+
+export type English = { data: Record<string, unknown>; updated: string | undefined };
+
+/**
+ * Reads one translated Markdown file against its English file: the words from the translation,
+ * the facts from the English, checked by the English schema. Undefined after a problem.
+ */
+export function readTranslatedMarkdown<S extends z.ZodType>(
+  context: Context,
+  readMarkdown: ReadMarkdown,
+  type: { file: string; schema: S; body: BodyUse; isArticle?: boolean },
+  english: English,
+) {
+  const file = translatedFile(context.language.code, type.file);
+  const read = readMarkdown(file, z.looseObject({}), type.body, type.isArticle);
+  if (!read) return undefined;
+  const data = read.data as Record<string, unknown>;
+  const own = translationFields(context, file, type.file, data);
+  if (!own || !factsWritten(context, file, type.file, data)) return undefined;
+  const { value: words, merge } = withListFacts(english.data, wordsOf(data));
+  listNotes(context, file, type.file, merge);
+  const inherited = [...factsOf(type.file), ...(INHERITED_QUIETLY[folderOf(type.file)] ?? [])];
+  const facts = Object.fromEntries(
+    inherited
+      .filter((key) => english.data[key] !== undefined)
+      .map((key) => [key, english.data[key]]),
+  );
+  const checked = context.reader.validate(file, type.schema, { ...(words as object), ...facts });
+  if (checked === undefined) return undefined;
+  const translation = staleness(context, file, type.file, own, {
+    updated: english.updated,
+    source: context.reader.readText(type.file),
+    translated: wordsOfFile(type.file, read.source),
+  });
+  return { ...read, data: checked as z.output<S>, translation };
+}
+
+type FieldPath = (string | number)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The value with only the keys the schema knows (the words of content/site.yaml). */
+function keepShape(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodObject && isRecord(value)) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      Object.keys(shape)
+        .filter((key) => value[key] !== undefined)
+        .map((key) => [key, keepShape(shape[key], value[key])]),
+    );
+  }
+  if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    return value.map((item) => keepShape(schema.element as z.ZodType, item));
+  }
+  return value;
+}
+
+/**
+ * The translation with what it leaves out taken from the English, and the fields it left out.
+ * Objects are filled key by key, lists of items with an id item by item; other lists are whole.
+ */
+export function fillFromEnglish(
+  english: unknown,
+  translated: unknown,
+  at: FieldPath = [],
+  missing: FieldPath[] = [],
+): { value: unknown; missing: FieldPath[] } {
+  if (translated === undefined || translated === null) {
+    missing.push(at);
+    return { value: english, missing };
+  }
+  if (isRecord(english) && isRecord(translated)) {
+    const value: Record<string, unknown> = { ...translated };
+    for (const key of Object.keys(english)) {
+      value[key] = fillFromEnglish(english[key], translated[key], [...at, key], missing).value;
+    }
+    return { value, missing };
+  }
+  const byId = (list: unknown[]) =>
+    new Map(list.filter(isRecord).map((item) => [String(item.id), item]));
+  if (Array.isArray(english) && Array.isArray(translated) && english.every(isRecord)) {
+    if (english.every((item) => typeof item.id === "string")) {
+      const theirs = byId(translated);
+      const value = english.map(
+        (item) =>
+          fillFromEnglish(item, theirs.get(String(item.id)), [...at, String(item.id)], missing)
+            .value,
+      );
+      return { value, missing };
+    }
+  }
+  return { value: translated, missing };
+}
+
+/** The line of the deepest field of `at` that the YAML has: where a missing field belongs. */
+export function lineOfField(source: string, at: FieldPath): number {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter });
+  let node: unknown = doc.contents;
+  let line = 1;
+  for (const key of at) {
+    if (!isMap(node)) break;
+    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+    if (!pair) break;
+    line = lineCounter.linePos((pair.key as Node).range?.[0] ?? 0).line;
+    node = pair.value;
+  }
+  return line;
+}
+
+/**
+ * content/<code>/site.yaml: the language's words for the layout, over the English site. A field it
+ * leaves out is a problem in a published language, and the English words (with a note) in one
+ * that is not published yet. Undefined after a problem.
+ */
+export function readSiteWords<Site extends Record<string, unknown>>(
+  context: Context,
+  englishSite: Site,
+  englishFile: string,
+): { site: Site; translation?: Translation } | undefined {
+  const { reader, language } = context;
+  const file = translatedFile(language.code, englishFile);
+  const source = reader.exists(file) ? reader.readText(file) : undefined;
+  if (source === undefined) {
+    const message = `this file is missing: pages in ${language.name} need its words (npm run new:translation -- ${englishFile} ${language.code}).`;
+    if (language.published) reader.problem(file, { message });
+    else reader.notes.push(`${reader.display(file)}: ${message} Until then they use the English.`);
+    return language.published ? undefined : { site: englishSite };
+  }
+  const parsed = reader.parseYaml(file, source);
+  if (!parsed) return undefined;
+  const raw = parsed.data;
+  if (!isRecord(raw)) {
+    reader.problem(file, { message: "must hold fields, like content/site.yaml does." });
+    return undefined;
+  }
+  const own = translationFields(context, file, englishFile, raw);
+  const english = keepShape(siteWordsSchema, englishSite);
+  const { value, missing } = fillFromEnglish(english, wordsOf(raw));
+  if (!reportMissing(context, file, source, missing)) return undefined;
+  const checked = reader.validate(file, siteWordsSchema, value);
+  if (!checked || !own) return undefined;
+  const translation = staleness(context, file, englishFile, own, {
+    updated: englishSite.updated as string | undefined,
+    source: reader.readText(englishFile),
+    translated: wordsOfFile(englishFile, source),
+  });
+  return { site: overlaySite(englishSite, checked), translation };
+}
+
+/** Missing fields: problems in a published language (false), one note in another (true). */
+function reportMissing(context: Context, file: string, source: string, missing: FieldPath[]) {
+  const { reader, language } = context;
+  if (missing.length === 0) return true;
+  const fields = missing.map((at) => describeField(at).replace(/^The field /, ""));
+  if (!language.published) {
+    reader.notes.push(
+      `${reader.display(file)}: not translated yet, so pages in ${language.name} show the English words: ${fields.join(", ")}. Needed before ${language.code} is published.`,
+    );
+    return true;
+  }
+  missing.forEach((at, index) => {
+    reader.problem(file, {
+      point: { line: lineOfField(source, at), column: 1 },
+      message: `the field ${fields[index]} is missing. Copy it from content/site.yaml and write it in ${language.name}.`,
+    });
+  });
+  return false;
+}
+
+/** The English site with a language's words over it: facts (phone, numbers, links) stay English. */
+function overlaySite<Site extends Record<string, unknown>>(
+  englishSite: Site,
+  words: z.output<typeof siteWordsSchema>,
+): Site {
+  const english = englishSite as Record<string, unknown> & {
+    address: object;
+    helplines: { id: string }[];
+  };
+  const named = new Map(words.helplines.map((line) => [line.id, line]));
+  return {
+    ...englishSite,
+    ...words,
+    address: { ...english.address, ...words.address },
+    helplines: english.helplines.map((line) => ({ ...line, ...named.get(line.id) })),
+  };
+}

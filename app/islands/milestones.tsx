@@ -1,6 +1,0 @@
-// The milestone checklist's page script: hydrates the checklist the server rendered, and nothing
-// else.
-import { Checklist, type ChecklistProps } from "~/tools/milestones/Checklist";
-import { hydrateIsland } from "./hydrate";
-
-hydrateIsland<ChecklistProps>("milestones", (props) => <Checklist {...props} />);
