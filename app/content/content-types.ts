@@ -5,6 +5,7 @@
 import path from "node:path";
 import type { z } from "zod";
 import { inLanguage, paths } from "../lib/paths";
+import { fieldLines } from "./field-lines";
 import type { BodyUse, MarkdownRead, Reader } from "./read";
 import { MARKDOWN_FILE } from "./read";
 import {
@@ -105,12 +106,14 @@ export const TEAM: FolderType<typeof teamMemberSchema, TeamMember> = {
   path: () => paths.about(),
   schema: teamMemberSchema,
   body: "required",
-  item(file, { data, html }, reader) {
+  item(file, { data, yaml, html }, reader) {
     if (data.photo && !reader.pictureExists(data.photo)) {
-      reader.problems.push(
-        `${reader.display(file)}: The field "photo" is ${data.photo}, but there is no such file. ` +
+      reader.problem(file, {
+        point: fieldLines(yaml)(["photo"]),
+        message:
+          `The field "photo" is ${data.photo}, but there is no such file. ` +
           `Upload the photo to public${data.photo}, or correct the address.`,
-      );
+      });
       return undefined;
     }
     return { ...data, slug: slugFromFile(file), html };
@@ -128,8 +131,8 @@ export type FilePage = { path: string; english?: string; code?: string };
 function englishPageOf(file: string, articleSlug: (file: string) => string): string | undefined {
   const page = Object.values(PAGE_TYPES).find((type) => type.file === file) as PageType | undefined;
   if (page) return page.path?.();
-  const [folder, ...rest] = file.split("/");
-  const name = rest.join("/");
+  const [folder, ...rest] = file.split(path.posix.sep);
+  const name = rest.join(path.posix.sep);
   if (folder === ARTICLES_FOLDER && MARKDOWN_FILE.test(name)) {
     return paths.article(articleSlug(file));
   }
@@ -158,9 +161,9 @@ export function pageOfFile(
   codes: readonly string[],
   articleSlug: (englishFile: string) => string = slugFromFile,
 ): FilePage | undefined {
-  const [first, ...rest] = file.split("/");
+  const [first, ...rest] = file.split(path.posix.sep);
   if (codes.includes(first) && rest.length > 0) {
-    const english = englishPageOf(rest.join("/"), articleSlug);
+    const english = englishPageOf(rest.join(path.posix.sep), articleSlug);
     if (english === undefined) return undefined;
     return { path: inLanguage(english, first), english, code: first };
   }

@@ -45,7 +45,13 @@ export const paths = {
   sitemap: () => "/sitemap.xml",
   /** In a preview build only: what the branch changes against main, for its reviewers. */
   previewChanges: () => "/preview/changes",
-  /** One file in the counsellors' editor, by the editor's collection ("articles", "articles-mr") and its slug. */
+  /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
+  editor: () => "/admin/",
+  /** A file of the editor's page: its script, Decap's bundle, its configuration. */
+  editorFile: (name: string) => `/admin/${name}`,
+  /** Where the editor would put an uploaded picture (Decap needs one; articles add none through it). */
+  editorUploads: () => "/images/uploads",
+  /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
   editorEntry: (collection: string, slug: string) =>
     `/admin/#/collections/${collection}/entries/${slug}`,
 };
@@ -58,12 +64,16 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "siteShareImage",
   "favicon",
   "sitemap",
-  // One list of changes and one editor for every language.
+  // One list of changes for every language.
   "previewChanges",
-  "editorEntry",
   // The Resources tools are in the first language only (content/tools/ has no translations).
   // Their worker always sits in their folder: it goes wherever "tool" goes.
   "tool",
+  // One editor edits every language.
+  "editor",
+  "editorFile",
+  "editorUploads",
+  "editorEntry",
   "toolsWorker",
 ];
 

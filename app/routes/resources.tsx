@@ -11,6 +11,7 @@ import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
+import { toolTitle } from "~/features/tools/pages.server";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
@@ -32,7 +33,11 @@ export function loader({ params }: LoaderFunctionArgs) {
       ...group,
       href: local.paths.ageGroup(group.id),
     })),
-    tools: page.tools.map((tool) => ({ ...tool, href: tool.id && local.paths.tool(tool.id) })),
+    tools: page.tools.map((tool) => ({
+      ...tool,
+      title: tool.id ? toolTitle(tool.id) : (tool.title ?? ""),
+      href: tool.id && local.paths.tool(tool.id),
+    })),
     allArticlesHref: local.paths.allArticles(),
     labels: local.site.labels,
     ...shown,

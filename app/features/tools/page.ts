@@ -39,12 +39,12 @@ export const TOOL_PAGE_POLICY = "connect-src 'none'; worker-src 'self'";
 
 export const notFound = () => new Response("Not found", { status: 404 });
 
-/** The header of a tool with one page: its words' own, and paths.tool(id). */
+/** The header of a tool with one page: its words' own (its title is its heading), and paths.tool(id). */
 export function headerOf(
   id: ToolId,
-  { title, description, heading, intro }: Omit<ToolPageHeader, "path">,
+  { title, description, intro }: Omit<ToolPageHeader, "path" | "heading">,
 ): ToolPageHeader {
-  return { title, description, heading, intro, path: paths.tool(id) };
+  return { title, description, heading: title, intro, path: paths.tool(id) };
 }
 
 /** A tool with one page has nothing after its address. */

@@ -28,3 +28,6 @@ export function toolPage(
   const props = page.props(words, part);
   return { id, props, header: page.header(words, props as never) };
 }
+
+/** A tool's name: its first page's title and heading, and its card's name on Resources. */
+export const toolTitle = (id: ToolId): string => toolPage(id, undefined).header.title;
