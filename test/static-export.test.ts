@@ -268,7 +268,7 @@ describe("a tool added as a folder, its words and one registry line", () => {
   const page = () => read(preview, `resources/tools/${SCRATCH_TOOL.id}/index.html`);
 
   it("has its page, with its words rendered in its island and its props beside it", () => {
-    expect(page()).toContain(`<h1>${SCRATCH_TOOL.heading}</h1>`);
+    expect(page()).toContain(`<h1>${SCRATCH_TOOL.title}</h1>`);
     expect(page()).toMatch(
       new RegExp(
         `<div id="${SCRATCH_TOOL.id}-island"><p class="tally-note">${SCRATCH_TOOL.note}</p></div>`,
