@@ -194,3 +194,10 @@ export function translatedPagesByPath(local: ContentInLanguage) {
   }
   return byPath;
 }
+
+/**
+ * The `lang` of the first language's words where another language's page shows them (the tools'
+ * words, which content/tools/ has in the first language only); none on the first language's pages.
+ */
+export const firstLanguageMark = (local: ContentInLanguage): string | undefined =>
+  local.language.code === firstLanguage.code ? undefined : firstLanguage.locale;

@@ -4,7 +4,7 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
-import { published } from "~/content/content.server";
+import { firstLanguageMark, published } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
@@ -36,6 +36,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     tools: page.tools.map((tool) => ({
       ...tool,
       title: tool.id ? toolTitle(tool.id) : (tool.title ?? ""),
+      // A tool's name is its page's title, in the first language only.
+      titleLang: tool.id ? firstLanguageMark(local) : undefined,
       href: tool.id && local.paths.tool(tool.id),
     })),
     allArticlesHref: local.paths.allArticles(),
@@ -102,7 +104,7 @@ export default function Resources() {
           {tools.map((tool) => (
             <li className={`card tool-card${tool.href ? " card-linked" : ""}`} key={tool.title}>
               <Icon name={tool.icon} className="icon icon-badge" />
-              <h3 className="card-title">
+              <h3 className="card-title" lang={tool.titleLang}>
                 {tool.href ? (
                   <a className="card-link" href={tool.href}>
                     {tool.title}
