@@ -18,8 +18,13 @@ import {
 import { publicDirOf } from "./folders";
 import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
 import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
-import { readMilestones } from "../features/tools/milestones/content";
-import { completeTools, readTools, reflectionProblems } from "../features/tools/content";
+import {
+  completeTools,
+  readTools,
+  reflectionProblems,
+  toolReaders,
+} from "../features/tools/content";
+import { recordingReadYaml } from "../i18n/translated-words";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
@@ -94,14 +99,17 @@ export function loadContent(
   const pages = readPages(readMarkdown);
   const services = folder(SERVICES);
   const team = folder(TEAM);
-  const tools = completeTools(readTools(reader.readYaml));
+  // What the English tools read, file by file: each language's tools are translated over it.
+  const englishTools = recordingReadYaml(reader.readYaml);
+  const readers = toolReaders(contentDir, reader.problems);
+  const tools = completeTools(readTools(englishTools.readYaml));
   const problemsBefore = reader.problems.length;
   const articles = pages.resources
     ? folder(articlesType(pages.resources, publishing, languages?.[0]))
     : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const allArticlesRead = reader.problems.length === problemsBefore;
-  const milestones = readMilestones(contentDir, reader.readYaml, reader.problems);
+  const milestones = readers.milestones(englishTools.readYaml);
   // Articles are read only with the Resources page (their topics are there).
   if (tools && site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
@@ -113,7 +121,11 @@ export function loadContent(
     throw new ContentError(reader.problems);
   }
   const english = { site, pages, services, team, articles };
-  const translations = loadTranslations(languages!, english, { reader, bodyCache, publishing });
+  const translations = loadTranslations(
+    languages!,
+    { ...english, tools: { read: englishTools.read, readers } },
+    { reader, bodyCache, publishing },
+  );
   bodyCache.save();
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   const content = {
@@ -132,11 +144,11 @@ export function loadContent(
 function loadTranslations(
   languages: Language[],
   english: Parameters<typeof loadLanguage>[1],
-  tools: Parameters<typeof loadLanguage>[2],
+  reading: Parameters<typeof loadLanguage>[2],
 ): Record<string, LanguageContent> {
   const translations: Record<string, LanguageContent> = {};
   for (const language of languages.slice(1)) {
-    const loaded = loadLanguage(language, english, tools);
+    const loaded = loadLanguage(language, english, reading);
     if (loaded) translations[language.code] = loaded;
   }
   return translations;

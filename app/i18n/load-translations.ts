@@ -19,6 +19,9 @@ import type { Pages } from "../content/load";
 import type { Publishing } from "../content/publishing";
 import { markdownReader, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
 import type { Service, Site, TeamMember } from "../content/schemas";
+import { toolsSharedSchema } from "../features/tools/schemas";
+import type { LanguageTools, ToolReaders, TranslatedToolId } from "../features/tools/content";
+import { translatedReadYaml } from "./translated-words";
 import {
   readSiteWords,
   readTranslatedMarkdown,
@@ -36,7 +39,12 @@ export type LanguageContent = {
   services: Translated<Service>[];
   team: Translated<TeamMember>[];
   articles: Translated<Article>[];
+  /** The Resources tools it has translated; none without content/<code>/tools/shared.yaml. */
+  tools?: LanguageTools;
 };
+
+/** The English tools' files as read (by file), and how each tool reads its words. */
+export type EnglishTools = { read: Map<string, Record<string, unknown>>; readers: ToolReaders };
 
 type English = {
   site: Site;
@@ -44,9 +52,38 @@ type English = {
   services: Service[];
   team: TeamMember[];
   articles: Article[];
+  tools: EnglishTools;
 };
 
 type Context = { reader: Reader; language: Language };
+
+/**
+ * The tools in a language: each tool's own reader run again, every file it reads translated over
+ * the English. A tool with a file not translated yet is left out (its card leads to the English
+ * tool, marked as English), with a note naming the files.
+ */
+function readTools(context: Context, english: EnglishTools): LanguageTools | undefined {
+  const { reader, language } = context;
+  const shared = translatedReadYaml(context, english.read);
+  const sharedWords = shared.readYaml("tools/shared.yaml", toolsSharedSchema);
+  if (shared.missing.length > 0) {
+    reader.notes.push(
+      `${shared.missing[0]} is missing: the Resources tools in ${language.name} need its words. Until it is written, the cards in ${language.name} lead to the English tools.`,
+    );
+    return undefined;
+  }
+  const words: LanguageTools["words"] = {};
+  for (const [id, read] of Object.entries(english.readers) as [TranslatedToolId, never][]) {
+    const translated = translatedReadYaml(context, english.read);
+    const value = (read as (readYaml: typeof translated.readYaml) => unknown)(translated.readYaml);
+    if (translated.missing.length > 0) {
+      reader.notes.push(
+        `The ${id} tool is not in ${language.name} yet: ${translated.missing.join(", ")} ${translated.missing.length === 1 ? "is" : "are"} missing. Until then, its card in ${language.name} leads to the English tool.`,
+      );
+    } else if (value !== undefined) (words as Record<string, unknown>)[id] = value;
+  }
+  return sharedWords && { shared: sharedWords, words };
+}
 
 function readPages(context: Context, readMarkdown: ReadMarkdown, english: Pages) {
   const pages: Partial<Record<PageName, unknown>> = {};
@@ -105,16 +142,16 @@ function readFolder<S extends z.ZodType, Item extends object>(
 export function loadLanguage(
   language: Language,
   english: English,
-  tools: { reader: Reader; bodyCache: BodyCache; publishing: Publishing },
+  reading: { reader: Reader; bodyCache: BodyCache; publishing: Publishing },
 ): LanguageContent | undefined {
-  const { reader } = tools;
+  const { reader } = reading;
   const context = { reader, language };
   const words = readSiteWords(context, english.site, SITE_FILE);
   if (!words) return undefined;
   const site = { ...words.site, locale: language.locale };
   const readBody = createBodyReader(
     { helplines: site.helplines, pictureExists: reader.pictureExists },
-    tools.bodyCache,
+    reading.bodyCache,
   );
   const readMarkdown = markdownReader(reader, readBody);
   const bySlug =
@@ -127,7 +164,7 @@ export function loadLanguage(
   const articles = readFolder(
     context,
     readMarkdown,
-    articlesType(english.pages.resources, tools.publishing, language),
+    articlesType(english.pages.resources, reading.publishing, language),
     (file) => english.articles.find((article) => article.file === reader.display(file)),
   );
   if (!pages.home) {
@@ -140,5 +177,8 @@ export function loadLanguage(
     else reader.notes.push(`${message} Until it is written, ${language.name} is not built.`);
     return undefined;
   }
-  return { language, site, pages, services, team, articles };
+  const tools = reader.exists(translatedFile(language.code, "tools"))
+    ? readTools(context, english.tools)
+    : undefined;
+  return { language, site, pages, services, team, articles, ...(tools ? { tools } : {}) };
 }

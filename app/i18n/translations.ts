@@ -63,10 +63,10 @@ export const siteWordsSchema = z.strictObject({
   labels: site.labels,
 });
 
-type Context = { reader: Reader; language: Language };
+export type Context = { reader: Reader; language: Language };
 
 /** The translation's own fields, checked; a problem (named by the reader) leaves it out. */
-function translationFields(
+export function translationFields(
   { reader }: Context,
   file: string,
   englishFile: string,
@@ -140,7 +140,7 @@ function withListFacts(
 }
 
 /** A note when the English was updated after the translation was made; the date it was. */
-function staleness(
+export function staleness(
   { reader, language }: Context,
   file: string,
   englishFile: string,
@@ -156,7 +156,7 @@ function staleness(
 }
 
 /** A translated file's data without its translation fields: the words. */
-const wordsOf = (data: Record<string, unknown>) =>
+export const wordsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(data).filter(([key]) => !Object.hasOwn(TRANSLATION_FIELDS, key)),
   );
@@ -198,9 +198,9 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   return { ...read, data: checked as z.output<S>, translation };
 }
 
-type FieldPath = (string | number)[];
+export type FieldPath = (string | number)[];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The value with only the keys the schema knows (the words of content/site.yaml). */
@@ -301,7 +301,7 @@ export function readSiteWords<Site extends Record<string, unknown>>(
   const own = translationFields(context, file, englishFile, raw);
   const english = keepShape(siteWordsSchema, englishSite);
   const { value, missing } = fillFromEnglish(english, wordsOf(raw));
-  if (!reportMissing(context, file, source, missing)) return undefined;
+  if (!reportMissing(context, { file, englishFile, source }, missing)) return undefined;
   const checked = reader.validate(file, siteWordsSchema, value);
   if (!checked || !own) return undefined;
   const englishUpdated = englishSite.updated as string | undefined;
@@ -310,7 +310,11 @@ export function readSiteWords<Site extends Record<string, unknown>>(
 }
 
 /** Missing fields: problems in a published language (false), one note in another (true). */
-function reportMissing(context: Context, file: string, source: string, missing: FieldPath[]) {
+export function reportMissing(
+  context: Context,
+  { file, englishFile, source }: { file: string; englishFile: string; source: string },
+  missing: FieldPath[],
+) {
   const { reader, language } = context;
   if (missing.length === 0) return true;
   const fields = missing.map((at) => describeField(at).replace(/^The field /, ""));
@@ -323,7 +327,7 @@ function reportMissing(context: Context, file: string, source: string, missing: 
   missing.forEach((at, index) => {
     reader.problem(file, {
       point: { line: lineOfField(source, at), column: 1 },
-      message: `the field ${fields[index]} is missing. Copy it from content/site.yaml and write it in ${language.name}.`,
+      message: `the field ${fields[index]} is missing. Copy it from ${reader.display(englishFile)} and write it in ${language.name}.`,
     });
   });
   return false;

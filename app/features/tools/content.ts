@@ -2,6 +2,7 @@
 // by id in the parent's browser, so the files' ids are part of what a parent has saved.
 import type { z } from "zod";
 import { diarySchema, reflectionSchema, toolsSharedSchema, type ReflectionWords } from "./schemas";
+import { readMilestones } from "./milestones/content";
 
 type ReadYaml = <S extends z.ZodType>(file: string, schema: S) => z.output<S> | undefined;
 
@@ -57,3 +58,20 @@ export function reflectionProblems(
   }
   return problems;
 }
+
+/** How each tool reads its words: the same code reads English and, through a translating readYaml, every language. */
+export function toolReaders(contentDir: string, problems: string[]) {
+  return {
+    milestones: (readYaml: ReadYaml) => readMilestones(contentDir, readYaml, problems),
+    diary: (readYaml: ReadYaml) => readYaml("tools/diary.yaml", diarySchema),
+    reflection: (readYaml: ReadYaml) => readYaml("tools/reflection.yaml", reflectionSchema),
+  };
+}
+
+export type ToolReaders = ReturnType<typeof toolReaders>;
+export type TranslatedToolId = keyof ToolReaders;
+/** A language's tools: the shared words and each tool it has translated completely. */
+export type LanguageTools = {
+  shared: ToolsContent["shared"];
+  words: { [K in TranslatedToolId]?: NonNullable<ReturnType<ToolReaders[K]>> };
+};
