@@ -285,9 +285,57 @@ describe("the file as a whole", () => {
   });
 
   it("gives YAML mistakes the line and column of the file", () => {
+    const text = frontmatter({ description: "[A list never closed" }) + "\nText.\n";
+    expect(check("x.mdx", text)).toEqual([
+      "content/articles/x.mdx:4:1: the YAML cannot be read (missed comma between flow collection entries). Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.",
+    ]);
+  });
+
+  it("asks for double quotes around text with a colon, with the line as it should be", () => {
+    const text = frontmatter({ title: "Moving House: Helping Children Settle" }) + "\nText.\n";
+    expect(check("x.mdx", text)).toEqual([
+      'content/articles/x.mdx:2:1: the text of "title" has a colon (:) in it, which YAML reads as the start of a new field. Put the text in double quotes. Write the line as: title: "Moving House: Helping Children Settle"',
+    ]);
+  });
+
+  it("asks for the whole text in quotes when a quotation starts it", () => {
     const text = frontmatter({ description: '"A good one": and more' }) + "\nText.\n";
     expect(check("x.mdx", text)).toEqual([
-      "content/articles/x.mdx:3:26: the YAML cannot be read (bad indentation of a mapping entry). Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.",
+      'content/articles/x.mdx:3:1: the text of "description" starts with a quotation and goes on after it, which YAML cannot read. Put the whole text in double quotes, and write the quotation marks inside it as “ ”. Write the line as: description: "“A good one”: and more"',
+    ]);
+  });
+
+  it("names a list item with a colon as text to put in quotes", () => {
+    const file = path.join(contentDir, "services/child-counselling.md");
+    const source = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, source.replace(/^ {2}- .*$/m, "  - Exams: planning the weeks"));
+    try {
+      expect(problemsIn(contentDir)).toEqual([
+        'content/services/child-counselling.md: The field "features → item 1" should be text, but it has a colon (:) in it without quotes, so YAML reads a field name. Put the text in double quotes, like "Sleep: what helps".',
+      ]);
+    } finally {
+      fs.writeFileSync(file, source);
+    }
+  });
+
+  it("reports every problem of a file in one run: its YAML, its fields and its text", () => {
+    const text =
+      frontmatter({ title: "Sleep: What Helps", description: "Rest: and routines" }).replace(
+        /^category: .*\n/m,
+        "",
+      ) + "\nChildren <5 nap.\n";
+    expect(check("x.mdx", text)).toEqual([
+      'content/articles/x.mdx:2:1: the text of "title" has a colon (:) in it, which YAML reads as the start of a new field. Put the text in double quotes. Write the line as: title: "Sleep: What Helps"',
+      'content/articles/x.mdx:3:1: the text of "description" has a colon (:) in it, which YAML reads as the start of a new field. Put the text in double quotes. Write the line as: description: "Rest: and routines"',
+      'content/articles/x.mdx:9:10: found "<5 nap.": a "<" before a digit or a sign starts a tag. Write it in words ("under 5", "at most 5"), or put a backslash before it: \\<.',
+      'content/articles/x.mdx: The field "category" is missing. Add it on a new line after "description": it is the topic the article is listed under on Resources, and it must be one of: development, behavior, learning, parenting. For example: category: development',
+    ]);
+  });
+
+  it("says where a missing field goes, what it is for, with an example line", () => {
+    const text = frontmatter().replace(/^ageGroups:\n.*\n/m, "") + "\nText.\n";
+    expect(check("x.mdx", text)).toEqual([
+      'content/articles/x.mdx: The field "ageGroups" is missing. Add it on a new line after "category": it is the age groups the advice fits, one per line starting with two spaces and a dash, and it is required. For example, the lines "ageGroups:" and "  - early-childhood"',
     ]);
   });
 

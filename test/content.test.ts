@@ -64,7 +64,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names a missing required field", () => {
     const text = frontmatter().replace(/^title: .*\n/m, "") + "\nSome text.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "title" is missing. Add it: it is required.',
+      'content/articles/x.mdx: The field "title" is missing. Add it as the first field (after the first line of three dashes): it is the big heading of the article, its card\'s title and the browser tab, and it is required. For example: title: "Sleep and Bedtime Routines"',
     ]);
   });
 
@@ -96,7 +96,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names a misspelt field", () => {
     const text = frontmatter().replace("description:", "descripton:") + "\nSome text.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "description" is missing. Add it: it is required.',
+      'content/articles/x.mdx: The field "description" is missing. The file has "descripton": write its name as description.',
       "content/articles/x.mdx: The frontmatter has a field this site does not know: descripton. Check the spelling, or remove it.",
     ]);
   });
@@ -140,7 +140,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
     ]);
   });
 
-  it("names malformed YAML in site.yaml with its line and column", () => {
+  it("names text YAML cannot read in site.yaml with its line, and the line as it should be", () => {
     const dir = edited("site.yaml", (text) =>
       text.replace(/^tagline: .*$/m, 'tagline: "Open": door'),
     );
@@ -151,7 +151,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
         .split("\n")
         .findIndex((each) => each.startsWith("tagline:"));
     expect(problemsIn(dir)).toEqual([
-      `content/site.yaml:${line}:16: the YAML cannot be read (bad indentation of a mapping entry). Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.`,
+      `content/site.yaml:${line}:1: the text of "tagline" starts with a quotation and goes on after it, which YAML cannot read. Put the whole text in double quotes, and write the quotation marks inside it as “ ”. Write the line as: tagline: "“Open”: door"`,
     ]);
   });
 

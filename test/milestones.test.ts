@@ -81,9 +81,9 @@ describe("milestone checklist content", () => {
     const problems = problemsIn(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
-        `${shown}: The field "items → item 1 → id" is missing. Add it: it is required.`,
-        `${shown}: The field "items → item 1 → area" is missing. Add it: it must be one of: ${MILESTONE_AREAS.join(", ")}.`,
-        `${shown}: The field "items → item 1 → source" is missing. Add it: it is required.`,
+        `${shown}: The field "items → item 1 → id" is missing. Add it inside "items → item 1" as the first field: it is required. For example: id: "…"`,
+        `${shown}: The field "items → item 1 → area" is missing. Add it inside "items → item 1" as the first field: it must be one of: ${MILESTONE_AREAS.join(", ")}. For example: area: ${MILESTONE_AREAS[0]}`,
+        `${shown}: The field "items → item 1 → source" is missing. Add it inside "items → item 1" as the first field: it is required. For example: source: "…"`,
       ]),
     );
   });

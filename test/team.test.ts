@@ -57,7 +57,7 @@ describe("the team", () => {
 
   it("names a missing name", () => {
     expect(check(teamFile({ name: null }))).toEqual([
-      'content/team/asha-test.md: The field "name" is missing. Add it: it is required.',
+      'content/team/asha-test.md: The field "name" is missing. Add it as the first field (after the first line of three dashes): it is required. For example: name: "…"',
     ]);
   });
 

@@ -64,8 +64,82 @@ export function yamlProblem(error: unknown): Located {
   return { message: `the YAML cannot be read (${String(error)}).` };
 }
 
-/** The frontmatter and body of a Markdown file, or the one problem that stops reading it. */
-export function splitFrontmatter(raw: string): SplitFile | Located {
+/** A field and its text on one line: "title: Moving House: Helping…", or a list item's field. */
+const FIELD_LINE = /^(\s*(?:-\s+)?)([^\s:#"'-][^:#]*?):[ \t]+(\S.*?)\s*$/;
+/** A value YAML reads as something other than plain text: a list, a group, a block, an anchor. */
+const NOT_PLAIN_TEXT = /^[[{|>&*!%@`]/;
+
+/** Straight double quotes inside a text, as curly ones, so the text can go in double quotes. */
+const curlyQuotes = (text: string) =>
+  text.replace(/"([^"]*)"/g, "\u201C$1\u201D").replace(/"/g, "\u201D");
+
+/**
+ * The commonest YAML mistake, text that YAML misreads: a colon inside unquoted text, or text that
+ * starts with a quotation and goes on after it. The line as it should be, and the message saying
+ * so; undefined for any other mistake.
+ */
+function textInQuotes(line: string, at: number): { fixed: string; problem: Located } | undefined {
+  const field = FIELD_LINE.exec(line);
+  if (!field) return undefined;
+  const [, indent, name, value] = field;
+  if (NOT_PLAIN_TEXT.test(value)) return undefined;
+  const quoted = /^["']/.test(value);
+  const closed = quoted && value.length > 1 && value.endsWith(value[0]);
+  if (closed || (!quoted && !/:(\s|$)/.test(value))) return undefined;
+  const fixed = `${indent}${name}: "${curlyQuotes(value)}"`;
+  const column = line.length - line.trimStart().length + 1;
+  const why = quoted
+    ? `the text of "${name}" starts with a quotation and goes on after it, which YAML cannot read. ` +
+      "Put the whole text in double quotes, and write the quotation marks inside it as \u201C \u201D."
+    : `the text of "${name}" has a colon (:) in it, which YAML reads as the start of a new field. ` +
+      "Put the text in double quotes.";
+  return {
+    fixed,
+    problem: {
+      point: { line: at + 1, column },
+      message: `${why} Write the line as: ${fixed.trim()}`,
+    },
+  };
+}
+
+/** YAML read as far as it can be: its data (undefined when unreadable) and every mistake found. */
+export type LenientYaml = { data: unknown; readable: boolean; problems: Located[] };
+
+/**
+ * Reads YAML and, for the mistakes `textInQuotes` knows, reads on as if the line were fixed, so one
+ * run names every such line and the checks of the fields still run. Line numbers as yamlProblem.
+ */
+export function parseYamlLeniently(source: string): LenientYaml {
+  const lines = source.split("\n");
+  const problems: Located[] = [];
+  const fixedLines = new Set<number>();
+  for (;;) {
+    try {
+      return { data: parseYaml(lines.join("\n")), readable: true, problems };
+    } catch (error) {
+      const at = error instanceof yaml.YAMLException ? error.mark?.line : undefined;
+      const repair =
+        at !== undefined && !fixedLines.has(at) ? textInQuotes(lines[at] ?? "", at) : undefined;
+      if (at === undefined || !repair) {
+        problems.push(yamlProblem(error));
+        return { data: undefined, readable: false, problems };
+      }
+      fixedLines.add(at);
+      lines[at] = repair.fixed;
+      problems.push(repair.problem);
+    }
+  }
+}
+
+/** A Markdown file read as far as it can be: the body is there whenever the frontmatter is closed. */
+export type LenientSplit = {
+  /** The frontmatter's data is undefined when its YAML cannot be read. */
+  split?: SplitFile;
+  problems: Located[];
+};
+
+/** The frontmatter and body of a Markdown file, and every problem of its frontmatter. */
+export function splitLeniently(raw: string): LenientSplit {
   const byteOrderMark = raw.startsWith(BYTE_ORDER_MARK);
   const source = byteOrderMark ? raw.slice(1) : raw;
   const firstLineEnd = source.indexOf("\n");
@@ -73,38 +147,51 @@ export function splitFrontmatter(raw: string): SplitFile | Located {
     /\r$/,
     "",
   );
-  if (!firstLine.startsWith("---") || /^-{4}/.test(firstLine)) return { message: NOT_STARTED };
+  if (!firstLine.startsWith("---") || /^-{4}/.test(firstLine)) {
+    return { problems: [{ message: NOT_STARTED }] };
+  }
   const fence = firstLine.slice(3);
   if (fence.trim() !== "") {
-    return {
-      point: { line: 1, column: 4 },
-      message:
-        `the first line is "${excerpt(firstLine.trim())}", but it must be three dashes alone (---). ` +
-        "The fields are always written in YAML: a content file holds words, never a program. " +
-        "Delete what follows the three dashes.",
-    };
+    const message =
+      `the first line is "${excerpt(firstLine.trim())}", but it must be three dashes alone (---). ` +
+      "The fields are always written in YAML: a content file holds words, never a program. " +
+      "Delete what follows the three dashes.";
+    return { problems: [{ point: { line: 1, column: 4 }, message }] };
   }
   // gray-matter ends the frontmatter at the first line that starts with three dashes.
   if (firstLineEnd === -1 || !source.includes("\n---", firstLineEnd)) {
-    return {
-      point: { line: 1, column: 1 },
-      message:
-        "the frontmatter is never closed. Add a line of three dashes (---) after the last field, " +
-        "before the text.",
-    };
+    const message =
+      "the frontmatter is never closed. Add a line of three dashes (---) after the last field, " +
+      "before the text.";
+    return { problems: [{ point: { line: 1, column: 1 }, message }] };
   }
+  let yamlRead: LenientYaml = { data: {}, readable: true, problems: [] };
+  const engines = {
+    ...matterOptions.engines,
+    yaml: (text: string) => {
+      yamlRead = parseYamlLeniently(text);
+      return (yamlRead.data ?? {}) as object;
+    },
+  };
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source, matterOptions);
+    parsed = matter(source, { ...matterOptions, engines });
   } catch (error) {
-    return yamlProblem(error);
+    return { problems: [yamlProblem(error)] };
   }
-  return {
-    data: parsed.data,
+  const split = {
+    data: yamlRead.readable ? parsed.data : undefined,
     body: parsed.content,
     bodyStart: source.length - parsed.content.length,
     byteOrderMark,
   };
+  return { split, problems: yamlRead.problems };
+}
+
+/** The frontmatter and body of a Markdown file, or the first problem that stops reading it. */
+export function splitFrontmatter(raw: string): SplitFile | Located {
+  const { split, problems } = splitLeniently(raw);
+  return split && problems.length === 0 ? split : problems[0];
 }
 
 export function isSplit(result: SplitFile | Located): result is SplitFile {

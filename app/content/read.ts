@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Body } from "./body";
-import { isSplit, parseYaml, splitFrontmatter, yamlProblem, type SplitFile } from "./frontmatter";
+import { parseYamlLeniently, splitLeniently, type SplitFile } from "./frontmatter";
 import { describeIssue } from "./schema-messages";
 import type { Located } from "./problems";
 import { formatProblem } from "./problems";
@@ -73,25 +73,30 @@ export function createReader(contentDir: string, publicDir: string) {
   function validate<S extends z.ZodType>(file: string, schema: S, data: unknown) {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data as z.output<S>;
-    for (const issue of result.error.issues) problems.push(describeIssue(display(file), issue));
+    for (const issue of result.error.issues)
+      problems.push(describeIssue(display(file), issue, { schema, data }));
     return undefined;
   }
 
-  /** The YAML of a file as data; undefined (and a problem) when it cannot be read. */
+  /** The YAML of a file as data; undefined (and its problems) when it cannot be read. */
   function parse(file: string, source: string): { data: unknown } | undefined {
-    try {
-      return { data: parseYaml(source) };
-    } catch (error) {
-      problem(file, yamlProblem(error));
-      return undefined;
-    }
+    const read = parseYamlLeniently(source);
+    for (const each of read.problems) problem(file, each);
+    return read.problems.length === 0 ? { data: read.data } : undefined;
   }
 
+  /**
+   * A YAML file's data checked by its schema. After a mistake YAML could read past (text to put
+   * in quotes), the fields are checked too, so one run names every problem of the file.
+   */
   function readYaml<S extends z.ZodType>(file: string, schema: S) {
     const source = readText(file);
     if (source === undefined) return undefined;
-    const parsed = parse(file, source);
-    return parsed && validate(file, schema, parsed.data);
+    const read = parseYamlLeniently(source);
+    for (const each of read.problems) problem(file, each);
+    if (!read.readable) return undefined;
+    const data = validate(file, schema, read.data);
+    return read.problems.length === 0 ? data : undefined;
   }
 
   /** Whether a file is there (translations are optional files). */
@@ -158,11 +163,10 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
   ): MarkdownRead<S> | undefined {
     const raw = reader.readText(file);
     if (raw === undefined) return undefined;
-    const split = splitFrontmatter(raw);
-    if (!isSplit(split)) {
-      reader.problem(file, split);
-      return undefined;
-    }
+    // Every problem of the file in one run: the frontmatter's, its fields' and its text's.
+    const { split, problems } = splitLeniently(raw);
+    for (const each of problems) reader.problem(file, each);
+    if (!split) return undefined;
     if (split.byteOrderMark) {
       reader.notes.push(
         formatProblem(reader.display(file), {
@@ -174,7 +178,9 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     }
     const source = split.byteOrderMark ? raw.slice(1) : raw;
     const rendered = use === "required" ? body(file, source, split, isArticle) : undefined;
+    if (split.data === undefined) return undefined;
     const data = reader.validate(file, schema, split.data);
+    if (problems.length > 0) return undefined;
     return data && { data, source, html: rendered?.html ?? "", text: rendered?.text ?? "" };
   };
 }

@@ -7,6 +7,22 @@ import { ICON_NAMES } from "../lib/icons";
 import { TOOL_IDS } from "../features/tools/registry";
 
 export const text = z.string().trim().min(1);
+
+/**
+ * What a field is for and a line that sets it, as the content check shows them when the field is
+ * missing ("Add it after …: it is … For example: title: "…"").
+ */
+export type FieldHelp = { description: string; example: string };
+declare module "zod" {
+  interface GlobalMeta {
+    /** The example line for FieldHelp: the field's name, a colon and a value, as in the file. */
+    exampleLine?: string;
+  }
+}
+/** The schema with its FieldHelp, kept in zod's registry of descriptions. */
+export function withHelp<S extends z.ZodType>(schema: S, help: FieldHelp): S {
+  return schema.meta({ description: help.description, exampleLine: help.example });
+}
 const icon = z.enum(ICON_NAMES);
 /** Text with placeholders the site fills in, like "Page {page} of {pages}". */
 export function template(...names: string[]) {
@@ -235,7 +251,17 @@ export const siteSchema = z
   })
   .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
 
-const pageMeta = { title: text, description: text, updated };
+const pageMeta = {
+  title: withHelp(text, {
+    description: "the page's heading in the browser tab and in search results",
+    example: 'title: "About Us"',
+  }),
+  description: withHelp(text, {
+    description: "one sentence that search engines and shared links show under the title",
+    example: 'description: "Who we are and how we work with families."',
+  }),
+  updated,
+};
 
 export const homePageSchema = z.strictObject({
   ...pageMeta,
@@ -440,18 +466,38 @@ export function articleSchema(
 ) {
   return z
     .strictObject({
-      title: text,
-      description: text,
-      category: z.enum(categoryIds),
-      ageGroups: z.array(z.enum(ageGroupIds)).min(1),
-      /** The publication date. A date in the future keeps the article unpublished until then. */
+      title: withHelp(text, {
+        description: "the big heading of the article, its card's title and the browser tab",
+        example: 'title: "Sleep and Bedtime Routines"',
+      }),
+      description: withHelp(text, {
+        description:
+          "one sentence: the text on the article's card and the snippet search engines show",
+        example: 'description: "Why sleep matters, and how a calm routine helps."',
+      }),
+      category: withHelp(z.enum(categoryIds), {
+        description: "the topic the article is listed under on Resources",
+        example: `category: ${categoryIds[0]}`,
+      }),
+      ageGroups: withHelp(z.array(z.enum(ageGroupIds)).min(1), {
+        description:
+          "the age groups the advice fits, one per line starting with two spaces and a dash",
+        example: `ageGroups:\n  - ${ageGroupIds[0]}`,
+      }),
+      /**
+       * The publication date. A date in the future keeps the article unpublished until then.
+       * Without FieldHelp: every date field is the one calendarDate, and the editor knows it so.
+       */
       date: calendarDate,
       /** A draft is shown only in preview builds, never on the live site. */
       draft: z.boolean().default(false),
       /** When a published article was last revised. */
       updated: calendarDate.optional(),
       /** Who checked the article (name and role), and when. Shown as "Reviewed by … on …". */
-      reviewedBy: text.optional(),
+      reviewedBy: withHelp(text, {
+        description: 'who checked the article, with their role, shown as "Reviewed by"',
+        example: 'reviewedBy: "Dr. A. Sharma, Child Psychologist"',
+      }).optional(),
       lastReviewed: calendarDate.optional(),
       slug: slugId.optional(),
     })
