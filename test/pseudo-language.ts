@@ -78,7 +78,11 @@ function unmarkedText(): Found[] {
 
 /** The Latin-letter words of `text` that are neither marked, nor a fact, nor an address. */
 export function englishIn(text: string, facts: string[]): string | undefined {
-  let rest = text.replace(MARKED, " ");
+  // Marks nest where a marked template holds a marked value ("⟦Checklist: ⟦9 months⟧⟧").
+  let rest = text;
+  for (let inner = rest.replace(MARKED, " "); inner !== rest; inner = rest.replace(MARKED, " ")) {
+    rest = inner;
+  }
   for (const fact of facts) rest = rest.split(fact).join(" ");
   rest = rest.replace(ADDRESSES, " ").replace(/\s+/g, " ").trim();
   return LATIN.test(rest) ? rest : undefined;

@@ -9,14 +9,21 @@ import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
 import type { LanguageLink } from "../i18n/languages";
 import type { Translation } from "../i18n/translations";
+import type { LanguageTools, TranslatedToolId } from "../features/tools/content";
 
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/), in the first language only. */
+/** The Resources tools' words (content/tools/) in the first language. */
 export const tools = content.tools;
 /** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
 export const milestones = content.milestones;
+
+/** The first language's tools, as every language's are given (content/<code>/tools/). */
+const englishTools: LanguageTools = {
+  shared: tools.shared,
+  words: { milestones, diary: tools.diary, reflection: tools.reflection },
+};
 
 const [firstLanguage] = content.languages;
 /** The languages this build has, the first one first (an unpublished one only in a preview). */
@@ -54,7 +61,10 @@ function contentIn(language: Language) {
     (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
   const prefix = isFirst ? undefined : language.code;
-  const paths = pathsIn({ prefix, pages: translatedPages });
+  const tools = isFirst ? englishTools : ofLanguage.tools;
+  /** The tools this language has: each of the others' cards leads to the English tool. */
+  const translatedTools = Object.keys(tools?.words ?? {}) as TranslatedToolId[];
+  const paths = pathsIn({ prefix, pages: translatedPages, tools: translatedTools });
   // The language's articles first, then the English ones it has not translated (marked).
   const ofLanguageSlugs = new Set(ofLanguage.articles.map((article) => article.slug));
   const articles: ListedArticle[] = [
@@ -77,6 +87,9 @@ function contentIn(language: Language) {
     /** Every page: the translation, or the English one (routes show only translated ones). */
     pages,
     translatedPages,
+    /** The Resources tools' words in this language, where it has them. */
+    tools,
+    translatedTools,
     paths,
     services: withEnglishFallback<Service>(content.services, ofLanguage.services),
     team: withEnglishFallback<TeamMember>(content.team, ofLanguage.team),

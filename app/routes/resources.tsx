@@ -4,13 +4,15 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
-import { published } from "~/content/content.server";
+import { languages, published } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
+
+const englishLocale = languages[0].locale;
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
@@ -32,7 +34,12 @@ export function loader({ params }: LoaderFunctionArgs) {
       ...group,
       href: local.paths.ageGroup(group.id),
     })),
-    tools: page.tools.map((tool) => ({ ...tool, href: tool.id && local.paths.tool(tool.id) })),
+    tools: page.tools.map((tool) => ({
+      ...tool,
+      href: tool.id && local.paths.tool(tool.id),
+      // A tool the language has not translated yet opens in English: the link says so.
+      hrefLang: tool.id && !local.translatedTools.includes(tool.id) ? englishLocale : undefined,
+    })),
     allArticlesHref: local.paths.allArticles(),
     labels: local.site.labels,
     ...shown,
@@ -99,7 +106,7 @@ export default function Resources() {
               <Icon name={tool.icon} className="icon icon-badge" />
               <h3 className="card-title">
                 {tool.href ? (
-                  <a className="card-link" href={tool.href}>
+                  <a className="card-link" href={tool.href} hrefLang={tool.hrefLang}>
                     {tool.title}
                   </a>
                 ) : (

@@ -2,10 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent, tools } from "~/content/content.server";
+import { localContent } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
-import { paths } from "~/lib/paths";
 import { isToolId, TOOL_PAGE_POLICY } from "~/features/tools/registry";
 import { Diary } from "~/features/tools/diary/Diary";
 import { Checklist } from "~/features/tools/milestones/Checklist";
@@ -23,21 +22,21 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStyle
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.age === undefined ? (params.tool ?? "") : "milestones";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
-  // The tools are in the first language only (content/tools/ has no translations).
-  const local = localContent({});
-  const tool = toolData(id, params.age);
-  const page = toolPage(tool);
-  const languages = languagesOf(local, page.path, (other) => other === local);
+  // 404 for a language that is not built, or that has not translated this tool.
+  const local = localContent(params);
+  const tool = toolData(local, id, params.age);
+  const page = toolPage(local, tool);
+  const languages = languagesOf(local, page.path, (other) => other.translatedTools.includes(id));
   return {
     page,
-    privacy: tools.shared.privacy,
-    privacyHref: paths.privacy(),
+    privacy: local.tools!.shared.privacy,
+    privacyHref: local.paths.privacy(),
     tool,
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
       description: page.description,
-      path: page.path,
+      path: page.localPath,
       languages: languages.languages,
     }),
   };

@@ -54,11 +54,14 @@ function listEntries(local: ContentInLanguage): Entry[] {
   ].map((path) => ({ path }));
 }
 
-/** The Resources tools and the milestone checklist's page for each age (first language only). */
-const toolEntries = (): Entry[] => [
-  ...TOOL_IDS.map((id) => ({ path: paths.tool(id) })),
-  ...milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) })),
-];
+/** The Resources tools the language has, and the milestone checklist's page for each age. */
+const toolEntries = (local: ContentInLanguage): Entry[] =>
+  TOOL_IDS.filter((id) => local.translatedTools.includes(id)).flatMap((id) => [
+    { path: paths.tool(id) },
+    ...(id === "milestones"
+      ? milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) }))
+      : []),
+  ]);
 
 /** A language's published pages, with the first language's addresses. */
 function languageEntries(local: ContentInLanguage): Entry[] {
@@ -69,7 +72,7 @@ function languageEntries(local: ContentInLanguage): Entry[] {
       (page) => page.path === paths.home() || has(page.menuKey ?? "privacy"),
     ).map(({ path }) => ({ path })),
     ...(has("resources") ? listEntries(local) : []),
-    ...(isFirst ? toolEntries() : []),
+    ...toolEntries(local),
     ...published(local.articles)
       .filter((article) => findArticle(local, article.slug))
       .map((article) => ({

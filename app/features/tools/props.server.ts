@@ -1,10 +1,12 @@
 // What each Resources tool's island is given: its words and the shared ones. Server-only, so a
 // tool page's HTML carries exactly what its island needs and nothing else.
-import { findArticle, localContent, milestones, site, tools } from "~/content/content.server";
+import { findArticle, type ContentInLanguage } from "~/content/content.server";
 import { fill, telHref } from "~/lib/format";
 import { ageName } from "~/features/tools/milestones/rules";
 import { paths } from "~/lib/paths";
 import type { ToolId } from "~/features/tools/registry";
+import type { LanguageTools } from "~/features/tools/content";
+import type { MilestoneChecklist } from "~/features/tools/milestones/content";
 import type { DiaryProps } from "~/features/tools/diary/Diary";
 import type { ChecklistProps } from "~/features/tools/milestones/Checklist";
 import type { ReflectionProps } from "~/features/tools/reflection/Reflection";
@@ -14,15 +16,23 @@ export type ToolData =
   | { id: "milestones"; props: ChecklistProps }
   | { id: "reflection"; props: ReflectionProps };
 
-/** A tool's island props; `age` is the milestone checklist's age page ("9-months"), if any. */
-export function toolData(id: ToolId, age?: string): ToolData {
+/** A language that has the tool: its words (content/<code>/tools/), its site and its addresses. */
+type ToolLanguage = ContentInLanguage & { tools: LanguageTools };
+
+/**
+ * A tool's island props in the route's language; `age` is the milestone checklist's age page
+ * ("9-months"), if any. 404 when the language has not translated the tool.
+ */
+export function toolData(local: ContentInLanguage, id: ToolId, age?: string): ToolData {
+  if (!local.tools?.words[id]) throw new Response("Not found", { status: 404 });
+  const language = local as ToolLanguage;
   switch (id) {
     case "diary":
-      return { id, props: { shared: tools.shared, words: tools.diary } };
+      return { id, props: { shared: language.tools.shared, words: language.tools.words.diary! } };
     case "milestones":
-      return { id, props: checklistProps(age) };
+      return { id, props: checklistProps(language, age) };
     case "reflection":
-      return { id, props: reflectionProps() };
+      return { id, props: reflectionProps(language) };
   }
 }
 
@@ -30,8 +40,8 @@ export function toolData(id: ToolId, age?: string): ToolData {
 const PAGE_HEADER: readonly string[] = ["title", "description", "heading", "intro"];
 
 /** The age in months of a checklist page's address segment ("9-months"); 404 for any other. */
-function checklistAge(segment: string): number {
-  const age = milestones.ages.find(
+function checklistAge({ ages }: MilestoneChecklist, segment: string): number {
+  const age = ages.find(
     ({ months }) => paths.milestoneAge(months) === `${paths.tool("milestones")}/${segment}`,
   );
   if (!age) throw new Response("Not found", { status: 404 });
@@ -42,40 +52,44 @@ function checklistAge(segment: string): number {
  * What the checklist shows: the words below the page header, every age's page, and the items of
  * this page's age only (the first page has none), so no page carries every age's skills.
  */
-function checklistProps(segment?: string): ChecklistProps {
+function checklistProps(local: ToolLanguage, segment?: string): ChecklistProps {
+  const checklist = local.tools.words.milestones!;
   const words = {
     ...Object.fromEntries(
-      Object.entries(milestones.page).filter(([key]) => !PAGE_HEADER.includes(key)),
+      Object.entries(checklist.page).filter(([key]) => !PAGE_HEADER.includes(key)),
     ),
-    locale: site.locale,
+    locale: local.site.locale,
   } as ChecklistProps["words"];
-  const current = segment === undefined ? undefined : checklistAge(segment);
+  const current = segment === undefined ? undefined : checklistAge(checklist, segment);
   return {
-    shared: tools.shared,
+    shared: local.tools.shared,
     words,
-    ages: milestones.ages.map(({ months, items }) => ({
+    ages: checklist.ages.map(({ months, items }) => ({
       months,
-      href: paths.milestoneAge(months),
+      href: local.paths.milestoneAge(months),
       items: months === current ? items.map(({ id, area, text }) => ({ id, area, text })) : [],
     })),
     current,
-    contactHref: paths.contactForm(),
+    contactHref: local.paths.contactForm(),
   };
 }
 
-function reflectionProps(): ReflectionProps {
-  const words = tools.reflection;
-  // Only articles this build publishes are linked (a draft has no page on the live site).
+function reflectionProps(local: ToolLanguage): ReflectionProps {
+  const words = local.tools.words.reflection!;
+  // Only articles this build publishes are linked (a draft has no page on the live site); an
+  // article the language has not translated is linked in English, marked as English.
   const slugs = new Set(words.prompts.flatMap((prompt) => prompt.articles));
   const linked = [...slugs].flatMap((slug) => {
-    const article = findArticle(localContent({}), slug);
-    return article ? [[slug, { title: article.title, href: paths.article(slug) }] as const] : [];
+    const article = findArticle(local, slug) ?? englishArticle(local, slug);
+    if (!article) return [];
+    const href = local.articleHref(article);
+    return [[slug, { title: article.title, href, lang: article.lang }] as const];
   });
   return {
-    shared: tools.shared,
+    shared: local.tools.shared,
     words,
     helplines: words.safety.helplines.flatMap((id) => {
-      const line = site.helplines.find((each) => each.id === id);
+      const line = local.site.helplines.find((each) => each.id === id);
       return line
         ? [
             {
@@ -89,15 +103,23 @@ function reflectionProps(): ReflectionProps {
         : [];
     }),
     articles: Object.fromEntries(linked),
-    bookHref: paths.contactForm(),
+    bookHref: local.paths.contactForm(),
   };
 }
 
-/** The words at the top of a tool's page, and its address. */
-export function toolPage(tool: ToolData) {
+/** An article of the list that the language has not translated: the English one, marked. */
+const englishArticle = (local: ContentInLanguage, slug: string) =>
+  local.articles.find((article) => article.slug === slug && article.lang);
+
+/**
+ * The words at the top of a tool's page, and its address in the first language (`path`, which
+ * the language switch and hreflang map to each language) and in the page's (`localPath`).
+ */
+export function toolPage(local: ContentInLanguage, tool: ToolData) {
+  const { words } = (local as ToolLanguage).tools;
   if (tool.id === "milestones" && tool.props.current !== undefined) {
-    const { page } = milestones;
-    const age = { age: ageName(tool.props.current, page.ageNames, site.locale) };
+    const { page } = words.milestones!;
+    const age = { age: ageName(tool.props.current, page.ageNames, local.site.locale) };
     const heading = fill(page.age.pageTitle, age);
     return {
       title: heading,
@@ -105,9 +127,17 @@ export function toolPage(tool: ToolData) {
       heading,
       intro: page.intro,
       path: paths.milestoneAge(tool.props.current),
+      localPath: local.paths.milestoneAge(tool.props.current),
     };
   }
   const { title, description, heading, intro } =
-    tool.id === "milestones" ? milestones.page : tools[tool.id];
-  return { title, description, heading, intro, path: paths.tool(tool.id) };
+    tool.id === "milestones" ? words.milestones!.page : words[tool.id]!;
+  return {
+    title,
+    description,
+    heading,
+    intro,
+    path: paths.tool(tool.id),
+    localPath: local.paths.tool(tool.id),
+  };
 }

@@ -16,7 +16,8 @@ export type HelplineLink = {
   href: string;
   description: string;
 };
-export type ArticleLink = { title: string; href: string };
+/** An article; `lang` when it is in English on a page of another language. */
+export type ArticleLink = { title: string; href: string; lang?: string };
 
 export type ReflectionProps = {
   shared: ToolsShared;
@@ -258,7 +259,9 @@ function Suggestions({
                       {links.map((link, index) => (
                         <span key={link.href}>
                           {index > 0 && ", "}
-                          <a href={link.href}>{link.title}</a>
+                          <a href={link.href} lang={link.lang}>
+                            {link.title}
+                          </a>
                         </span>
                       ))}
                     </>
