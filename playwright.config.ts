@@ -26,6 +26,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [["list"]],
   use: {
+    // The tool pages register a service worker; only the specs about it (offline*.spec.ts) let
+    // it start, so every other test sees the pages exactly as the network serves them.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // Chromium's background services try hosts this network does not reach; keep them off.
@@ -55,7 +58,7 @@ export default defineConfig({
           {
             name: "static-390",
             use: { baseURL: servers.static, ...viewport },
-            testMatch: /(static-host|navigation|csp)\.spec\.ts$/,
+            testMatch: /(static-host|navigation|csp|offline)\.spec\.ts$/,
           },
         ]
       : []),

@@ -1,6 +1,7 @@
 // What the scripts (build, export, checks, new article, benches) use of the app, in one place:
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
+import { fileURLToPath } from "node:url";
 export { handOverCheckedContent } from "./content/checked";
 export { SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
@@ -23,7 +24,12 @@ export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { resourcesPageSchema } from "./content/schemas";
-export { INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
+export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
+
+/** The tool pages' service worker's source, which the export bundles for each folder of them. */
+export const OFFLINE_WORKER_ENTRY = fileURLToPath(
+  new URL("./features/tools/offline/worker.ts", import.meta.url),
+);

@@ -3,7 +3,8 @@
 // sitemap.xml, plus /contact and the 404 page. It starts `npm start`'s server (node
 // server/index.js) on LIGHTHOUSE_PORT (default 3100), runs Chromium from CHROME_PATH (default
 // /usr/bin/chromium), prints each route's four scores and fails when any score is under 100
-// (the 404 page may miss only what being a 404 page means: see EXPECTED_ON_404). Performance is
+// (the 404 page may miss only what being a 404 page means: see EXPECTED_ON_404; a tool page
+// must miss exactly robots-txt: see EXPECTED_ON_TOOL_PAGES). Performance is
 // measured on this machine: on a busy one, total blocking time can cost a content page points.
 // It also prints each route's largest contentful paint and the kilobytes it transfers (Lighthouse's
 // total byte weight). `npm run lighthouse -- /contact /about` audits only the routes given.
@@ -30,6 +31,22 @@ const MISSING_PAGE = UNKNOWN_PATH;
  * browser logs the 404 answer in its console. Any other miss on the 404 page still fails.
  */
 const EXPECTED_ON_404 = new Set(["http-status-code", "is-crawlable", "errors-in-console"]);
+/**
+ * The one audit a tool page fails, and must fail: Lighthouse reads /robots.txt with a fetch from
+ * inside the page, which the page's `connect-src 'none'` refuses (decision 007; the rule that
+ * nothing a parent writes can be sent is kept over the score). If it passes, the page could
+ * connect: that is a failure too. Any other miss on a tool page fails as on every page.
+ */
+const EXPECTED_ON_TOOL_PAGES = "robots-txt";
+/** A tool page in any language: /resources/tools/…, /mr/resources/tools/… */
+const TOOL_PAGE = new RegExp(`^(?:/[a-z]{2,3})?${paths.tool("")}`);
+
+/** The audits a route may miss, and whether it must miss them all. */
+function expectedMisses(route: string): { audits: Set<string>; all: boolean } {
+  if (route === MISSING_PAGE) return { audits: EXPECTED_ON_404, all: false };
+  if (TOOL_PAGE.test(route)) return { audits: new Set([EXPECTED_ON_TOOL_PAGES]), all: true };
+  return { audits: new Set(), all: false };
+}
 /** Headless Chromium now and then loses a trace ("NO_NAVSTART"): such a run is tried again. */
 const ATTEMPTS = 3;
 
@@ -104,24 +121,35 @@ try {
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
     const bytes = lhr.audits["total-byte-weight"]?.numericValue ?? NaN;
     console.log(row(label, [...scores, (lcp / 1000).toFixed(2), (bytes / 1024).toFixed(1)]));
-    CATEGORIES.forEach((category, index) => {
-      if (scores[index] >= 100) return;
-      const missedAudits = Object.values(lhr.audits).filter(
+    const expected = expectedMisses(route);
+    const missedIn = (category: (typeof CATEGORIES)[number]) =>
+      Object.values(lhr.audits).filter(
         (audit) =>
           audit.score !== null &&
           audit.score < 1 &&
           lhr.categories[category].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
       );
-      if (route === MISSING_PAGE && missedAudits.every((audit) => EXPECTED_ON_404.has(audit.id))) {
-        return;
-      }
-      const missed = missedAudits.map(
+    CATEGORIES.forEach((category, index) => {
+      if (scores[index] >= 100) return;
+      const missedAudits = missedIn(category);
+      const unexpected = missedAudits.filter((audit) => !expected.audits.has(audit.id));
+      if (missedAudits.length > 0 && unexpected.length === 0) return;
+      const missed = unexpected.map(
         (audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
       );
       failures.push(
         `${label}: ${category} ${scores[index]}: ${missed.join(", ") || "see the report"}`,
       );
     });
+    if (expected.all) {
+      const missed = new Set(CATEGORIES.flatMap((category) => missedIn(category)));
+      for (const id of expected.audits) {
+        if ([...missed].some((audit) => audit.id === id)) continue;
+        failures.push(
+          `${label}: ${id} passed, but a tool page must refuse every connection (connect-src 'none')`,
+        );
+      }
+    }
   }
 } finally {
   chrome.kill();
@@ -133,4 +161,6 @@ if (failures.length > 0) {
   console.error(`\nUnder 100:\n${failures.map((failure) => `  ✗ ${failure}`).join("\n")}`);
   process.exit(1);
 }
-console.log("\nEvery route scores 100 in all four categories.");
+console.log(
+  "\nEvery route scores 100 in all four categories, but for what the 404 page and the tool pages must miss.",
+);

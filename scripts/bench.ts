@@ -145,6 +145,23 @@ for (const { route, html, htmlWire } of pages) {
 
 console.log(`Bytes each page's first view loads (release ${release}; br = as brotli sends it):\n`);
 console.table(rows);
+
+/**
+ * What a first visit to a tool page downloads afterwards, in the background, for use offline:
+ * each language's service worker and everything it keeps (at most; files the visit loaded
+ * already come from the browser's cache).
+ */
+const workers = pages.flatMap(({ html }) => readPage(html).workers);
+for (const worker of [...new Set(workers)].sort()) {
+  const offline = JSON.parse(/^const OFFLINE=(.*);$/m.exec(fileText(worker))![1]) as {
+    pages: string[];
+    files: string[];
+  };
+  const kept = [...offline.pages, ...offline.files];
+  console.log(
+    `${worker}: ${wireBytes(worker)} bytes br, keeping ${offline.pages.length} pages and ${offline.files.length} files of ${kept.reduce((total, address) => total + wireBytes(address), 0)} bytes br`,
+  );
+}
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
   process.exit(1);

@@ -2,19 +2,22 @@
 // In a scratch copy of the project with the real content/, it does what a counsellor does: starts an
 // article with `npm run new:article`, writes and publishes it, deletes another, retitles a third and
 // rewords a paragraph of the About page. And it changes the practice's facts, which belong to the
-// practice and not to the tests: a claim on the home page, a service renamed with another group
-// size, an eighth service, the phone, the street address and the opening hours. Then it runs what
-// `npm test` runs on the real content (the build, which checks the content first, the byte budgets
-// and the spelling) and the browser sweep of the routes (routes.spec.ts), whose pages, widths and axe
-// results depend on the content's words: every route but the later lists of a topic or age group and
-// the later checklist ages, which repeat a template already swept (E2E_SWEEP=sample, route-checks.ts). The other browser tests check the code on the fixture
-// tree in `npm test:e2e` and never read content/, so a counsellor's change cannot break them.
+// practice and not to the tests: a figure on the home page, a service renamed with a group size, one
+// more service, a new topic, the phone, the street address, the opening hours and a helpline's name.
+// Every change is made relative to what is there (50 added to a figure, a name no file has yet), so
+// whatever the practice has written, the change is a change and never refused by this script.
+// Then it runs what `npm test` runs on the real content (the build, which checks the content first,
+// the byte budgets and the spelling) and the browser sweep of the routes (routes.spec.ts), whose
+// pages, widths and axe results depend on the content's words: every route but the later lists of a
+// topic or age group and the later checklist ages, which repeat a template already swept
+// (E2E_SWEEP=sample, route-checks.ts). The other browser tests check the code on the fixture tree in
+// `npm run test:e2e` and never read content/, so a counsellor's change cannot break them.
 // It fails if any of them fails.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseDocument, type Document } from "yaml";
+import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 
 const PROJECT_FILES = [
   "app",
@@ -33,9 +36,18 @@ const PROJECT_FILES = [
 ];
 const BROWSER_TESTS = ["test/e2e/routes.spec.ts"];
 const NEW_TITLE = "How Play Helps Children Learn";
+/**
+ * The port of the sweep's server. `npm test` runs this beside `npm run test:e2e`, which serves on
+ * E2E_PORT and the port after it: with E2E_PORT set, this takes the one after those two, so that
+ * an engineer's own range holds both; 3700 otherwise.
+ */
+const PORT = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 2 : 3700;
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "counsellor-pr-"));
 const articles = path.join(scratch, "content/articles");
+
+/** A step that failed: its own output says why. */
+class StepFailed extends Error {}
 
 function step(what: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${what}`);
@@ -45,10 +57,7 @@ function step(what: string, command: string, args: string[], env: Record<string,
     stdio: "inherit",
     env: { ...process.env, CONTENT_DIR: "", PREVIEW: "", ...env },
   });
-  if (result.status !== 0) {
-    console.error(`\n✗ A counsellor's ordinary pull request fails at: ${what}`);
-    process.exit(1);
-  }
+  if (result.status !== 0) throw new StepFailed(what);
 }
 
 function edit(file: string, change: (text: string) => string) {
@@ -92,37 +101,151 @@ function namedElsewhere(slug: string): boolean {
     });
 }
 
-/** What the practice changes about itself: none of it may break a test. */
-function changePracticeFacts() {
-  const content = path.join(scratch, "content");
-  editYaml(path.join(content, "pages/home.md"), (doc) => doc.setIn(["stats", 0, "value"], "150+"));
+/** A name not in `taken`: the first of `base`, `base-2`, `base-3`, … */
+function unused(base: string, taken: (name: string) => boolean): string {
+  let name = base;
+  for (let n = 2; taken(name); n += 1) name = `${base}-${n}`;
+  return name;
+}
 
+/** The figure with 50 added to its first number ("100+" → "150+", "1,200" → "1,250"). */
+function plusFifty(figure: string): string {
+  return figure.replace(/\d[\d,]*/, (digits) => {
+    const sum = Number(digits.replace(/,/g, "")) + 50;
+    return digits.includes(",") ? sum.toLocaleString("en-IN") : String(sum);
+  });
+}
+
+/** The home page's figures: 50 more on the first with a number, or one more figure if none has. */
+function changeFigures(content: string) {
+  editYaml(path.join(content, "pages/home.md"), (doc) => {
+    const stats = doc.get("stats") as YAMLSeq<YAMLMap>;
+    const counted = stats.items.find((stat) => /\d/.test(String(stat.get("value") ?? "")));
+    if (counted) counted.set("value", plusFifty(String(counted.get("value"))));
+    else stats.add(doc.createNode({ value: "50+", label: "Schools visited" }));
+  });
+}
+
+/** A topic of its own on the Resources page: the new article is filed under it. */
+function addTopic(content: string): string {
+  let id = "";
+  editYaml(path.join(content, "pages/resources.md"), (doc) => {
+    const topics = doc.get("categories") as YAMLSeq<YAMLMap>;
+    const ids = topics.items.map((topic) => String(topic.get("id")));
+    id = unused("sleep-and-rest", (name) => ids.includes(name));
+    topics.add(
+      doc.createNode({
+        id,
+        title: "Sleep and Rest",
+        icon: topics.items[0].get("icon"),
+        description: "Bedtimes, naps and calm evenings for children of every age.",
+      }),
+    );
+  });
+  return id;
+}
+
+/** The services: the last one renamed with its own group size, and one more service. */
+function changeServices(content: string) {
   const services = path.join(content, "services");
-  const files = fs.readdirSync(services).map((name) => path.join(services, name));
-  const groupSize = /\b\d+\s*[-–]\s*\d+ children\b/;
-  const grouped = files.find((file) => groupSize.test(fs.readFileSync(file, "utf8")));
-  if (!grouped) throw new Error("content/services: no service gives a group size (4-6 children)");
-  edit(grouped, (text) => text.replace(groupSize, "4-8 children"));
-  editYaml(grouped, (doc) => doc.set("title", "Small Group Sessions"));
+  const files = fs
+    .readdirSync(services)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => path.join(services, name));
   const orders = files.map((file) =>
-    Number(/^order: *(\d+)/m.exec(fs.readFileSync(file, "utf8"))?.[1]),
+    Number(/^order: *(\d+)/m.exec(fs.readFileSync(file, "utf8"))?.[1] ?? 0),
   );
-  const added = path.join(services, "sibling-support.md");
-  fs.copyFileSync(files[0], added);
+  const last = files[orders.indexOf(Math.max(...orders))];
+  editYaml(last, (doc) => {
+    doc.set("title", `${String(doc.get("title"))} in Small Groups`);
+    (doc.get("features") as YAMLSeq).add("Groups of three to five children, by age");
+  });
+  const slug = unused("sibling-support", (name) =>
+    fs.existsSync(path.join(services, `${name}.md`)),
+  );
+  const added = path.join(services, `${slug}.md`);
+  fs.copyFileSync(last, added);
   editYaml(added, (doc) => {
-    doc.set("title", "Sibling Support");
+    doc.set("title", "Support for Brothers and Sisters");
     doc.set("order", Math.max(...orders) + 1);
     doc.set(
       "description",
       "Help for brothers and sisters growing up alongside a child who needs extra care.",
     );
   });
+}
 
+/** The phone's last digit, the first address line, the first opening hours, a helpline's name. */
+function changeSite(content: string) {
   editYaml(path.join(content, "site.yaml"), (doc) => {
-    doc.set("phone", "+91 90000 12345");
-    doc.setIn(["address", "lines", 0], "Flat 12, Gulmohar Apartments");
-    doc.setIn(["hours", 0, "time"], "9:30 am – 6:30 pm");
+    const phone = String(doc.get("phone"));
+    doc.set(
+      "phone",
+      phone.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)),
+    );
+    doc.setIn(["address", "lines", 0], `Flat 12, ${String(doc.getIn(["address", "lines", 0]))}`);
+    doc.setIn(["hours", 0, "time"], `${String(doc.getIn(["hours", 0, "time"]))}, by appointment`);
+    doc.setIn(["helplines", 0, "name"], `${String(doc.getIn(["helplines", 0, "name"]))} (India)`);
   });
+}
+
+/**
+ * What the practice changes about itself, each relative to what is there, so that the practice's
+ * own edits never collide with these: none of it may break a check. Returns the new topic's id.
+ */
+function changePracticeFacts(): string {
+  const content = path.join(scratch, "content");
+  changeFigures(content);
+  changeServices(content);
+  changeSite(content);
+  return addTopic(content);
+}
+
+/** The title of the new article: one whose address no article has yet. */
+function newTitle(): string {
+  const slug = (title: string) => title.toLowerCase().replace(/ /g, "-");
+  let title = NEW_TITLE;
+  for (let n = 2; fs.existsSync(path.join(articles, `${slug(title)}.mdx`)); n += 1) {
+    title = `${NEW_TITLE} ${n}`;
+  }
+  return title;
+}
+
+/** Starts an article with `npm run new:article`, writes it, files it under `topic`, publishes it. */
+function writeNewArticle(topic: string) {
+  const title = newTitle();
+  step("npm run new:article", "npx", ["tsx", "scripts/new-article.ts", title]);
+  const added = path.join(articles, `${title.toLowerCase().replace(/ /g, "-")}.mdx`);
+  edit(added, (text) => {
+    const frontmatter = text.slice(0, text.indexOf("\n---", 3) + 4).replace(/^draft: true\n/m, "");
+    const paragraph =
+      "Play is how young children learn about the world. When your child builds with blocks, " +
+      "pretends to cook or sorts buttons by colour, they practise thinking, talking and patience.";
+    return `${frontmatter}\n\n${paragraph}\n\n## What you can do\n\n- Play together for a few minutes each day\n- Let your child lead the game\n\n## When to seek help\n\nIf play seems very hard for your child, [book a consultation](/contact).\n`;
+  });
+  editYaml(added, (doc) => {
+    doc.set("description", "Why play matters and how to join in.");
+    doc.set("category", topic);
+  });
+}
+
+/**
+ * Deletes an article no other file names (a tool's suggestions, another article): a counsellor who
+ * deletes a named one is told to change those files too (tools-content.test.ts). With its
+ * translations, as a counsellor must: a translation of no English file is a problem. Retitles
+ * another. Returns nothing to do when the content has no such article, saying so.
+ */
+function deleteAndRetitle(existing: string[]) {
+  const deleted = existing.find((name) => !namedElsewhere(name.replace(/\.mdx$/, "")));
+  if (deleted) {
+    const slug = deleted.replace(/\.mdx$/, "");
+    for (const file of articleFiles(slug)) fs.rmSync(path.join(scratch, "content", file));
+  } else console.log("\nEvery article is named by another file: none is deleted.");
+  const retitled = existing.find((name) => name !== deleted);
+  if (!retitled) return console.log("No other article to retitle.");
+  editYaml(path.join(articles, retitled), (doc) =>
+    doc.set("title", `${String(doc.get("title"))}: A Fresh Look`),
+  );
 }
 
 for (const entry of PROJECT_FILES) fs.cpSync(entry, path.join(scratch, entry), { recursive: true });
@@ -133,38 +256,13 @@ try {
     .readdirSync(articles)
     .filter((name) => name.endsWith(".mdx"))
     .sort();
-  if (existing.length < 2) throw new Error("content/articles needs at least two articles");
-
-  step("npm run new:article", "npx", ["tsx", "scripts/new-article.ts", NEW_TITLE]);
-  const added = path.join(articles, "how-play-helps-children-learn.mdx");
-  edit(added, (text) => {
-    const frontmatter = text.slice(0, text.indexOf("\n---", 3) + 4).replace(/^draft: true\n/m, "");
-    const paragraph =
-      "Play is how young children learn about the world. When your child builds with blocks, " +
-      "pretends to cook or sorts buttons by colour, they practise thinking, talking and patience.";
-    return `${frontmatter}\n\n${paragraph}\n\n## What you can do\n\n- Play together for a few minutes each day\n- Let your child lead the game\n\n## When to seek help\n\nIf play seems very hard for your child, [book a consultation](/contact).\n`;
-  });
-  edit(added, (text) =>
-    text.replace(/^description: .*$/m, 'description: "Why play matters and how to join in."'),
-  );
-
-  // The article deleted is one no other file names (a tool's suggestions, another article): a
-  // counsellor who deletes a named one is told to change those files too (tools-content.test.ts).
-  const deleted = existing.find((name) => !namedElsewhere(name.replace(/\.mdx$/, "")));
-  if (!deleted) throw new Error("content/: every article is named by another file");
-  // With its translations, as a counsellor must: a translation of no English file is a problem.
-  const deletedSlug = deleted.replace(/\.mdx$/, "");
-  for (const file of articleFiles(deletedSlug)) fs.rmSync(path.join(scratch, "content", file));
-  const retitled = existing.find((name) => name !== deleted)!;
-  edit(path.join(articles, retitled), (text) =>
-    text.replace(/^title: .*$/m, 'title: "A New Title Chosen by a Counsellor"'),
-  );
+  const topic = changePracticeFacts();
+  writeNewArticle(topic);
+  deleteAndRetitle(existing);
   edit(path.join(scratch, "content/pages/about.md"), (text) => {
     const body = text.indexOf("\n---", 3) + 4;
     return `${text.slice(0, body)}\n\nWe have reworded this first paragraph in a pull request.\n${text.slice(body)}`;
   });
-
-  changePracticeFacts();
 
   // The build checks the content first, as npm test's does: a problem stops it with its message.
   step("npm run build", "npm", ["run", "build"]);
@@ -174,11 +272,15 @@ try {
     "the sweep of the routes on the changed content",
     "npx",
     ["playwright", "test", ...BROWSER_TESTS],
-    { E2E_PORT: "3700", E2E_NODE_ONLY: "true", E2E_SWEEP: "sample" },
+    { E2E_PORT: String(PORT), E2E_NODE_ONLY: "true", E2E_SWEEP: "sample" },
   );
   console.log(
     "\n✓ A counsellor's ordinary pull request and the practice's new facts leave the checks, the build and the browser tests green.",
   );
+} catch (error) {
+  if (!(error instanceof StepFailed)) throw error;
+  console.error(`\n✗ A counsellor's ordinary pull request fails at: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

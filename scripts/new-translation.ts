@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   contentDirFromEnv,
+  englishDigestOf,
   inLanguage,
   isSplit,
   paths,
@@ -176,7 +177,9 @@ export function startTranslation(
   const translation = translationOf(contentDir, relative);
   const from = englishDate(contentDir, relative, translation, env);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, translation.text(from.date), { flag: "wx" });
+  const english = fs.readFileSync(path.join(contentDir, relative), "utf8");
+  const digest = englishDigestOf(relative, english) ?? "";
+  fs.writeFileSync(target, translation.text(from.date, digest), { flag: "wx" });
   return nextSteps({ contentDir, relative, target, language, ...from });
 }
 

@@ -1,6 +1,7 @@
 // Types for the export (TypeScript), which shares the header policy with the server.
 export const IMMUTABLE_PATHS: string;
 export const REVALIDATE: string;
+export const NO_CACHE: string;
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string;
 export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string>;
 export function cacheControlFor(pathname: string): string;

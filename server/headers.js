@@ -13,7 +13,7 @@ const CONTENT_SECURITY_POLICY = {
   // connect-src stays 'self' (from default-src) here: Lighthouse reads /robots.txt from inside the
   // page, and 'none' on every page cost each one its SEO 100 (GoogleChrome/lighthouse#4386). The
   // Resources tools, which must never send what a parent writes, forbid it in their own HTML
-  // (TOOL_PAGE_POLICY in app/features/tools/registry.ts); content pages run no script that could connect.
+  // (TOOL_PAGE_POLICY in app/features/tools/page.ts); content pages run no script that could connect.
   "script-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
@@ -40,6 +40,12 @@ export const IMMUTABLE_PATHS = "/assets/*";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else is checked again on each visit (a 304 when unchanged): a new build shows at once. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+/**
+ * A file whose address never changes but whose bytes must be seen as soon as they do: the tool
+ * pages' service worker. Browsers check it on every visit to a tool page; no cache may answer for
+ * the server.
+ */
+export const NO_CACHE = "no-cache";
 
 /** The Content-Security-Policy value, allowing the inline scripts with these sha256 hashes. */
 export function contentSecurityPolicy(scriptHashes) {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
+import { englishDigestOf } from "../app/i18n/translations";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 
 /** A copy of the fixture tree with content/languages.yaml's text changed by `edit`. */
@@ -61,14 +62,13 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
     expect(marathi.site.locale).toBe("mr-IN");
   });
 
-  it("notes a translation made before its English file was updated, naming both files", () => {
+  it("notes a translation made from other English words, naming both files and the new digest", () => {
+    const home = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/home.md"), "utf8");
     expect(content.notes).toContainEqual(
-      expect.stringMatching(
-        /^content\/mr\/pages\/home\.md was translated from content\/pages\/home\.md as it was on 2026-11-20, but the English was updated on 2026-11-22\./,
-      ),
+      `content/mr/pages/home.md was translated from other words than content/pages/home.md has now: the English changed after the translation was made. Bring the मराठी up to date, then set translatedFromDigest: ${englishDigestOf("pages/home.md", home)}`,
     );
-    expect(marathi.pages.home!.translation.englishUpdated).toBe("2026-11-22");
-    expect(marathi.articles[0].translation.englishUpdated).toBeUndefined();
+    expect(marathi.pages.home!.translation.stale).toBe(true);
+    expect(marathi.articles[0].translation.stale).toBe(false);
   });
 
   it("fills the words an unpublished language leaves out with the English ones, with a note", () => {
@@ -83,6 +83,72 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
   it("leaves an unpublished language out of a production build", () => {
     const live = loadContent(FIXTURE_CONTENT_DIR, { ...PREVIEW, preview: false });
     expect(Object.keys(live.translations)).toEqual(["mr"]);
+  });
+});
+
+describe("a translation's English words, not its dates, tell whether it is stale", () => {
+  const dir = copyOfFixture();
+  const at = (file: string) => path.join(dir, file);
+  const edit = (file: string, change: (text: string) => string) =>
+    fs.writeFileSync(at(file), change(fs.readFileSync(at(file), "utf8")));
+  const article = "articles/screens-and-sleep.mdx";
+  edit("services/child-counselling.md", (text) => text.replace(/^( {2}- ")/m, "$1Reworded: "));
+  edit(article, (text) => text.replace(/^updated: .*$/m, "updated: 2026-11-23"));
+  const copied = fs
+    .readFileSync(at("services/workshops.md"), "utf8")
+    .replace(
+      /^---\n/,
+      '---\ntranslationOf: services/workshops.md\ntranslatedFrom: 2026-11-20\nreviewedBy: ""\n',
+    );
+  fs.writeFileSync(
+    at("mr/services/workshops.md"),
+    copied.replace(/^(order|icon|updated): .*\n/gm, ""),
+  );
+  const english = (file: string) => englishDigestOf(file, fs.readFileSync(at(file), "utf8"));
+  const loaded = loadContent(dir, PREVIEW);
+  const marathi = loaded.translations.mr;
+
+  it("is stale when the English words changed, though its updated date did not", () => {
+    const service = marathi.services.find((each) => each.slug === "child-counselling")!;
+    expect(service.translation.stale).toBe(true);
+    expect(service.translation.englishDigest).toBe(english("services/child-counselling.md"));
+  });
+
+  it("is not stale when only the English date changed", () => {
+    const translated = marathi.articles.find((each) => each.slug === "screens-and-sleep")!;
+    expect(translated.translation.stale).toBe(false);
+  });
+
+  it("notes a file that is the English copied, and one without a digest", () => {
+    expect(loaded.notes).toContainEqual(
+      "content/mr/services/workshops.md has the same words as content/services/workshops.md: it is not translated yet. Write it in मराठी, or delete it (the English page is then shown, marked as English).",
+    );
+    expect(loaded.notes).toContainEqual(
+      `content/mr/services/workshops.md does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what content/services/workshops.md says, then add the line translatedFromDigest: ${english("services/workshops.md")}`,
+    );
+  });
+
+  it("notes a translation still mostly in Latin letters, and leaves Devanagari ones alone", () => {
+    const dir2 = copyOfFixture();
+    const file = path.join(dir2, "mr/services/child-counselling.md");
+    const own = fs.readFileSync(file, "utf8").split("\n").slice(0, 5).join("\n");
+    const features = [
+      "Play and talk for children",
+      "Support with worry and anger",
+      "मुलाची गोपनीयता",
+    ];
+    fs.writeFileSync(
+      file,
+      `${own}\ntitle: "Child counselling"\ndescription: "A safe place to talk."\nfeatures:\n${features.map((each) => `  - "${each}"`).join("\n")}\n---\n`,
+    );
+    const notes = loadContent(dir2, PREVIEW).notes.filter(
+      (note) => note.startsWith("content/mr/") && note.includes("still in English"),
+    );
+    expect(notes).toEqual([
+      expect.stringMatching(
+        /^content\/mr\/services\/child-counselling\.md seems to be still in English: \d+% of its letters are Latin \(a, b, c\), where मराठी is written in Devanagari\./,
+      ),
+    ]);
   });
 });
 
@@ -137,6 +203,49 @@ describe("mistakes in translations", () => {
     );
     expect(loaded.notes).toContain(
       "content/mr/pages/home.md: stats → item 2 → value differs from content/pages/home.md, and the page shows the English one. Remove it here: a translation takes it from the English file.",
+    );
+  });
+
+  it("shows a topic added to the English in English until it is translated, by its id", () => {
+    const dir = copyOfFixture();
+    const english = path.join(dir, "pages/resources.md");
+    const topic = [
+      '  - id: "sleep"',
+      '    title: "Sleep and Rest"',
+      '    icon: "clock"',
+      '    description: "Bedtimes and naps."',
+    ].join("\n");
+    const text = fs.readFileSync(english, "utf8");
+    fs.writeFileSync(english, text.replace(/^categories:\n/m, `categories:\n${topic}\n`));
+    const loaded = loadContent(dir, PREVIEW);
+    const translated = loaded.translations.mr.pages.resources!.categories;
+    expect(translated.map((category) => category.id)).toEqual(
+      loaded.pages.resources.categories.map((category) => category.id),
+    );
+    expect(translated[0].title).toBe("Sleep and Rest");
+    expect(translated[1].title).toBe("मुलांचा विकास");
+    expect(loaded.notes).toContain(
+      "content/mr/pages/resources.md: categories → item 1 of content/pages/resources.md is not translated yet, so pages in मराठी show it in English. Add it here in मराठी.",
+    );
+  });
+
+  it("leaves out a translated topic whose id the English has not got, with a note", () => {
+    const dir = copyOfFixture();
+    const file = path.join(dir, "mr/pages/resources.md");
+    const text = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, text.replace('id: "behavior"', 'id: "behaviour"'));
+    const loaded = loadContent(dir, PREVIEW);
+    const translated = loaded.translations.mr.pages.resources!.categories;
+    expect(translated.map((category) => category.id)).toEqual(
+      loaded.pages.resources.categories.map((category) => category.id),
+    );
+    expect(translated.find((category) => category.id === "behavior")?.title).toBe(
+      loaded.pages.resources.categories.find((category) => category.id === "behavior")?.title,
+    );
+    expect(loaded.notes).toEqual(
+      expect.arrayContaining([
+        "content/mr/pages/resources.md: categories → item 2 → id is an id that content/pages/resources.md does not have, so pages leave the item out. Remove it here, or correct its id.",
+      ]),
     );
   });
 

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { englishDigestOf } from "../app/i18n/translations";
 import { loadContent } from "../app/content/load";
 import { Refusal } from "../scripts/lib/refusal";
 import { startTranslation } from "../scripts/new-translation";
@@ -88,6 +89,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(translation.data).toEqual({
       translationOf: ARTICLE,
       translatedFrom: original.data.updated,
+      translatedFromDigest: englishDigestOf(ARTICLE, english.article),
       reviewedBy: "",
       title: original.data.title,
       description: original.data.description,
@@ -102,10 +104,12 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(steps[0]).toContain(`updated: ${BUILD_DATE}`);
     const original = markdown(english.page);
     const translation = markdown(read(dir, `hi/${PAGE}`));
-    const { translationOf, translatedFrom, reviewedBy, ...words } = translation.data;
-    expect({ translationOf, translatedFrom, reviewedBy }).toEqual({
+    const { translationOf, translatedFrom, translatedFromDigest, reviewedBy, ...words } =
+      translation.data;
+    expect({ translationOf, translatedFrom, translatedFromDigest, reviewedBy }).toEqual({
       translationOf: PAGE,
       translatedFrom: BUILD_DATE,
+      translatedFromDigest: englishDigestOf(PAGE, english.page),
       reviewedBy: "",
     });
     // Every field of a page is words; lists keep their icons.
@@ -119,6 +123,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(labels).toEqual({
       translationOf: "site.yaml",
       translatedFrom: BUILD_DATE,
+      translatedFromDigest: englishDigestOf("site.yaml", english.site),
       reviewedBy: "",
       name: site.name,
       tagline: site.tagline,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureProject, run } from "./fixture-tree";
+import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
 import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
 import { SITE_PAGES } from "../app/lib/paths";
 
@@ -146,7 +147,9 @@ beforeAll(async () => {
     recursive: true,
   });
   // The preview is built after a change to the code, which its app build must not come from the
-  // cache for: one build shows both (an engineer's pull request is previewed the same way).
+  // cache for: one build shows both (an engineer's pull request is previewed the same way). The
+  // change: the header's menu class, and a fourth Resources tool (a folder and a registry line).
+  addScratchTool(project);
   const header = path.join(project, "app/components/SiteHeader.tsx");
   const code = read(project, "app/components/SiteHeader.tsx");
   expect(code).toContain(MENU_CLASS);
@@ -258,6 +261,34 @@ describe("two builds of the same content", () => {
     expect(printed.get("preview")).not.toContain("Vite skipped");
     expect(read(preview, "about/index.html")).toContain(CHANGED_MENU_HTML);
     expect(read(onScheduledDay, "about/index.html")).not.toContain(CHANGED_MENU_HTML);
+  });
+});
+
+describe("a tool added as a folder, its words and one registry line", () => {
+  const page = () => read(preview, `resources/tools/${SCRATCH_TOOL.id}/index.html`);
+
+  it("has its page, with its words rendered in its island and its props beside it", () => {
+    expect(page()).toContain(`<h1>${SCRATCH_TOOL.heading}</h1>`);
+    expect(page()).toMatch(
+      new RegExp(
+        `<div id="${SCRATCH_TOOL.id}-island"><p class="tally-note">${SCRATCH_TOOL.note}</p></div>`,
+      ),
+    );
+    expect(page()).toContain(
+      `id="${SCRATCH_TOOL.id}-island-props">{"note":"${SCRATCH_TOOL.note}"}`,
+    );
+  });
+
+  it("has its own island script, which the page loads, and a place in the sitemap", () => {
+    const script = new RegExp(`/assets/${SCRATCH_TOOL.id}-[\\w-]+\\.js`);
+    const loaded = script.exec(page())?.[0];
+    expect(loaded).toBeDefined();
+    expect(fs.existsSync(path.join(preview, loaded!))).toBe(true);
+    expect(read(preview, "sitemap.xml")).toContain(`/resources/tools/${SCRATCH_TOOL.id}</loc>`);
+  });
+
+  it("is in no build from before it was added", () => {
+    expect(filesMentioning(production, SCRATCH_TOOL.note)).toEqual([]);
   });
 });
 

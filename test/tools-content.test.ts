@@ -22,7 +22,8 @@ const { tools } = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
 
 describe("the reflection's words", () => {
   it("name an article that does not exist: the file, the field and the fix", () => {
-    const slug = tools.reflection.prompts.find((prompt) => prompt.articles.length)!.articles[0];
+    const slug = tools.words.reflection.prompts.find((prompt) => prompt.articles.length)!
+      .articles[0];
     const dir = edited("reflection.yaml", (text) => text.replace(`[${slug}`, "[no-such-article"));
     expect(problemsIn(dir)).toEqual([
       expect.stringMatching(
@@ -43,7 +44,7 @@ describe("the reflection's words", () => {
   });
 
   it("give two prompts the same id", () => {
-    const [first, second] = tools.reflection.prompts;
+    const [first, second] = tools.words.reflection.prompts;
     const dir = edited("reflection.yaml", (text) =>
       text.replace(`id: ${second.id}\n`, `id: ${first.id}\n`),
     );
@@ -55,13 +56,13 @@ describe("the reflection's words", () => {
 
 describe("saved answers", () => {
   it("survive a reworded prompt and choice, since they are kept by id", () => {
-    const prompt = tools.reflection.prompts[0];
-    const step = tools.reflection.scale[1];
+    const prompt = tools.words.reflection.prompts[0];
+    const step = tools.words.reflection.scale[1];
     const saved = { answers: { [prompt.id]: step.id }, topics: ["rest", "not-a-topic"] };
     const dir = edited("reflection.yaml", (text) =>
       text.replace(prompt.text, "Reworded by a counsellor.").replace(step.label, "Reworded step"),
     );
-    const reworded = loadContent(dir, PREVIEW).tools.reflection;
+    const reworded = loadContent(dir, PREVIEW).tools.words.reflection;
     expect(parseReflection(saved, reworded)).toEqual({
       answers: { [prompt.id]: step.id },
       topics: ["rest"],
@@ -70,7 +71,7 @@ describe("saved answers", () => {
 
   it("leave out what no longer exists or was edited by hand", () => {
     expect(
-      parseReflection({ answers: { "no-such-prompt": "most-days", x: 3 } }, tools.reflection),
+      parseReflection({ answers: { "no-such-prompt": "most-days", x: 3 } }, tools.words.reflection),
     ).toEqual({ answers: {}, topics: [] });
     expect(parseDiary({ entries: [{ id: "a", date: "yesterday" }, "text", null] })).toEqual({
       entries: [],
@@ -79,7 +80,7 @@ describe("saved answers", () => {
 });
 
 describe("the diary's patterns and CSV", () => {
-  const form = tools.diary.form;
+  const form = tools.words.diary.form;
   const [first, second] = form.before.options;
   const entry = (fields: Partial<Entry>): Entry => ({
     id: Math.random().toString(36),

@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Manifest, type Plugin, type ResolvedConfig } from "vite";
-import { ISLANDS, scriptNameOf, type IslandFiles, type IslandName } from "../islands/entries";
+import { ISLAND_ENTRIES } from "../islands/entries";
+import { scriptNameOf, type IslandFiles, type IslandName } from "../islands/names";
 
 const ID = "virtual:islands";
 const RESOLVED_ID = "\0" + ID;
@@ -20,7 +21,7 @@ const MANIFEST = "islands-manifest.json";
  * island imports, named "react" (npm run bench tells it from an island's own code by that name).
  */
 const RUNTIME =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/]islands[\\/](hydrate|entries)\.)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/]islands[\\/](hydrate|names)\.)/;
 
 /** A built file's URL at the site's root (assets/x.js → /assets/x.js), not a page's address. */
 // eslint-disable-next-line no-restricted-syntax -- see above
@@ -39,7 +40,7 @@ function importsOf(manifest: Manifest, key: string, found = new Set<string>()): 
 /** Builds every island and returns their files. */
 async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, IslandFiles>> {
   const input = Object.fromEntries(
-    (Object.entries(ISLANDS) as [IslandName, { entry: string }][]).map(([name, { entry }]) => [
+    (Object.entries(ISLAND_ENTRIES) as [IslandName, string][]).map(([name, entry]) => [
       scriptNameOf(name),
       path.resolve(config.root, entry),
     ]),
@@ -75,7 +76,7 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
   fs.rmSync(manifestFile);
   const files = {} as Record<IslandName, IslandFiles>;
-  for (const [name, { entry }] of Object.entries(ISLANDS) as [IslandName, { entry: string }][]) {
+  for (const [name, entry] of Object.entries(ISLAND_ENTRIES) as [IslandName, string][]) {
     files[name] = { script: builtFile(manifest[entry].file), imports: importsOf(manifest, entry) };
   }
   return files;

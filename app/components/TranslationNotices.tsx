@@ -1,17 +1,16 @@
-// What a translated page tells its reader about the translation: that the English was updated
-// after it was made (with a link), and on a language's home page, that the page the reader
+// What a translated page tells its reader about the translation: that the English changed after
+// it was made (with a link), and on a language's home page, that the page the reader
 // switched from is not translated yet (shown only when the address ends in its #id: no script).
 import type { LanguageLink } from "~/i18n/languages";
 import type { Site } from "~/content/schemas";
-import { fill } from "~/lib/format";
 import { NOT_TRANSLATED_ID } from "~/lib/paths";
 
 /** What the layout reads from the page's own route data. */
 export type LeafData = {
   /** The page in every language of the build (the switch, hreflang). */
   languages?: LanguageLink[];
-  /** A translation made before its English page was updated: that date, and the English page. */
-  stale?: { date: string; english: string; englishLocale: string };
+  /** A translation made from other words than its English page has now: the English page. */
+  stale?: { english: string; englishLocale: string };
   /** A language's home page: it has the note for readers who switched from an untranslated page. */
   languageHome?: boolean;
 };
@@ -26,7 +25,7 @@ export function TranslationNotices({ leaf, labels }: { leaf?: LeafData; labels: 
       )}
       {leaf?.stale && (
         <p className="translation-notice container">
-          {fill(labels.englishUpdated, { date: leaf.stale.date })}{" "}
+          {labels.englishUpdated}{" "}
           <a href={leaf.stale.english} hrefLang={leaf.stale.englishLocale}>
             {labels.readInEnglish}
           </a>

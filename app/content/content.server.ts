@@ -9,21 +9,14 @@ import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
 import type { LanguageLink } from "../i18n/languages";
 import type { Translation } from "../i18n/translations";
-import type { LanguageTools, TranslatedToolId } from "../features/tools/content";
+import type { LanguageTools } from "../features/tools/content";
+import type { ToolId } from "../features/tools/registry";
 
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/) in the first language. */
+/** The Resources tools' words (content/tools/) in the first language: shared, and each tool's by id. */
 export const tools = content.tools;
-/** The milestone checklist: its words and one checklist per age (content/tools/milestones/). */
-export const milestones = content.milestones;
-
-/** The first language's tools, as every language's are given (content/<code>/tools/). */
-const englishTools: LanguageTools = {
-  shared: tools.shared,
-  words: { milestones, diary: tools.diary, reflection: tools.reflection },
-};
 
 const [firstLanguage] = content.languages;
 /** The languages this build has, the first one first (an unpublished one only in a preview). */
@@ -61,9 +54,9 @@ function contentIn(language: Language) {
     (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
   const prefix = isFirst ? undefined : language.code;
-  const tools = isFirst ? englishTools : ofLanguage.tools;
+  const tools: LanguageTools | undefined = isFirst ? content.tools : ofLanguage.tools;
   /** The tools this language has: each of the others' cards leads to the English tool. */
-  const translatedTools = Object.keys(tools?.words ?? {}) as TranslatedToolId[];
+  const translatedTools = Object.keys(tools?.words ?? {}) as ToolId[];
   const paths = pathsIn({ prefix, pages: translatedPages, tools: translatedTools });
   // The language's articles first, then the English ones it has not translated (marked).
   const ofLanguageSlugs = new Set(ofLanguage.articles.map((article) => article.slug));
@@ -106,6 +99,14 @@ export type ContentInLanguage = ReturnType<typeof contentIn>;
 const contentByLanguage = new Map(
   languages.map((language) => [language.code, contentIn(language)]),
 );
+
+/**
+ * The service worker of the tool pages in each language of the build, once each: a tool page
+ * registers them all, so after one visit every tool page opens offline in every language.
+ */
+export const toolsWorkers = [
+  ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
+];
 const notFound = () => new Response("Not found", { status: 404 });
 
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */

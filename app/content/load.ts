@@ -18,12 +18,7 @@ import {
 import { publicDirOf } from "./folders";
 import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
 import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
-import {
-  completeTools,
-  readTools,
-  reflectionProblems,
-  toolReaders,
-} from "../features/tools/content";
+import { completeTools, readTools, toolProblems } from "../features/tools/content";
 import { recordingReadYaml } from "../i18n/translated-words";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
@@ -101,29 +96,32 @@ export function loadContent(
   const team = folder(TEAM);
   // What the English tools read, file by file: each language's tools are translated over it.
   const englishTools = recordingReadYaml(reader.readYaml);
-  const readers = toolReaders(contentDir, reader.problems);
-  const tools = completeTools(readTools(englishTools.readYaml));
+  const toolsRead = readTools({
+    contentDir,
+    readYaml: englishTools.readYaml,
+    problems: reader.problems,
+  });
   const problemsBefore = reader.problems.length;
   const articles = pages.resources
     ? folder(articlesType(pages.resources, publishing, languages?.[0]))
     : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const allArticlesRead = reader.problems.length === problemsBefore;
-  const milestones = readers.milestones(englishTools.readYaml);
   // Articles are read only with the Resources page (their topics are there).
-  if (tools && site && pages.resources) {
+  if (site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
-    const slugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
-    reader.problems.push(...reflectionProblems(tools.reflection, helplineIds, slugs));
+    const articleSlugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
+    reader.problems.push(...toolProblems(toolsRead, { helplineIds, articleSlugs }));
   }
-  if (reader.problems.length > 0 || !site || !milestones || !tools || !isComplete(pages)) {
+  const tools = completeTools(toolsRead);
+  if (reader.problems.length > 0 || !site || !tools || !isComplete(pages)) {
     bodyCache.save();
     throw new ContentError(reader.problems);
   }
   const english = { site, pages, services, team, articles };
   const translations = loadTranslations(
     languages!,
-    { ...english, tools: { read: englishTools.read, readers } },
+    { ...english, tools: { contentDir, read: englishTools.read } },
     { reader, bodyCache, publishing },
   );
   bodyCache.save();
@@ -131,7 +129,6 @@ export function loadContent(
   const content = {
     ...english,
     tools,
-    milestones,
     notes: reader.notes,
     /** Every language of content/languages.yaml; the first is the site's own (site, pages …). */
     languages: languages!,

@@ -2,7 +2,7 @@
 // (PREVIEW=true, used for the preview of every branch) also shows drafts and scheduled articles,
 // each marked as such, and asks search engines to index nothing.
 
-import { isCalendarDate } from "./schemas";
+import { isCalendarDate } from "./schema-fields";
 
 export type PublicationStatus = "published" | "draft" | "scheduled";
 

@@ -2,51 +2,21 @@
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
 import { perField } from "../features/contact/fields";
-import { CALENDAR_DATE, normalisePhone, parseCalendarDate } from "../lib/format";
+import { normalisePhone } from "../lib/format";
+import {
+  calendarDate,
+  isCalendarDate,
+  plural,
+  slugId,
+  template,
+  text,
+  uniqueIds,
+  withHelp,
+} from "./schema-fields";
 import { ICON_NAMES } from "../lib/icons";
 import { TOOL_IDS } from "../features/tools/registry";
 
-export const text = z.string().trim().min(1);
-
-/**
- * What a field is for and a line that sets it, as the content check shows them when the field is
- * missing ("Add it after …: it is … For example: title: "…"").
- */
-export type FieldHelp = { description: string; example: string };
-declare module "zod" {
-  interface GlobalMeta {
-    /** The example line for FieldHelp: the field's name, a colon and a value, as in the file. */
-    exampleLine?: string;
-  }
-}
-/** The schema with its FieldHelp, kept in zod's registry of descriptions. */
-export function withHelp<S extends z.ZodType>(schema: S, help: FieldHelp): S {
-  return schema.meta({ description: help.description, exampleLine: help.example });
-}
 const icon = z.enum(ICON_NAMES);
-/** Text with placeholders the site fills in, like "Page {page} of {pages}". */
-export function template(...names: string[]) {
-  const placeholders = names.map((name) => `{${name}}`);
-  return text.refine((value) => placeholders.every((placeholder) => value.includes(placeholder)), {
-    error: `must contain ${placeholders.join(" and ")}, written exactly like that: the site puts the real value there`,
-  });
-}
-
-/**
- * Words for a counted thing, one form per plural category of the language ("1 month", "2 months"),
- * each with {count}: "one" and "other" in English, Marathi and Hindi; the others where a language
- * has them.
- */
-export function plural(name = "count") {
-  return z.strictObject({
-    zero: template(name).optional(),
-    one: template(name),
-    two: template(name).optional(),
-    few: template(name).optional(),
-    many: template(name).optional(),
-    other: template(name),
-  });
-}
 
 /** A page of this site, or a part of this page: "/contact", "#emergency". */
 const sitePath = text.regex(/^[/#]/, {
@@ -68,63 +38,10 @@ const stat = z
   });
 const card = z.strictObject({ icon, title: text, text });
 
-/** A calendar date written YYYY-MM-DD. Kept as text so that no time zone can shift it. */
-const DATE_FORMAT = "must be a date written as YYYY-MM-DD, for example 2026-11-22";
-export const calendarDate = z.string({ error: DATE_FORMAT }).superRefine((value, context) => {
-  // One message per mistake: a date in the wrong form is not also called impossible.
-  if (!CALENDAR_DATE.test(value)) context.addIssue({ code: "custom", message: DATE_FORMAT });
-  else if (!isCalendarDate(value)) {
-    context.addIssue({
-      code: "custom",
-      message: "is not a real calendar date (check the month and the day)",
-    });
-  }
-});
-
-/** A real day written YYYY-MM-DD: 2026-02-28 is one, 2026-02-30 and 28/02/2026 are not. */
-export function isCalendarDate(value: string): boolean {
-  return parseCalendarDate(value) !== undefined;
-}
-
 /** Indian number in international form: +91 and ten digits; spaces, dashes, dots and brackets are allowed. */
 const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
   error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
 });
-
-export const slugId = text.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: 'must be lowercase words joined by dashes, for example "early-childhood"',
-});
-
-/** A language tag the site's date formatting knows: "en-IN", "hi-IN", "mr-IN". */
-export const locale = text.refine(
-  (value) => {
-    try {
-      return Intl.DateTimeFormat.supportedLocalesOf(value).length > 0;
-    } catch {
-      return false; // not a language tag at all
-    }
-  },
-  {
-    error: 'must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN"',
-  },
-);
-
-/** A list check: no two items have the same id (saved answers and links find items by it). */
-export function uniqueIds(noun: string) {
-  return (items: { id: string }[], context: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        context.addIssue({
-          code: "custom",
-          path: [index, "id"],
-          message: `is "${item.id}", which another ${noun} already has. Give each ${noun} its own id`,
-        });
-      }
-      seen.add(item.id);
-    });
-  };
-}
 
 /** When an English file was last changed: its translations made from an earlier one are stale. */
 const updated = calendarDate.optional();
@@ -225,8 +142,8 @@ export const siteSchema = z
       languageSwitch: text,
       /** On a language's home page, after its switch was used on a page not translated yet. */
       notTranslated: text,
-      /** On a translation made before its English page was last updated, with a link to it. */
-      englishUpdated: template("date"),
+      /** On a translation whose English page changed after it was made, with a link to it. */
+      englishUpdated: text,
       readInEnglish: text,
       /** The heading of a list's items that are only in English. */
       alsoInEnglish: text,
@@ -326,13 +243,11 @@ export const resourcesPageSchema = z.strictObject({
   intro: text,
   stats: z.array(stat).min(1),
   categoriesHeading: text,
-  categories: z
-    .array(z.strictObject({ id: slugId, title: text, icon, description: text }))
-    .length(4),
+  categories: z.array(z.strictObject({ id: slugId, title: text, icon, description: text })).min(1),
   ageGroupsHeading: text,
   ageGroups: z
     .array(z.strictObject({ id: slugId, title: text, ages: text, icon, description: text }))
-    .length(3),
+    .min(1),
   articlesHeading: text,
   toolsHeading: text,
   toolsIntro: text,

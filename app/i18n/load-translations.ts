@@ -20,7 +20,8 @@ import type { Publishing } from "../content/publishing";
 import { markdownReader, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
 import type { Service, Site, TeamMember } from "../content/schemas";
 import { toolsSharedSchema } from "../features/tools/schemas";
-import type { LanguageTools, ToolReaders, TranslatedToolId } from "../features/tools/content";
+import type { LanguageTools } from "../features/tools/content";
+import { TOOLS, type ToolId } from "../features/tools/registry";
 import { translatedReadYaml } from "./translated-words";
 import {
   readSiteWords,
@@ -43,8 +44,8 @@ export type LanguageContent = {
   tools?: LanguageTools;
 };
 
-/** The English tools' files as read (by file), and how each tool reads its words. */
-export type EnglishTools = { read: Map<string, Record<string, unknown>>; readers: ToolReaders };
+/** The English tools' files as read, by file, for each language's to be translated over. */
+export type EnglishTools = { contentDir: string; read: Map<string, Record<string, unknown>> };
 
 type English = {
   site: Site;
@@ -58,9 +59,9 @@ type English = {
 type Context = { reader: Reader; language: Language };
 
 /**
- * The tools in a language: each tool's own reader run again, every file it reads translated over
- * the English. A tool with a file not translated yet is left out (its card leads to the English
- * tool, marked as English), with a note naming the files.
+ * The tools in a language: each tool's own reader (the registry's) run again, every file it reads
+ * translated over the English. A tool with a file not translated yet is left out (its card leads
+ * to the English tool, marked as English), with a note naming the files.
  */
 function readTools(context: Context, english: EnglishTools): LanguageTools | undefined {
   const { reader, language } = context;
@@ -72,17 +73,19 @@ function readTools(context: Context, english: EnglishTools): LanguageTools | und
     );
     return undefined;
   }
-  const words: LanguageTools["words"] = {};
-  for (const [id, read] of Object.entries(english.readers) as [TranslatedToolId, never][]) {
+  const words: Partial<Record<ToolId, unknown>> = {};
+  for (const tool of TOOLS) {
     const translated = translatedReadYaml(context, english.read);
-    const value = (read as (readYaml: typeof translated.readYaml) => unknown)(translated.readYaml);
+    const source = { contentDir: english.contentDir, problems: reader.problems };
+    const value = tool.read({ ...source, readYaml: translated.readYaml });
     if (translated.missing.length > 0) {
+      const missing = translated.missing;
       reader.notes.push(
-        `The ${id} tool is not in ${language.name} yet: ${translated.missing.join(", ")} ${translated.missing.length === 1 ? "is" : "are"} missing. Until then, its card in ${language.name} leads to the English tool.`,
+        `The ${tool.id} tool is not in ${language.name} yet: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Until then, its card in ${language.name} leads to the English tool.`,
       );
-    } else if (value !== undefined) (words as Record<string, unknown>)[id] = value;
+    } else if (value !== undefined) words[tool.id] = value;
   }
-  return sharedWords && { shared: sharedWords, words };
+  return sharedWords && { shared: sharedWords, words: words as LanguageTools["words"] };
 }
 
 function readPages(context: Context, readMarkdown: ReadMarkdown, english: Pages) {

@@ -8,9 +8,11 @@ import {
   fillFromEnglish,
   isRecord,
   reportMissing,
+  staleness,
   translatedFile,
   translationFields,
   wordsOf,
+  wordsOfFile,
   type Context,
   type FieldPath,
   type Translation,
@@ -94,6 +96,7 @@ export function readTranslatedWords<S extends z.ZodType>(
     return undefined;
   }
   const own = translationFields(context, file, englishFile, parsed.data);
+  if (!own) return undefined;
   const englishWords = Object.fromEntries(
     Object.entries(english).filter(([key]) => !OWN_FIELDS.includes(key)),
   );
@@ -110,12 +113,17 @@ export function readTranslatedWords<S extends z.ZodType>(
       `${reader.display(file)}: ${field.join(" → ")} differs from ${reader.display(englishFile)}, and the site uses the English one. Remove it here or make it the same: a translation takes it from the English file.`,
     );
   }
+  const translation = staleness(context, file, englishFile, own, {
+    updated: undefined,
+    source: reader.readText(englishFile),
+    translated: wordsOfFile(englishFile, source),
+  });
   const ownFields = Object.fromEntries(
     OWN_FIELDS.filter((key) => english[key] !== undefined).map((key) => [key, english[key]]),
   );
   const checked = reader.validate(file, schema, { ...(words as object), ...ownFields });
-  if (checked === undefined || !own) return undefined;
-  return { words: checked, translation: own };
+  if (checked === undefined) return undefined;
+  return { words: checked, translation };
 }
 
 type ReadYaml = <S extends z.ZodType>(file: string, schema: S) => z.output<S> | undefined;

@@ -1,14 +1,20 @@
 // A translation is a file in content/<code>/ at the English file's path. It holds the words; the
 // facts (order, icon, dates, category …) are inherited from the English file, and the whole is
-// checked by the English schema. `translatedFrom` is the English `updated` date it was made from:
-// an English file updated later makes the translation stale (a note, and a notice on the page).
+// checked by the English schema. `translatedFromDigest` records the English words it was made from
+// (english-text.ts): once they change, the translation is stale (a note, and a notice on the page),
+// whatever the English `updated` says. A file without one falls back to `translatedFrom`, the English
+// `updated` date it was made from.
 import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from "yaml";
 import { z } from "zod";
 import type { Language } from "./languages";
 import { describeField } from "../content/schema-messages";
-import type { BodyUse, ReadMarkdown, Reader } from "../content/read";
-import { calendarDate, siteSchema, text } from "../content/schemas";
+import { SITE_FILE } from "../content/content-types";
+import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
+import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
+import { calendarDate, text } from "../content/schema-fields";
+import { siteSchema } from "../content/schemas";
+import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
 
 /** What every translated file carries besides its words. */
 const TRANSLATION_FIELDS = {
@@ -16,16 +22,33 @@ const TRANSLATION_FIELDS = {
   translationOf: text,
   /** The English file's `updated` (or an article's `date`) when the translation was made. */
   translatedFrom: calendarDate,
+  /** The digest of the English words it was made from (english-text.ts); new:translation writes it. */
+  translatedFromDigest: z
+    .string()
+    .regex(/^[0-9a-f]{12}$/, {
+      error:
+        "must be the twelve letters and digits the content check names (0-9 and a-f), for example 3fa2c9d01b7e",
+    })
+    .optional(),
   /** The native-speaking counsellor who reviewed it; empty until one has. */
   reviewedBy: z.string().trim(),
 };
 
+/** A translation's own fields, as its file writes them. */
+type OwnFields = z.output<z.ZodObject<typeof TRANSLATION_FIELDS>>;
+
 export type Translation = {
   translationOf: string;
   translatedFrom: string;
+  translatedFromDigest?: string;
   reviewedBy: string;
-  /** The English file's `updated` when it is later than `translatedFrom`: the English changed. */
-  englishUpdated?: string;
+  /**
+   * The English words changed after the translation was made: its digest is not theirs (without
+   * a digest, the English `updated` is later than `translatedFrom`).
+   */
+  stale: boolean;
+  /** The digest of the English words as they are now. */
+  englishDigest: string;
 };
 
 /** Facts a translation leaves out, by folder: they come from the English file. */
@@ -71,7 +94,7 @@ export function translationFields(
   file: string,
   englishFile: string,
   data: Record<string, unknown>,
-): Translation | undefined {
+): OwnFields | undefined {
   const own = reader.validate(
     file,
     z.object(TRANSLATION_FIELDS),
@@ -100,59 +123,210 @@ function factsWritten({ reader }: Context, file: string, englishFile: string, da
 
 /**
  * Facts inside a page's lists (a figure, an icon, a link, an id): an item of a translated list
- * takes them from the English item at the same place, so a figure changed in English changes in
+ * takes them from the English item it translates, so a figure changed in English changes in
  * every language. One written in a translation that differs is a note, and the English one shows.
  */
 const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
 
-/** The words with each list item's facts from the English; the paths of facts that differ. */
+/** What merging a translation's lists with the English found, as field paths. */
+type ListMerge = {
+  /** Facts the translation wrote differently from the English: the English ones show. */
+  differ: FieldPath[];
+  /** English items with an id that the translation has not got: they show in English. */
+  untranslated: FieldPath[];
+  /** Translated items whose id no English item has: left out. */
+  unknown: FieldPath[];
+};
+
+const hasId = (item: unknown): item is Record<string, unknown> & { id: string } =>
+  isRecord(item) && typeof item.id === "string";
+
+/**
+ * Each English item with the translated item it pairs with. Items with ids (topics, age groups)
+ * pair by id, so a topic added to the English, anywhere in its list, shows in English until it
+ * is translated; other items pair by place.
+ */
+function pairItems(english: unknown[], words: unknown[], at: FieldPath, merge: ListMerge) {
+  if (!english.every(hasId) || !words.every(hasId)) {
+    return words.map((item, index) => ({ item, source: english[index] as unknown, index }));
+  }
+  const ids = new Set(english.map((item) => item.id));
+  words.forEach((item, index) => ids.has(item.id) || merge.unknown.push([...at, index, "id"]));
+  const byId = new Map(words.map((item) => [item.id, item]));
+  return english.map((source, index) => {
+    const item = byId.get(source.id);
+    if (!item) merge.untranslated.push([...at, index]);
+    // The place in the translation, where it has the item: the notes name its line there.
+    return {
+      item: item ?? source,
+      source: source as unknown,
+      index: item ? words.indexOf(item) : index,
+    };
+  });
+}
+
+/** The words with each list item's facts from the English, and what the merge found. */
 function withListFacts(
   english: unknown,
   words: unknown,
   at: FieldPath = [],
-  differ: FieldPath[] = [],
-): { value: unknown; differ: FieldPath[] } {
+  merge: ListMerge = { differ: [], untranslated: [], unknown: [] },
+): { value: unknown; merge: ListMerge } {
   if (Array.isArray(english) && Array.isArray(words)) {
-    const value = words.map((item, index) => {
-      const source = english[index];
+    const value = pairItems(english, words, at, merge).map(({ item, source, index }) => {
       if (!isRecord(item) || !isRecord(source)) return item;
       const filled: Record<string, unknown> = { ...item };
       for (const key of NESTED_FACTS.filter((fact) => source[fact] !== undefined)) {
-        if (item[key] !== undefined && item[key] !== source[key]) differ.push([...at, index, key]);
+        if (item[key] !== undefined && item[key] !== source[key])
+          merge.differ.push([...at, index, key]);
         filled[key] = source[key];
       }
       for (const key of Object.keys(filled))
-        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], differ).value;
+        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], merge).value;
       return filled;
     });
-    return { value, differ };
+    return { value, merge };
   }
   if (isRecord(english) && isRecord(words)) {
     const value = Object.fromEntries(
       Object.entries(words).map(([key, item]) => [
         key,
-        withListFacts(english[key], item, [...at, key], differ).value,
+        withListFacts(english[key], item, [...at, key], merge).value,
       ]),
     );
-    return { value, differ };
+    return { value, merge };
   }
-  return { value: words, differ };
+  return { value: words, merge };
 }
 
-/** A note when the English was updated after the translation was made; the date it was. */
-export function staleness(
+/** The notes a list merge gives: each names the field and what to do. */
+function listNotes(
   { reader, language }: Context,
   file: string,
   englishFile: string,
-  own: Translation,
-  englishUpdated: string | undefined,
-): Translation {
-  if (!englishUpdated || englishUpdated <= own.translatedFrom) return own;
+  merge: ListMerge,
+) {
+  const field = (at: FieldPath) =>
+    at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" → ");
+  const [shown, english] = [reader.display(file), reader.display(englishFile)];
+  for (const at of merge.differ) {
+    reader.notes.push(
+      `${shown}: ${field(at)} differs from ${english}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
+    );
+  }
+  for (const at of merge.untranslated) {
+    reader.notes.push(
+      `${shown}: ${field(at)} of ${english} is not translated yet, so pages in ${language.name} show it in English. Add it here in ${language.name}.`,
+    );
+  }
+  for (const at of merge.unknown) {
+    reader.notes.push(
+      `${shown}: ${field(at)} is an id that ${english} does not have, so pages leave the item out. Remove it here, or correct its id.`,
+    );
+  }
+}
+
+/** The facts of an English file beyond the common ones: left out of its words. */
+const factsAndOwnFields = (englishFile: string) => [
+  ...factsOf(englishFile),
+  ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? []),
+  ...Object.keys(TRANSLATION_FIELDS),
+];
+
+/**
+ * The words of a content file (English, or a translation of `englishFile`): the texts of its
+ * fields without the facts, and its body. Undefined when the file cannot be read.
+ */
+export function wordsOfFile(englishFile: string, source: string): Words | undefined {
+  const skip = factsAndOwnFields(englishFile);
+  if (MARKDOWN_FILE.test(englishFile)) {
+    const split = splitFrontmatter(source);
+    return isSplit(split) ? wordsFrom(split.data, split.body, skip) : undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch {
+    return undefined;
+  }
+  return wordsFrom(englishFile === SITE_FILE ? keepShape(siteWordsSchema, data) : data, "", skip);
+}
+
+/** The digest a translation of this English file records (translatedFromDigest). */
+export function englishDigestOf(englishFile: string, source: string): string | undefined {
+  const words = wordsOfFile(englishFile, source);
+  return words && digestOf(words);
+}
+
+/** Above this share of Latin letters, a translation into another script is still in English. */
+const MOSTLY_LATIN = 0.5;
+
+/** Notes for a translation that is still the English: the same words, or mostly Latin letters. */
+function notTranslatedYet(
+  { reader, language }: Context,
+  file: string,
+  englishFile: string,
+  words: { english: Words; translated: Words },
+) {
+  const shown = reader.display(file);
+  if (sameWords(words.translated, words.english)) {
+    reader.notes.push(
+      `${shown} has the same words as ${reader.display(englishFile)}: it is not translated yet. Write it in ${language.name}, or delete it (the English page is then shown, marked as English).`,
+    );
+    return;
+  }
+  const share = latinShare(words.translated, language.locale);
+  if (share === undefined || share <= MOSTLY_LATIN) return;
+  const script = scriptOf(language.locale) ?? "";
+  const scriptName = new Intl.DisplayNames(["en"], { type: "script" }).of(script) ?? script;
   reader.notes.push(
-    `${reader.display(file)} was translated from ${reader.display(englishFile)} as it was on ${own.translatedFrom}, ` +
-      `but the English was updated on ${englishUpdated}. Bring the ${language.name} up to date, then set translatedFrom: ${englishUpdated}.`,
+    `${shown} seems to be still in English: ${Math.round(share * 100)}% of its letters are Latin (a, b, c), where ${language.name} is written in ${scriptName}. Translate the rest before a reviewer signs it off.`,
   );
-  return { ...own, englishUpdated };
+}
+
+/**
+ * Whether the English changed after the translation was made, with a note saying what to do; and
+ * notes for a translation still in English. `english.updated` serves files without a digest.
+ */
+export function staleness(
+  context: Context,
+  file: string,
+  englishFile: string,
+  own: OwnFields,
+  english: {
+    updated: string | undefined;
+    source: string | undefined;
+    translated: Words | undefined;
+  },
+): Translation {
+  const { reader, language } = context;
+  const englishWords =
+    english.source === undefined ? undefined : wordsOfFile(englishFile, english.source);
+  const englishDigest = englishWords ? digestOf(englishWords) : "";
+  if (englishWords && english.translated) {
+    notTranslatedYet(context, file, englishFile, {
+      english: englishWords,
+      translated: english.translated,
+    });
+  }
+  const shown = reader.display(file);
+  const bringUpToDate = `Bring the ${language.name} up to date, then set translatedFromDigest: ${englishDigest}`;
+  if (own.translatedFromDigest) {
+    const stale = own.translatedFromDigest !== englishDigest;
+    if (stale) {
+      reader.notes.push(
+        `${shown} was translated from other words than ${reader.display(englishFile)} has now: the English changed after the translation was made. ${bringUpToDate}`,
+      );
+    }
+    return { ...own, stale, englishDigest };
+  }
+  const stale = english.updated !== undefined && english.updated > own.translatedFrom;
+  reader.notes.push(
+    stale
+      ? `${shown} was translated from ${reader.display(englishFile)} as it was on ${own.translatedFrom}, but the English was updated on ${english.updated}. ${bringUpToDate}`
+      : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: ${englishDigest}`,
+  );
+  return { ...own, stale, englishDigest };
 }
 
 /** A translated file's data without its translation fields: the words. */
@@ -179,13 +353,8 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const data = read.data as Record<string, unknown>;
   const own = translationFields(context, file, type.file, data);
   if (!own || !factsWritten(context, file, type.file, data)) return undefined;
-  const { value: words, differ } = withListFacts(english.data, wordsOf(data));
-  for (const at of differ) {
-    const field = at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part));
-    context.reader.notes.push(
-      `${context.reader.display(file)}: ${field.join(" → ")} differs from ${context.reader.display(type.file)}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
-    );
-  }
+  const { value: words, merge } = withListFacts(english.data, wordsOf(data));
+  listNotes(context, file, type.file, merge);
   const inherited = [...factsOf(type.file), ...(INHERITED_QUIETLY[folderOf(type.file)] ?? [])];
   const facts = Object.fromEntries(
     inherited
@@ -194,7 +363,11 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   );
   const checked = context.reader.validate(file, type.schema, { ...(words as object), ...facts });
   if (checked === undefined) return undefined;
-  const translation = staleness(context, file, type.file, own, english.updated);
+  const translation = staleness(context, file, type.file, own, {
+    updated: english.updated,
+    source: context.reader.readText(type.file),
+    translated: wordsOfFile(type.file, read.source),
+  });
   return { ...read, data: checked as z.output<S>, translation };
 }
 
@@ -304,8 +477,11 @@ export function readSiteWords<Site extends Record<string, unknown>>(
   if (!reportMissing(context, { file, englishFile, source }, missing)) return undefined;
   const checked = reader.validate(file, siteWordsSchema, value);
   if (!checked || !own) return undefined;
-  const englishUpdated = englishSite.updated as string | undefined;
-  const translation = staleness(context, file, englishFile, own, englishUpdated);
+  const translation = staleness(context, file, englishFile, own, {
+    updated: englishSite.updated as string | undefined,
+    source: reader.readText(englishFile),
+    translated: wordsOfFile(englishFile, source),
+  });
   return { site: overlaySite(englishSite, checked), translation };
 }
 

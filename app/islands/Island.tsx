@@ -3,7 +3,7 @@
 // In `npm run dev` there is no built island, and the route hydrates through Remix.
 import type { ReactNode } from "react";
 import islands from "virtual:islands";
-import { ISLANDS, propsIdOf, type IslandFiles, type IslandName } from "~/islands/entries";
+import { elementIdOf, propsIdOf, type IslandFiles, type IslandName } from "./names";
 
 /** JSON that is safe inside <script>: no "<" can close the element early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -29,7 +29,7 @@ export function Island({
   const files = islands?.[name];
   return (
     <>
-      <div id={ISLANDS[name].id}>{children}</div>
+      <div id={elementIdOf(name)}>{children}</div>
       <script
         type="application/json"
         id={propsIdOf(name)}

@@ -2,10 +2,10 @@
 // on the page: no router, no loader data, no Remix runtime. Every island's entry is one call.
 import { startTransition, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ISLANDS, propsIdOf, type IslandName } from "./entries";
+import { elementIdOf, propsIdOf, type IslandName } from "./names";
 
 export function hydrateIsland<P>(name: IslandName, render: (props: P) => ReactNode): void {
-  const container = document.getElementById(ISLANDS[name].id);
+  const container = document.getElementById(elementIdOf(name));
   const data = document.getElementById(propsIdOf(name));
   if (!container || !data?.textContent) return;
   const props = JSON.parse(data.textContent) as P;

@@ -1,5 +1,5 @@
 declare module "virtual:islands" {
   /** The built script of each island; null in `npm run dev`, where Remix hydrates the page. */
-  const islands: Record<import("./entries").IslandName, import("./entries").IslandFiles> | null;
+  const islands: Record<import("./names").IslandName, import("./names").IslandFiles> | null;
   export default islands;
 }

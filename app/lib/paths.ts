@@ -33,6 +33,11 @@ export const paths = {
   tool: (id: string) => `/resources/tools/${id}`,
   /** The milestone checklist for one age, by the age in months: …/milestones/9-months. */
   milestoneAge: (months: number) => `/resources/tools/milestones/${months}-months`,
+  /**
+   * The tool pages' service worker (written by the export). It sits in the folder of the tool
+   * pages, so it controls them and no other page: its scope is that folder.
+   */
+  toolsWorker: () => "/resources/tools/offline-worker.js",
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
@@ -45,10 +50,15 @@ type Paths = typeof paths;
 /** Addresses that are the same in every language: files, and parts of the current page. */
 const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = ["helpBox", "siteShareImage", "favicon", "sitemap"];
 
-/** Addresses of the Resources tools: a language's own only for the tools it has translated. */
+/**
+ * Addresses of the Resources tools: a language's own only for the tools it has translated (by
+ * id; ANY_TOOL: when it has one). Their worker sits in their folder: it goes where the tools go.
+ */
+const ANY_TOOL = "*";
 const TOOL_OF: Partial<Record<keyof Paths, (...args: never[]) => string>> = {
   tool: (id: string) => id,
   milestoneAge: () => "milestones",
+  toolsWorker: () => ANY_TOOL,
 };
 
 /** The page whose translation an address needs: without it, the address is the English one. */
@@ -88,7 +98,7 @@ export function pathsIn({ prefix, pages, tools = [] }: LanguagePaths): Paths {
   const local = (key: keyof Paths, args: never[]) => {
     if (SAME_IN_EVERY_LANGUAGE.includes(key)) return false;
     const tool = TOOL_OF[key];
-    if (tool) return tools.includes(tool(...args));
+    if (tool) return tool(...args) === ANY_TOOL ? tools.length > 0 : tools.includes(tool(...args));
     const page = PAGE_OF[key];
     return page === undefined || pages.includes(page);
   };

@@ -37,7 +37,11 @@ export function loader({ params }: LoaderFunctionArgs) {
       title: article.title,
       date: { iso: article.date, text: publication.date },
       publication,
-      updated: article.updated && formatDate(article.updated, site.locale),
+      // A stale translation does not say what it was made from: the English page's date is not its own.
+      updated:
+        article.updated && !article.translation?.stale
+          ? formatDate(article.updated, site.locale)
+          : undefined,
       reviewed:
         article.reviewedBy &&
         (article.lastReviewed

@@ -2,15 +2,15 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent } from "~/content/content.server";
+import { localContent, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
-import { isToolId, TOOL_PAGE_POLICY } from "~/features/tools/registry";
-import { Diary } from "~/features/tools/diary/Diary";
-import { Checklist } from "~/features/tools/milestones/Checklist";
-import { Reflection } from "~/features/tools/reflection/Reflection";
+import { TOOL_PAGE_POLICY } from "~/features/tools/page";
+import { registerWorkersScript } from "~/features/tools/offline/register";
+import { isToolId, type ToolId } from "~/features/tools/registry";
+import { toolPage } from "~/features/tools/pages.server";
+import { viewOf } from "~/features/tools/views";
 import toolsStylesheet from "~/styles/tools.css?url";
-import { toolData, toolPage, type ToolData } from "../features/tools/props.server";
 
 // Each tool is an island, hydrated with only its own script and the shared React file; in
 // `npm run dev`, which has no built island, the page hydrates through Remix instead.
@@ -18,20 +18,21 @@ export const handle = { hydrate: import.meta.env.DEV };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStylesheet }];
 
-// Also answers the milestone checklist's age pages (paths.milestoneAge), whose param is "age".
+// Also answers a tool's other pages (the checklist's ages: paths.milestoneAge), by param "part".
 export function loader({ params }: LoaderFunctionArgs) {
-  const id = params.age === undefined ? (params.tool ?? "") : "milestones";
+  const id = params.tool ?? "";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
   // 404 for a language that is not built, or that has not translated this tool.
   const local = localContent(params);
-  const tool = toolData(local, id, params.age);
-  const page = toolPage(local, tool);
+  const { header: page, ...tool } = toolPage(local, id, params.part);
   const languages = languagesOf(local, page.path, (other) => other.translatedTools.includes(id));
   return {
     page,
     privacy: local.tools!.shared.privacy,
     privacyHref: local.paths.privacy(),
     tool,
+    // `npm run dev` has no worker (the export writes it): nothing to register.
+    registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
@@ -49,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool } = useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, registerWorkers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -64,29 +65,18 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} />
         </div>
       </section>
+      {/* After the island's script, so the island is asked for first. */}
+      {registerWorkers && <script dangerouslySetInnerHTML={{ __html: registerWorkers }} />}
     </>
   );
 }
 
-function ToolIsland({ tool }: { tool: ToolData }) {
-  switch (tool.id) {
-    case "diary":
-      return (
-        <Island name="diary" props={tool.props}>
-          <Diary {...tool.props} />
-        </Island>
-      );
-    case "milestones":
-      return (
-        <Island name="milestones" props={tool.props}>
-          <Checklist {...tool.props} />
-        </Island>
-      );
-    case "reflection":
-      return (
-        <Island name="reflection" props={tool.props}>
-          <Reflection {...tool.props} />
-        </Island>
-      );
-  }
+function ToolIsland({ tool }: { tool: { id: ToolId; props: unknown } }) {
+  const View = viewOf(tool.id);
+  const props = tool.props as Record<string, unknown>;
+  return (
+    <Island name={tool.id} props={props}>
+      <View {...props} />
+    </Island>
+  );
 }

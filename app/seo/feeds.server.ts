@@ -4,7 +4,7 @@ import { Feed } from "feed";
 import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
 import { inLanguage, paths, SITE_PAGES } from "~/lib/paths";
-import { TOOL_IDS } from "~/features/tools/registry";
+import { TOOLS } from "~/features/tools/registry";
 import {
   absoluteUrl,
   ageGroupsIn,
@@ -13,7 +13,7 @@ import {
   findArticle,
   languages,
   localContent,
-  milestones,
+  tools,
   published,
   publishing,
   type ContentInLanguage,
@@ -54,14 +54,14 @@ function listEntries(local: ContentInLanguage): Entry[] {
   ].map((path) => ({ path }));
 }
 
-/** The Resources tools the language has, and the milestone checklist's page for each age. */
-const toolEntries = (local: ContentInLanguage): Entry[] =>
-  TOOL_IDS.filter((id) => local.translatedTools.includes(id)).flatMap((id) => [
-    { path: paths.tool(id) },
-    ...(id === "milestones"
-      ? milestones.ages.map(({ months }) => ({ path: paths.milestoneAge(months) }))
-      : []),
-  ]);
+/** The Resources tools the language has, each's page, then the tools' other pages (the ages). */
+const toolEntries = (local: ContentInLanguage): Entry[] => {
+  const translated = TOOLS.filter((tool) => local.translatedTools.includes(tool.id));
+  return [
+    ...translated.map((tool) => paths.tool(tool.id)),
+    ...translated.flatMap((tool) => tool.morePages?.(tools.words[tool.id] as never) ?? []),
+  ].map((path) => ({ path }));
+};
 
 /** A language's published pages, with the first language's addresses. */
 function languageEntries(local: ContentInLanguage): Entry[] {

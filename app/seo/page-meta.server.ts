@@ -1,6 +1,6 @@
 // Builds each page's PageMeta (title, canonical, Open Graph, JSON-LD) from content/, so the
 // practice's name, address and URL that search engines read are the ones the page shows.
-import { fill, formatDate } from "~/lib/format";
+import { fill } from "~/lib/format";
 import type { PageMeta } from "~/seo/meta";
 import { inLanguage, paths } from "~/lib/paths";
 import {
@@ -20,19 +20,18 @@ export const titled = (local: ContentInLanguage, title: string) =>
 
 /**
  * What every page of a language returns besides its own data: the page in each language (the
- * switch and hreflang) and, for a translation older than its English page, the notice's facts.
+ * switch and hreflang) and, for a translation whose English words changed since, the notice's facts.
  * `englishPath` is the page's address in the first language; `has` whether a language has it.
  */
 export function languagesOf(
   local: ContentInLanguage,
   englishPath: string,
   has: (other: ContentInLanguage) => boolean,
-  translation?: { englishUpdated?: string },
+  translation?: { stale: boolean },
 ) {
   const languages = languageLinks(englishPath, has);
   const [first] = languages;
-  const stale = translation?.englishUpdated && {
-    date: formatDate(translation.englishUpdated, local.site.locale),
+  const stale = translation?.stale && {
     english: englishPath,
     englishLocale: first.locale,
   };

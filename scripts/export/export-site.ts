@@ -8,6 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { CONTENT_FILE, type Content } from "../../app/build-api";
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
+import { offlineWorkers, type RegisteringPage } from "./offline-worker";
 import { openRelease } from "./release";
 import { renderSite } from "./render-site";
 
@@ -21,15 +22,22 @@ export async function exportSite(
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const release = openRelease(root);
   const keepHeapBounded = boundHeap();
+  // The tool pages, which register the service workers written after every page is rendered.
+  const registering: RegisteringPage[] = [];
   const { pages, files, problems } = await renderSite({
     build,
     write: async (file) => {
       await release.write(file);
+      if (file.page && file.page.workers.length > 0) {
+        registering.push({ pathname: file.pathname, body: file.body, page: file.page });
+      }
       keepHeapBounded();
     },
     exists: release.exists,
     languagePrefixes,
   });
+  const fileBytes = (address: string) => fs.readFileSync(path.join(release.dir, address.slice(1)));
+  for (const worker of await offlineWorkers(registering, fileBytes)) await release.write(worker);
 
   if (problems.length > 0) {
     console.error(`\nThe static export found ${problems.length} broken link(s):\n`);

@@ -4,6 +4,7 @@
 // once for every element the page is read for: a selector for each (hast-util-select) walked it
 // ten times, which with hast's copy of the tree cost 7 ms a page, 15 CPU s for 2,000 pages.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
+import { paths } from "../../app/build-api";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -23,6 +24,9 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
 
 /** Hashed assets (Vite's build) that an inline script names, e.g. the island it imports. */
 const NAMED_ASSET = /["'](\/assets\/[^"'\s]+)["']/g;
+/** Service workers an inline script registers: the tool pages' worker of some language. */
+const WORKER_FILE = paths.toolsWorker().split("/").at(-1)!.replace(/[.]/g, "\\.");
+const NAMED_WORKER = new RegExp(`["'](\\/[^"'\\s]*\\/${WORKER_FILE})["']`, "g");
 
 export type Page = {
   /** The canonical address, absolute. */
@@ -36,6 +40,8 @@ export type Page = {
   scripts: string[];
   /** The text of each inline script that runs (data blocks such as JSON-LD never run). */
   inlineScripts: string[];
+  /** The service workers the page registers (the export writes each one). */
+  workers: string[];
 };
 
 /** Every element below `node` in document order (a <template>'s content is not the page's). */
@@ -116,6 +122,13 @@ export function readPage(html: string): Page {
     stylesheets: found.stylesheets,
     scripts: [...new Set(scripts)],
     inlineScripts: found.inlineScripts,
+    workers: [
+      ...new Set(
+        found.inlineScripts.flatMap((text) =>
+          [...text.matchAll(NAMED_WORKER)].map((match) => match[1]),
+        ),
+      ),
+    ],
   };
 }
 

@@ -146,6 +146,8 @@ function prune(layout: BuildLayout, current: string): void {
 export function hostFiles(
   headers: Record<string, string>,
   languagePrefixes: string[] = [],
+  /** Addresses whose Cache-Control is their own (the tool pages' service workers). */
+  ownCacheControl: Record<string, string> = {},
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
@@ -154,13 +156,23 @@ export function hostFiles(
   const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
   // Netlify joins the values of a header that several rules set, so Cache-Control is given for
   // the hashed assets only; Netlify's own default for the rest is the same as REVALIDATE.
-  const netlify = [...lines("/*", headers), ...lines(IMMUTABLE_PATHS, immutable), ""].join("\n");
+  const own = Object.entries(ownCacheControl).sort(([a], [b]) => (a < b ? -1 : 1));
+  const netlify = [
+    ...lines("/*", headers),
+    ...lines(IMMUTABLE_PATHS, immutable),
+    ...own.flatMap(([address, value]) => lines(address, { "Cache-Control": value })),
+    "",
+  ].join("\n");
   const pairs = (set: Record<string, string>) =>
     Object.entries(set).map(([key, value]) => ({ key, value }));
   const serve = {
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
+      ...own.map(([address, value]) => ({
+        source: address.slice(1),
+        headers: pairs({ "Cache-Control": value }),
+      })),
     ],
   };
   const redirects = languagePrefixes.map((code) => `/${code}/*  /${code}/404.html  404\n`).join("");
@@ -171,7 +183,13 @@ export function hostFiles(
   };
 }
 
-type Written = { file: string; type: string; encodings: ManifestFile["encodings"] };
+type Written = {
+  file: string;
+  type: string;
+  encodings: ManifestFile["encodings"];
+  /** When not the one its address has by cacheControlFor. */
+  cacheControl?: string;
+};
 
 /** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
 async function compress(site: string, record: Written, bytes: Buffer, quality: number) {
@@ -220,10 +238,10 @@ function jobQueue() {
 
 /** The release's manifest: every address's file, and the headers with the inline scripts' hashes. */
 function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set<string>) {
-  const entry = ({ file, type, encodings }: Written): ManifestFile => ({
+  const entry = ({ file, type, encodings, cacheControl }: Written): ManifestFile => ({
     file,
     type,
-    cacheControl: cacheControlFor(addressOf(file) ?? "/"),
+    cacheControl: cacheControl ?? cacheControlFor(addressOf(file) ?? "/"),
     encodings,
   });
   const notFound = written.get(NOT_FOUND_FILE);
@@ -261,7 +279,12 @@ function makeCurrent(
   const id = manifest.release;
   const site = path.join(incomplete, "site");
   const prefixes = Object.keys(manifest.notFoundIn);
-  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes))) {
+  const own = Object.fromEntries(
+    Object.entries(manifest.files)
+      .filter(([address, file]) => file.cacheControl !== cacheControlFor(address))
+      .map(([address, file]) => [address, file.cacheControl]),
+  );
+  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes, own))) {
     fs.writeFileSync(path.join(site, name), text);
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
@@ -298,8 +321,15 @@ export function openRelease(root = process.cwd()) {
   const scriptHashes = new Set<string>();
   const compressing = jobQueue();
 
-  async function add(file: string, bytes: Buffer, type: string, quality: number, page?: Page) {
-    const record: Written = { file, type, encodings: { identity: variantOf(bytes) } };
+  async function add(
+    file: string,
+    bytes: Buffer,
+    type: string,
+    quality: number,
+    page?: Page,
+    cacheControl?: string,
+  ) {
+    const record: Written = { file, type, encodings: { identity: variantOf(bytes) }, cacheControl };
     written.set(file, record);
     if (type.startsWith("text/html")) {
       for (const text of (page ?? readPage(bytes.toString("utf8"))).inlineScripts)
@@ -312,7 +342,7 @@ export function openRelease(root = process.cwd()) {
     dir: site,
     exists: (file: string) => fs.existsSync(path.join(site, file)),
 
-    async write({ file, body, contentType, page }: RenderedFile) {
+    async write({ file, body, contentType, page, cacheControl }: RenderedFile) {
       const target = path.join(site, file);
       const dir = path.dirname(target);
       // A thousand articles are a thousand folders: ask the file system once for each.
@@ -321,7 +351,7 @@ export function openRelease(root = process.cwd()) {
         folders.add(dir);
       }
       fs.writeFileSync(target, body);
-      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page);
+      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page, cacheControl);
     },
 
     /**

@@ -17,6 +17,8 @@ export type RenderedFile = {
   body: Buffer;
   /** What an HTML page holds, read once (the release hashes its inline scripts). */
   page?: Page;
+  /** Its Cache-Control, when not the one its address has (server/headers.js cacheControlFor). */
+  cacheControl?: string;
 };
 
 export type RenderOptions = {

@@ -1,6 +1,6 @@
 // The text of a new translation: the English file's words and structure, with its comments, minus
-// the facts a translation inherits from the English file, plus translationOf, translatedFrom and
-// an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
+// the facts a translation inherits from the English file, plus translationOf, translatedFrom, the
+// digest of the English words (translatedFromDigest) and an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
 // quotes and blank lines as they were, so the translator sees the English file they know.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
 import { z } from "zod";
@@ -13,14 +13,20 @@ export const TRANSLATED_FOLDERS = Object.keys(INHERITED_FIELDS);
 function inheritedFields(englishFile: string): string[] {
   const folder = englishFile.split("/")[0];
   // An English article's reviewer is not the translation's: it gets its own, empty until reviewed.
-  return [...(INHERITED_FIELDS[folder] ?? []), "reviewedBy", "translationOf", "translatedFrom"];
+  return [
+    ...(INHERITED_FIELDS[folder] ?? []),
+    "reviewedBy",
+    "translationOf",
+    "translatedFrom",
+    "translatedFromDigest",
+  ];
 }
 
 export type Translation = {
   /** The English file's `updated`, or else its `date`: the version the translation is made from. */
   englishDate: string | undefined;
-  /** The translation's text, made from the English of `translatedFrom`. */
-  text(translatedFrom: string): string;
+  /** The translation's text, made from the English of `translatedFrom`, whose words have `digest`. */
+  text(translatedFrom: string, digest: string): string;
 };
 
 const MARKER = /^\s*(PLACEHOLDER|CONFIRM):/;
@@ -39,7 +45,12 @@ function dateIn(doc: Document, field: string): string | undefined {
 }
 
 /** translationOf, translatedFrom and reviewedBy first, under a comment for the translator. */
-function addTranslationFields(doc: Document, englishFile: string, translatedFrom: string) {
+function addTranslationFields(
+  doc: Document,
+  englishFile: string,
+  translatedFrom: string,
+  digest: string,
+) {
   const map = doc.contents;
   if (!isMap(map)) return;
   const of = doc.createPair("translationOf", englishFile);
@@ -53,6 +64,7 @@ function addTranslationFields(doc: Document, englishFile: string, translatedFrom
   map.items.unshift(
     of,
     doc.createPair("translatedFrom", translatedFrom),
+    doc.createPair("translatedFromDigest", digest),
     doc.createPair("reviewedBy", reviewed),
   );
 }
@@ -76,8 +88,8 @@ export function markdownTranslation(source: string, englishFile: string): Transl
   for (const field of inheritedFields(englishFile)) doc.delete(field);
   return {
     englishDate,
-    text(translatedFrom) {
-      addTranslationFields(doc, englishFile, translatedFrom);
+    text(translatedFrom, digest) {
+      addTranslationFields(doc, englishFile, translatedFrom, digest);
       return `---\n${toText(doc)}${rest}`;
     },
   };
@@ -112,8 +124,8 @@ export function siteLabelsTranslation(source: string, englishFile: string): Tran
   doc.commentBefore = null;
   return {
     englishDate,
-    text(translatedFrom) {
-      addTranslationFields(doc, englishFile, translatedFrom);
+    text(translatedFrom, digest) {
+      addTranslationFields(doc, englishFile, translatedFrom, digest);
       return toText(doc);
     },
   };

@@ -6,7 +6,9 @@ import path from "node:path";
 import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
-import type { DiaryWords, ReflectionWords, ToolsShared } from "../../app/features/tools/schemas";
+import type { DiaryWords } from "../../app/features/tools/diary/schema";
+import type { ReflectionWords } from "../../app/features/tools/reflection/schema";
+import type { ToolsShared } from "../../app/features/tools/schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
 import type { MilestoneAge, MilestonePage } from "../../app/features/tools/milestones/content";
 import { publishingFromEnv, statusOf } from "../../app/content/publishing";
@@ -21,6 +23,7 @@ import {
   withPage,
 } from "../../app/lib/paths";
 import { TOOL_IDS } from "../../app/features/tools/registry";
+import { englishDigestOf } from "../../app/i18n/translations";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -339,6 +342,10 @@ export const translates = (code: string, file: string) =>
 
 /** A file's frontmatter (content/<code>/… for a translation, or an English file). */
 export const frontmatterOf = (file: string) => readMarkdown<Record<string, string>>(file).data;
+
+/** The digest of an English file's words, as an up-to-date translation records it. */
+export const englishDigest = (file: string) =>
+  englishDigestOf(file, fs.readFileSync(path.join(CONTENT_DIR, file), "utf8"));
 
 /** A language's site.yaml words over the English ones (its published ones are complete). */
 export const siteIn = (code: string): Site => {

@@ -1,22 +1,25 @@
-// The Resources tools: their ids (each has a page at paths.tool(id), its words in
-// content/tools/<id>.yaml and an island) and where each keeps its notes in the browser.
+// The Resources tools, in the order the sitemap lists them. Each is a folder,
+// app/features/tools/<id>/, holding its tool.ts (how its words are read and checked: see
+// define.ts), page.server.ts (what its island is given, and its page's heading), view.tsx (the
+// component its page renders), island.tsx (its browser entry), its schema and its notes' format.
+// Adding a tool is its folder, its words in content/tools/, and one line below (and its import).
+import type { ToolDefinition } from "./define";
+import { tool as milestones } from "./milestones/tool";
+import { tool as diary } from "./diary/tool";
+import { tool as reflection } from "./reflection/tool";
 
-export const TOOL_IDS = ["milestones", "diary", "reflection"] as const;
-export type ToolId = (typeof TOOL_IDS)[number];
+export const TOOLS = [milestones, diary, reflection] as const;
 
-export const isToolId = (id: string): id is ToolId => (TOOL_IDS as readonly string[]).includes(id);
+export type Tool = (typeof TOOLS)[number];
+export type ToolId = Tool["id"];
+/** The words of every tool, by id, as the content loader returns them. */
+export type ToolWords = {
+  [T in Tool as T["id"]]: T extends ToolDefinition<string, infer Words> ? Words : never;
+};
 
-/** Every key the tools write starts with this, so "Delete everything" can find them all. */
-export const STORAGE_PREFIX = "sahaj.";
+export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];
 
-/**
- * The localStorage key of a tool's notes, e.g. "sahaj.diary.v1". The version changes only when the
- * stored shape does; the notes hold ids, not words, so they survive a reworded or translated item.
- */
-export const storageKey = (tool: ToolId, version = 1) => `${STORAGE_PREFIX}${tool}.v${version}`;
+export const isToolId = (id: string): id is ToolId => (TOOL_IDS as string[]).includes(id);
 
-/**
- * What a tool page may connect to: nothing. The tool pages say it in their HTML, so the browser
- * enforces it on any host; the site's headers leave it out (see server/headers.js).
- */
-export const TOOL_PAGE_POLICY = "connect-src 'none'";
+/** A tool's browser entry, relative to the project root (the islands build starts there). */
+export const islandEntryOf = (id: ToolId) => `app/features/tools/${id}/island.tsx`;

@@ -1,19 +1,20 @@
-// The words of the Resources tools (content/tools/*.yaml). Each choice a parent makes is stored by
-// its id, so ids must stay the same when the words are reworded or translated.
+// The words every Resources tool shares (content/tools/shared.yaml), and the parts the tools' own
+// schemas are made of. Each choice a parent makes is stored by its id, so ids must stay the same
+// when the words are reworded or translated.
 import { z } from "zod";
-import { plural, slugId, template, text, uniqueIds } from "../../content/schemas";
+import { slugId, template, text, uniqueIds } from "../../content/schema-fields";
 
-const pageMeta = { title: text, description: text, heading: text, intro: text };
+export const pageMeta = { title: text, description: text, heading: text, intro: text };
 
 /** A list of choices with stable ids: what the parent picks is stored as the id. */
-const choices = (min = 2) =>
+export const choices = (min = 2) =>
   z
     .array(z.strictObject({ id: slugId, label: text }))
     .min(min)
     .superRefine(uniqueIds("choice in this list"));
 
-const question = z.strictObject({ legend: text, hint: text.optional(), options: choices() });
-const field = z.strictObject({ label: text, hint: text.optional() });
+export const question = z.strictObject({ legend: text, hint: text.optional(), options: choices() });
+export const field = z.strictObject({ label: text, hint: text.optional() });
 
 /** Words every tool shares: the privacy paragraph, keeping a copy, deleting, the printed foot. */
 export const toolsSharedSchema = z.strictObject({
@@ -49,106 +50,4 @@ export const toolsSharedSchema = z.strictObject({
   bookConsultation: text,
 });
 
-export const diarySchema = z.strictObject({
-  ...pageMeta,
-  form: z.strictObject({
-    addHeading: text,
-    editHeading: text,
-    date: text,
-    time: text,
-    where: question,
-    before: question,
-    behaviour: field,
-    after: question,
-    duration: question,
-    /** How strong, 1 to 5: one label for each. */
-    strength: z.strictObject({
-      legend: text,
-      hint: text.optional(),
-      levels: z.array(text).length(5),
-    }),
-    note: field,
-    add: text,
-    save: text,
-    cancel: text,
-    incomplete: text,
-  }),
-  entries: z.strictObject({
-    heading: text,
-    empty: text,
-    edit: text,
-    delete: text,
-    deleted: text,
-  }),
-  summary: z.strictObject({
-    heading: text,
-    intro: text,
-    empty: text,
-    dateRange: template("from", "to"),
-    count: plural(),
-    timeOfDay: z.strictObject({
-      heading: text,
-      morning: text,
-      afternoon: text,
-      evening: text,
-      night: text,
-    }),
-    dayOfWeek: text,
-    entriesColumn: text,
-    topBefore: text,
-    topAfter: text,
-    strengthRange: template("low", "high"),
-    lastEntries: text,
-  }),
-  csv: z.strictObject({ button: text, fileName: slugId }),
-});
-
-export const REFLECTION_TOPICS = ["warmth", "routines", "choice", "feelings", "rest"] as const;
-
-export const reflectionSchema = z.strictObject({
-  ...pageMeta,
-  /** The answers every prompt offers, from "most days" to "not yet". The first is the best. */
-  scale: choices(),
-  topics: z.strictObject(
-    Object.fromEntries(REFLECTION_TOPICS.map((topic) => [topic, text])) as Record<
-      (typeof REFLECTION_TOPICS)[number],
-      typeof text
-    >,
-  ),
-  prompts: z
-    .array(
-      z.strictObject({
-        id: slugId,
-        topic: z.enum(REFLECTION_TOPICS),
-        text,
-        /** Shown when the answer is not the scale's first. */
-        suggestion: text,
-        /** Slugs of articles that help; only published ones are linked. */
-        articles: z.array(slugId).default([]),
-      }),
-    )
-    .min(1)
-    .superRefine(uniqueIds("prompt")),
-  safety: z.strictObject({
-    legend: text,
-    options: choices(),
-    /** The options (ids) that show the helplines at once. */
-    showHelpFor: z.array(slugId).min(1),
-    heading: text,
-    text,
-    /** Helpline ids from site.yaml. */
-    helplines: z.array(slugId).min(1),
-  }),
-  results: z.strictObject({ heading: text, intro: text, allWell: text, readMore: text }),
-  chooseTopics: z.strictObject({ legend: text, hint: text }),
-  save: text,
-  clear: text,
-  cleared: text,
-  printHeading: text,
-  printEmpty: text,
-});
-
 export type ToolsShared = z.infer<typeof toolsSharedSchema>;
-export type DiaryWords = z.infer<typeof diarySchema>;
-export type ReflectionWords = z.infer<typeof reflectionSchema>;
-export type ReflectionTopic = (typeof REFLECTION_TOPICS)[number];

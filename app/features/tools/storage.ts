@@ -2,7 +2,8 @@
 // here sends anything (the tool pages forbid it: connect-src 'none'). Every key starts with
 // "sahaj.", so "Delete everything" finds them all; a download is every such key in one JSON file,
 // and importing it writes them back.
-import { STORAGE_PREFIX, storageKey, type ToolId } from "~/features/tools/registry";
+import type { ToolId } from "~/features/tools/registry";
+import { STORAGE_PREFIX, storageKey } from "~/features/tools/notes-keys";
 
 /** A tool's stored key: sahaj.<tool>.v<version>. */
 const KEY = /^sahaj\.[a-z][a-z0-9-]*\.v\d+$/;

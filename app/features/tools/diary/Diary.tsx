@@ -2,7 +2,8 @@
 // Entries are kept in this browser only; the summary counts when things happen and what most often
 // comes before and after. It never says why.
 import { useEffect, useState, type FormEvent } from "react";
-import type { DiaryWords, ToolsShared } from "~/features/tools/schemas";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { PrintFoot, ToolActions, ToolStatus } from "../ToolActions";
 import { RadioQuestion, useStatus } from "../fields";
 import { localDate, offerDownload, readNotes, writeNotes } from "../storage";

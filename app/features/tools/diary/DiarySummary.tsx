@@ -1,6 +1,6 @@
 // What the diary shows and prints from its entries: patterns (when, and what comes before and
 // after), counted, never interpreted; an entry in words; the last entries for the printed summary.
-import type { DiaryWords } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 import { counted, fill, formatNumber, intlLocale } from "~/lib/format";
 import { formatDay, pageLang } from "../fields";
 import { TIMES_OF_DAY, labelOf, summarise, type Entry } from "./entries";

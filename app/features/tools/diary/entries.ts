@@ -1,7 +1,7 @@
 // The behaviour diary's entries: their stored shape (choices by id, so a reworded or translated
 // choice keeps its entries), reading them back safely, the patterns summary and the CSV. Counting
 // only: nothing here interprets why a behaviour happens.
-import type { DiaryWords } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
 
 export type Entry = {
   id: string;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MILESTONE_AREAS } from "./rules";
 import { parseYaml } from "../../../content/frontmatter";
-import { plural, template, text } from "../../../content/schemas";
+import { plural, template, text } from "../../../content/schema-fields";
 
 export const MILESTONES_PAGE_FILE = "tools/milestones.yaml";
 export const MILESTONES_DIR = "tools/milestones";

@@ -3,7 +3,8 @@
 // parent who says they cannot cope, or fear hurting someone, sees the helplines at once. Answers
 // are saved only when the parent asks (phones are shared); the safety answer is never saved.
 import { useEffect, useState } from "react";
-import type { ReflectionTopic, ReflectionWords, ToolsShared } from "~/features/tools/schemas";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { ReflectionTopic, ReflectionWords } from "./schema";
 import { PrintFoot, ToolActions, ToolStatus } from "../ToolActions";
 import { RadioQuestion, useStatus } from "../fields";
 import { forgetNotes, readNotes, writeNotes } from "../storage";

@@ -1,7 +1,7 @@
 // The reflection's saved answers: the scale's id for each prompt's id, and the topics the parent
 // chose for a first visit. Read back through the current words, so an answer to a prompt or a
 // scale step that no longer exists (or a hand-edited import) is left out.
-import type { ReflectionTopic, ReflectionWords } from "~/features/tools/schemas";
+import type { ReflectionTopic, ReflectionWords } from "./schema";
 
 export type ReflectionNotes = { answers: Record<string, string>; topics: ReflectionTopic[] };
 

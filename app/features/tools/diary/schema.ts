@@ -1,0 +1,61 @@
+// The behaviour diary's words (content/tools/diary.yaml). Its choices are stored by id in the
+// parent's browser, so ids must stay the same when the words are reworded or translated.
+import { z } from "zod";
+import { plural, slugId, template, text } from "../../../content/schema-fields";
+import { field, pageMeta, question } from "../schemas";
+
+export const diarySchema = z.strictObject({
+  ...pageMeta,
+  form: z.strictObject({
+    addHeading: text,
+    editHeading: text,
+    date: text,
+    time: text,
+    where: question,
+    before: question,
+    behaviour: field,
+    after: question,
+    duration: question,
+    /** How strong, 1 to 5: one label for each. */
+    strength: z.strictObject({
+      legend: text,
+      hint: text.optional(),
+      levels: z.array(text).length(5),
+    }),
+    note: field,
+    add: text,
+    save: text,
+    cancel: text,
+    incomplete: text,
+  }),
+  entries: z.strictObject({
+    heading: text,
+    empty: text,
+    edit: text,
+    delete: text,
+    deleted: text,
+  }),
+  summary: z.strictObject({
+    heading: text,
+    intro: text,
+    empty: text,
+    dateRange: template("from", "to"),
+    count: plural(),
+    timeOfDay: z.strictObject({
+      heading: text,
+      morning: text,
+      afternoon: text,
+      evening: text,
+      night: text,
+    }),
+    dayOfWeek: text,
+    entriesColumn: text,
+    topBefore: text,
+    topAfter: text,
+    strengthRange: template("low", "high"),
+    lastEntries: text,
+  }),
+  csv: z.strictObject({ button: text, fileName: slugId }),
+});
+
+export type DiaryWords = z.infer<typeof diarySchema>;

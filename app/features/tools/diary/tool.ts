@@ -1,0 +1,5 @@
+// The behaviour diary: its words are content/tools/diary.yaml.
+import { defineTool, wordsFile } from "../define";
+import { diarySchema } from "./schema";
+
+export const tool = defineTool({ id: "diary", read: wordsFile("diary", diarySchema) });

@@ -1,0 +1,11 @@
+// The milestone checklist: its page's words (content/tools/milestones.yaml) and one file per age
+// (content/tools/milestones/), each age with a page of its own.
+import { paths } from "../../../lib/paths";
+import { defineTool } from "../define";
+import { readMilestones } from "./content";
+
+export const tool = defineTool({
+  id: "milestones",
+  read: ({ contentDir, readYaml, problems }) => readMilestones(contentDir, readYaml, problems),
+  morePages: (checklist) => checklist.ages.map(({ months }) => paths.milestoneAge(months)),
+});

@@ -1,0 +1,23 @@
+// How an island is named on the page and in the build, shared by the server (which renders each
+// one and its data) and its browser entry (which hydrates it). No table: the browser's entry
+// carries these few functions and nothing else.
+import type { ToolId } from "~/features/tools/registry";
+
+/** The contact form, and each Resources tool by its id. */
+export type IslandName = "contactForm" | ToolId;
+
+/** The name of an island's built script and element: contactForm's is contact-form. */
+export const scriptNameOf = (name: IslandName) =>
+  name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The element the server renders the island into. */
+export const elementIdOf = (name: IslandName) => `${scriptNameOf(name)}-island`;
+
+/** The JSON data block that carries an island's props. */
+export const propsIdOf = (name: IslandName) => `${elementIdOf(name)}-props`;
+
+/**
+ * An island's built script, e.g. /assets/contact-form-Ab12.js, and the files it imports: the shared
+ * React runtime (/assets/react-Cd34.js) and any code two islands share (the tools' storage).
+ */
+export type IslandFiles = { script: string; imports: string[] };
