@@ -56,10 +56,13 @@ test("after one visit every tool page in every language opens offline, and saves
   await page.goto(paths.tool("diary"));
   await page.reload();
   await waitForTool(page);
-  for (const address of [...byFolder.values()].flat()) {
-    const response = await page.goto(address);
-    expect(response?.fromServiceWorker(), address).toBe(true);
-    await waitForTool(page);
+  for (const [folder, addresses] of byFolder) {
+    const { code } = languages[TOOL_FOLDERS.indexOf(folder)];
+    for (const address of addresses) {
+      const response = await page.goto(address);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      await waitForTool(page, code);
+    }
   }
 
   await page.goto(paths.tool("diary"));
