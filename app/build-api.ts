@@ -28,6 +28,9 @@ export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/trans
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
+export { editorData, type EditorData } from "./editor/config";
+export { EDITOR_FILES } from "./editor/files";
+export { editorPage } from "./editor/page";
 
 /** The tool pages' service worker's source, which the export bundles for each folder of them. */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(

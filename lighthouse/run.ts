@@ -10,7 +10,7 @@
 // total byte weight). `npm run lighthouse -- /contact /about` audits only the routes given.
 // Lighthouse and chrome-launcher (with Sentry, OpenTelemetry and Puppeteer, 170 MB) are this
 // folder's own packages, which `npm run lighthouse` installs on first use and type-checks: the
-// site and the tests never need them, and every fresh install of the project took 4 s longer.
+// site and the tests never need them, and would add 4 s to every fresh install of the project.
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -41,7 +41,7 @@ const COPIED = [
 type Run = { wall: number; cpu: number; maxRssMb: number };
 
 /**
- * Issue 9's budget for a first build of 1,000 articles (the Astro blog starter's figures on this
+ * The budget for a first build of 1,000 articles (the Astro blog starter's figures on this
  * machine), growing in proportion beyond that; smaller sites get the same budget as 1,000.
  */
 const BUDGET = { cpu: 56, maxRssMb: 1400, articles: 1000 };

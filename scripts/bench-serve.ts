@@ -22,7 +22,7 @@ const ROUNDS = option("rounds", 3);
 const CONNECTIONS = 32;
 const NGINX_PORT = Number(process.env.BENCH_PORT ?? 4140);
 const NODE_PORT = NGINX_PORT + 1;
-/** The budget: at least half of nginx; br at least as fast as identity (within noise). */
+/** The budget: at least half of nginx; br at least as fast as identity (within noise). */
 const MIN_RATIO = 0.5;
 const MIN_BR_VS_IDENTITY = 0.9;
 

@@ -7,12 +7,13 @@ import path from "node:path";
 import { paths } from "../app/build-api";
 import { readPage } from "./export/html";
 import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
+import { isEditorPath } from "../server/headers.js";
 
 const KB = 1024;
 /**
  * Content pages run only the inline menu script and load no script file. The contact page and the
  * Resources tools load their island's own script and the React file every island shares; each
- * such page's first view stays under the issue's 60 KB, and a tool's own code (every script but
+ * such page's first view stays under 60 KB, and a tool's own code (every script but
  * React) under 15 KB. A Marathi or Hindi content page, its letters three bytes each before
  * compression, stays under 30 KB, any font included; an English page loads no font at all (the
  * system's own faces draw every language: a web font would have to be named only in a stylesheet
@@ -67,8 +68,11 @@ function fontsNamedIn(texts: string[]): Set<string> {
 const fileText = (address: string) =>
   fs.readFileSync(path.join(site, manifest.files[address].file), "utf8");
 
+// The counsellors' editor (/admin) is no page of the site: it loads Decap CMS, for counsellors only.
 const pages = [
-  ...Object.entries(manifest.files).filter(([, entry]) => entry.type.startsWith("text/html")),
+  ...Object.entries(manifest.files).filter(
+    ([address, entry]) => entry.type.startsWith("text/html") && !isEditorPath(address),
+  ),
   ["(404 page)", manifest.notFound] as const,
   ...Object.entries(manifest.notFoundIn ?? {}).map(
     ([prefix, entry]) => [`(/${prefix} 404 page)`, entry] as const,

@@ -6,8 +6,10 @@
 import "./lib/production";
 import { contentDirFromEnv, forPublishing, publishingFromEnv } from "../app/build-api";
 import { exportSite } from "./export/export-site";
+import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
+import { writeEditor } from "./lib/editor-build";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -18,4 +20,6 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
     "The code has not changed since an earlier build: its app build is reused (Vite skipped).",
   );
 }
+// The counsellors' editor at /admin: its configuration is made from this content.
+await writeEditor(path.join(process.cwd(), "build", "client"), content);
 await exportSite(process.cwd(), Object.keys(content.translations));

@@ -5,3 +5,6 @@ export const NO_CACHE: string;
 export function contentSecurityPolicy(scriptHashes: Iterable<string>): string;
 export function securityHeaders(scriptHashes: Iterable<string>): Record<string, string>;
 export function cacheControlFor(pathname: string): string;
+export const EDITOR_PATH: string;
+export function editorHeaders(connect?: string[]): Record<string, string>;
+export function isEditorPath(pathname: string): boolean;

@@ -35,6 +35,42 @@ const SECURITY_HEADERS = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
 
+/**
+ * The counsellors' editor at /admin (Decap CMS) needs more than the site's pages, and only there:
+ * its styles are written by its script (emotion), it talks to GitHub's API and shows GitHub
+ * avatars, and it signs in through a window of Netlify's OAuth provider, which must be able to
+ * answer the page that opened it (hence the Opener-Policy). Scripts still come only from the site;
+ * 'unsafe-eval' because Decap checks its configuration with ajv, which compiles its checks.
+ */
+export const EDITOR_PATH = "/admin";
+const EDITOR_CONTENT_SECURITY_POLICY = {
+  ...CONTENT_SECURITY_POLICY,
+  "script-src": ["'self'", "'unsafe-eval'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  "connect-src": ["'self'", "https://api.github.com"],
+  "font-src": ["'self'", "data:"],
+};
+
+/** The headers of the editor's page and files; `connect` adds where else it may send (a local proxy). */
+export function editorHeaders(connect = []) {
+  const policy = Object.entries(EDITOR_CONTENT_SECURITY_POLICY)
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === "connect-src" ? connect : [])].join(" "),
+    )
+    .join("; ");
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": policy,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
+}
+
+/** Whether an address is the editor's page or one of its files. */
+export function isEditorPath(pathname) {
+  return pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`);
+}
+
 /** Hashed file names change whenever their content does, so they may be kept for a year. */
 export const IMMUTABLE_PATHS = "/assets/*";
 const IMMUTABLE = "public, max-age=31536000, immutable";

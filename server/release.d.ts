@@ -11,6 +11,8 @@ export type ManifestFile = {
   type: string;
   cacheControl: string;
   encodings: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** Headers of this file that differ from the release's (the editor's page and files). */
+  headers?: Record<string, string>;
 };
 
 export type Manifest = {

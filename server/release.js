@@ -35,6 +35,7 @@ function load(layout) {
   const entry = (file) => ({
     type: file.type,
     cacheControl: file.cacheControl,
+    headers: file.headers,
     variants: Object.fromEntries(
       Object.entries(file.encodings).map(([encoding, { size, etag }]) => [
         encoding,

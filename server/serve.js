@@ -192,6 +192,7 @@ function headersFor(release, entry, variant, status) {
   if (variant.headerList) return variant.headerList;
   const headers = {
     ...release.headers,
+    ...entry.headers,
     "Content-Type": entry.type,
     "Content-Length": String(variant.size),
     "Cache-Control": entry.cacheControl,
@@ -207,6 +208,7 @@ function notModifiedHeaders(release, entry, variant) {
   if (variant.notModified) return variant.notModified;
   const notModified = {
     ...release.headers,
+    ...entry.headers,
     ETag: variant.etag,
     "Cache-Control": entry.cacheControl,
   };

@@ -1,4 +1,4 @@
-// The proof that no English is left in the code (issue 16): the fixture's pseudo-language `xx`
+// The proof that no English is left in the code: the fixture's pseudo-language `xx`
 // (test/fixtures/content/xx/, languages.yaml) marks every word of its files ⟦like this⟧, and its
 // locale writes dates in another script. A build that has it (a preview: it is not published) is
 // crawled in Chromium from /xx/, every page once: a letter a–z on a page, outside the marks, is a

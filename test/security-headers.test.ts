@@ -6,7 +6,7 @@
 // the host's (Netlify, or the proxy in front of npm start), and Subresource Integrity scores 0
 // when every script comes from the site's own origin, which script-src 'self' enforces.
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "../server/headers.js";
+import { editorHeaders, securityHeaders } from "../server/headers.js";
 import { hostFiles } from "../scripts/export/release";
 
 type Headers = Record<string, string>;
@@ -209,17 +209,32 @@ describe("the site's header set", () => {
     expect(SITE["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
-  it("is exactly what _headers (Netlify) and serve.json (serve) carry", () => {
-    const files = hostFiles(SITE);
-    const netlify = files._headers.split("\n/assets/*")[0];
-    expect(netlify.split("\n")[0]).toBe("/*");
-    const fromNetlify = Object.fromEntries(
-      netlify
-        .split("\n")
-        .slice(1)
-        .map((line) => [line.slice(2, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),
-    );
-    expect(fromNetlify).toEqual(SITE);
+  /** Netlify's rules of a _headers file that match an address ("/*" and "/about/*" match "/about/x"). */
+  function netlifyHeadersFor(file: string, address: string): Headers {
+    const found: Headers = {};
+    let matches = false;
+    for (const line of file.split("\n")) {
+      if (line.startsWith("/")) {
+        const rule = line.trim();
+        matches = rule.endsWith("/*")
+          ? address === rule.slice(0, -2) || address.startsWith(rule.slice(0, -1))
+          : address === rule;
+      } else if (matches && line.trim()) {
+        const name = line.slice(2, line.indexOf(":"));
+        // Netlify joins the values of a header several rules set: each may be set only once.
+        expect(found[name], `${name} for ${address}`).toBeUndefined();
+        found[name] = line.slice(line.indexOf(":") + 2);
+      }
+    }
+    return found;
+  }
+  const ADDRESSES = ["/", "/about", "/resources/some-article", "/mr/about", "/favicon.svg"];
+
+  it("is exactly what _headers (Netlify) and serve.json (serve) carry, on every page", () => {
+    const files = hostFiles(SITE, [], {}, ADDRESSES);
+    for (const address of ADDRESSES) {
+      expect(netlifyHeadersFor(files._headers, address)).toEqual(SITE);
+    }
     const serve = JSON.parse(files["serve.json"]) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
@@ -227,6 +242,25 @@ describe("the site's header set", () => {
     const fromServe = Object.fromEntries(everywhere.headers.map(({ key, value }) => [key, value]));
     delete fromServe["Cache-Control"];
     expect(fromServe).toEqual(SITE);
+  });
+
+  it("gives the editor at /admin its own policy, and no other page", () => {
+    const files = hostFiles(SITE, [], {}, [...ADDRESSES, "/admin", "/admin/cms.js"]);
+    const editor = editorHeaders();
+    for (const address of ["/admin", "/admin/cms.js"]) {
+      expect(netlifyHeadersFor(files._headers, address)).toEqual(editor);
+    }
+    expect(editor["Content-Security-Policy"]).toContain(
+      "connect-src 'self' https://api.github.com",
+    );
+    expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    for (const address of ADDRESSES) {
+      expect(netlifyHeadersFor(files._headers, address)["Content-Security-Policy"]).toBe(
+        SITE["Content-Security-Policy"],
+      );
+    }
+    const serve = JSON.parse(files["serve.json"]) as { headers: { source: string }[] };
+    expect(serve.headers.map((rule) => rule.source)).toContain("admin/**");
   });
 });
 

@@ -326,7 +326,7 @@ describe("a preview build", () => {
     expect(read(preview, "about/index.html")).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  // Issue 16: every word a visitor sees comes from content/. The pseudo-language (built in
+  // Every word a visitor sees comes from content/. The pseudo-language (built in
   // previews) marks each word of its files; English outside the marks was written by the code.
   it("shows no English from the code on any page of the pseudo-language", async () => {
     const server = await serveFolder(preview);

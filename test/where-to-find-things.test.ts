@@ -1,5 +1,6 @@
-// The README's "Where to find things" table names files and folders that exist: a move that
-// forgets to update it fails here.
+// The README's "Where to find things" table is the map of the project: every path it names exists,
+// and every folder of the project, of app/ and of app/features/ is on it, so that a new folder or
+// a move that forgets the map fails here.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -8,15 +9,36 @@ const readme = fs.readFileSync("README.md", "utf8");
 const start = readme.indexOf("## Where to find things");
 const table = readme.slice(start, readme.indexOf("\n## ", start + 1));
 
-it("names in its 'Where to find things' table only paths that exist", () => {
+/** Paths in code in the table: no spaces, with a folder or a file extension. */
+const named = [...table.matchAll(/`([\w.][\w./-]*)`/g)]
+  .map((match) => match[1])
+  .filter((name) => name.includes("/") || /\.[a-z]+$/.test(name));
+
+/** Folders the build, npm or the tests make, which the repository does not hold. */
+const gitignored = fs
+  .readFileSync(".gitignore", "utf8")
+  .split("\n")
+  .map((line) => line.replace(/^\//, "").trim())
+  .filter(Boolean);
+
+/** The folders of `dir` that the project holds, as paths from the root. */
+function foldersOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== ".git")
+    .filter((entry) => !gitignored.includes(entry.name))
+    .map((entry) => path.posix.join(dir === "." ? "" : dir, entry.name));
+}
+
+it("names only paths that exist", () => {
   expect(start).toBeGreaterThan(-1);
-  // A path in code: no spaces, with a folder or a file extension (`test/*.test.ts` names its folder).
-  const named = [...table.matchAll(/`([\w.][\w./*-]*)`/g)]
-    .map((match) => match[1])
-    .filter((name) => name.includes("/") || /\.[a-z]+$/.test(name));
-  expect(named.length).toBeGreaterThanOrEqual(30);
-  const missing = named.filter((name) =>
-    name.includes("*") ? !fs.existsSync(path.dirname(name)) : !fs.existsSync(name),
-  );
-  expect(missing).toEqual([]);
+  expect(named.filter((name) => !fs.existsSync(name))).toEqual([]);
+});
+
+it("names every folder of the project, of app/ and of app/features/", () => {
+  const folders = [...foldersOf("."), ...foldersOf("app"), ...foldersOf("app/features")];
+  expect(folders).toContain("app/features/tools");
+  const onTheMap = (folder: string) =>
+    named.some((name) => name === `${folder}/` || name.startsWith(`${folder}/`));
+  expect(folders.filter((folder) => !onTheMap(folder))).toEqual([]);
 });

@@ -63,6 +63,14 @@ export const siteSchema = z
     tagline: text,
     about: text,
     url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+    /** Where the counsellors' editor at /admin saves: the GitHub repository and its main branch. */
+    editor: z.strictObject({
+      repository: text.regex(/^[\w.-]+\/[\w.-]+$/, {
+        error:
+          'must be the GitHub repository as owner and name joined by a slash, for example "sahaj-practice/website"',
+      }),
+      branch: text,
+    }),
     phone: indianPhone,
     /** The number parents reach on WhatsApp (every page, the contact form); left out, the phone. */
     whatsapp: indianPhone.optional(),

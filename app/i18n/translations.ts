@@ -17,7 +17,7 @@ import { siteSchema } from "../content/schemas";
 import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
 
 /** What every translated file carries besides its words. */
-const TRANSLATION_FIELDS = {
+export const TRANSLATION_FIELDS = {
   /** The English file, relative to content/: "pages/home.md". */
   translationOf: text,
   /** The English file's `updated` (or an article's `date`) when the translation was made. */
@@ -60,7 +60,7 @@ export const INHERITED_FIELDS: Record<string, readonly string[]> = {
   articles: ["category", "ageGroups", "date", "updated", "draft", "slug", "lastReviewed"],
 };
 /** An English article's own `reviewedBy`: a translation's `reviewedBy` is its translation's. */
-const INHERITED_QUIETLY: Record<string, readonly string[]> = { articles: ["reviewedBy"] };
+export const INHERITED_QUIETLY: Record<string, readonly string[]> = { articles: ["reviewedBy"] };
 
 /** "pages" for pages/home.md. */
 const folderOf = (englishFile: string) => path.posix.dirname(englishFile).split(path.posix.sep)[0];

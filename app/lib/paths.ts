@@ -43,12 +43,31 @@ export const paths = {
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
+  /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
+  editor: () => "/admin/",
+  /** A file of the editor's page: its script, Decap's bundle, its configuration. */
+  editorFile: (name: string) => `/admin/${name}`,
+  /** Where the editor would put an uploaded picture (Decap needs one; articles add none through it). */
+  editorUploads: () => "/images/uploads",
+  /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
+  editorEntry: (collection: string, slug: string) =>
+    `/admin/#/collections/${collection}/entries/${slug}`,
 };
 
 type Paths = typeof paths;
 
 /** Addresses that are the same in every language: files, and parts of the current page. */
-const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = ["helpBox", "siteShareImage", "favicon", "sitemap"];
+const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
+  "helpBox",
+  "siteShareImage",
+  "favicon",
+  "sitemap",
+  // One editor edits every language.
+  "editor",
+  "editorFile",
+  "editorUploads",
+  "editorEntry",
+];
 
 /**
  * Addresses of the Resources tools: a language's own only for the tools it has translated (by

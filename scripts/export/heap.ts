@@ -1,8 +1,8 @@
 // Keeps the export's peak memory near what it holds, whatever the number of pages. V8 lets the old
 // generation grow to up to four times what survived its last full collection before it collects
-// again: after Vite about 200 MB survive, so the export's short-lived leftovers (pages, their
-// compressed copies, share images) piled up to about 770 MB before the one collection near the
-// end, and the build's peak was 1.0 to 1.5 GB depending on when it fell. Asking for a full
+// again: after Vite about 200 MB survive, so left alone the export's short-lived leftovers (pages,
+// their compressed copies, share images) pile up to about 770 MB before the one collection near
+// the end, and the build's peak is 1.0 to 1.5 GB depending on when it falls. Asking for a full
 // collection whenever the heap has grown by HEADROOM_MB since the last one keeps it within about
 // 200 MB + HEADROOM_MB, for a few collections of about 0.1 s each (docs/decisions/005).
 import v8 from "node:v8";

@@ -12,9 +12,12 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentType } from "mime-types";
 import {
+  EDITOR_PATH,
   IMMUTABLE_PATHS,
   REVALIDATE,
   cacheControlFor,
+  editorHeaders,
+  isEditorPath,
   securityHeaders,
 } from "../../server/headers.js";
 import {
@@ -139,26 +142,45 @@ function prune(layout: BuildLayout, current: string): void {
   }
 }
 
+/** Headers that differ between the site's pages and the editor's: one value each, never joined. */
+const PER_PAGE = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
+
 /**
  * The host's rules, for Netlify (_headers; _redirects sends each language's own 404 page for an
- * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page).
+ * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page). The
+ * editor at /admin has its own policy. Netlify joins the values of a header that several rules
+ * set (two policies would both apply), so the policy is given per first part of the site's
+ * addresses, and the editor's for /admin alone; `serve` lets a later rule replace a value.
  */
 export function hostFiles(
   headers: Record<string, string>,
   languagePrefixes: string[] = [],
   /** Addresses whose Cache-Control is their own (the tool pages' service workers). */
   ownCacheControl: Record<string, string> = {},
+  /** Every address of the site: the policy is given per first part of them. */
+  addresses: string[] = [],
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
     ...Object.entries(set).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  const pick = (set: Record<string, string>, keep: boolean) =>
+    Object.fromEntries(Object.entries(set).filter(([name]) => PER_PAGE.includes(name) === keep));
   const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
-  // Netlify joins the values of a header that several rules set, so Cache-Control is given for
-  // the hashed assets only; Netlify's own default for the rest is the same as REVALIDATE.
+  const editor = editorHeaders();
+  const firstParts = [...new Set(addresses.map((address) => address.split("/")[1] ?? ""))]
+    .filter((part) => part !== "" && `/${part}` !== EDITOR_PATH)
+    .sort();
+  // "/about/*" matches /about itself too (the part after the slash is optional to Netlify).
+  const perPart = firstParts.flatMap((part) => lines(`/${part}/*`, pick(headers, true)));
+  // Netlify's own default Cache-Control for most files is the same as REVALIDATE; the hashed
+  // assets and the files with their own are given theirs.
   const own = Object.entries(ownCacheControl).sort(([a], [b]) => (a < b ? -1 : 1));
   const netlify = [
-    ...lines("/*", headers),
+    ...lines("/*", pick(headers, false)),
+    ...lines("/", pick(headers, true)),
+    ...perPart,
+    ...lines(`${EDITOR_PATH}/*`, pick(editor, true)),
     ...lines(IMMUTABLE_PATHS, immutable),
     ...own.flatMap(([address, value]) => lines(address, { "Cache-Control": value })),
     "",
@@ -168,6 +190,7 @@ export function hostFiles(
   const serve = {
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
+      { source: `${EDITOR_PATH.slice(1)}/**`, headers: pairs(pick(editor, true)) },
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
       ...own.map(([address, value]) => ({
         source: address.slice(1),
@@ -243,6 +266,7 @@ function manifestOf(id: string, written: Map<string, Written>, scriptHashes: Set
     type,
     cacheControl: cacheControl ?? cacheControlFor(addressOf(file) ?? "/"),
     encodings,
+    ...(isEditorPath(addressOf(file) ?? "/") && { headers: editorHeaders() }),
   });
   const notFound = written.get(NOT_FOUND_FILE);
   if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
@@ -284,7 +308,9 @@ function makeCurrent(
       .filter(([address, file]) => file.cacheControl !== cacheControlFor(address))
       .map(([address, file]) => [address, file.cacheControl]),
   );
-  for (const [name, text] of Object.entries(hostFiles(manifest.headers, prefixes, own))) {
+  const addresses = Object.keys(manifest.files);
+  const rules = hostFiles(manifest.headers, prefixes, own, addresses);
+  for (const [name, text] of Object.entries(rules)) {
     fs.writeFileSync(path.join(site, name), text);
   }
   fs.writeFileSync(path.join(incomplete, "manifest.json"), JSON.stringify(manifest));
@@ -362,7 +388,11 @@ export function openRelease(root = process.cwd()) {
       for (const file of filesBelow(clientDir)) {
         if (written.has(file) || addressOf(file) === undefined) continue;
         const bytes = fs.readFileSync(path.join(site, file));
-        await add(file, bytes, typeOf(file), CLIENT_BROTLI_QUALITY);
+        // The editor's 6 MB bundle would take 11 CPU seconds at the smallest setting, every build.
+        const quality = isEditorPath(addressOf(file)!)
+          ? PAGE_BROTLI_QUALITY
+          : CLIENT_BROTLI_QUALITY;
+        await add(file, bytes, typeOf(file), quality);
       }
       await compressing.settled();
       makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes), holdingPage);

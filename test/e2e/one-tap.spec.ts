@@ -1,4 +1,4 @@
-// One tap from anywhere (issue 15): on a phone, from the middle of any page, Call, WhatsApp and the
+// One tap from anywhere: on a phone, from the middle of any page, Call, WhatsApp and the
 // helplines are each one tap away and in view; "Book Consultation" is in view without opening the
 // menu at every width and lands on the contact form's first field; a focused element is never
 // hidden under the action bar or the sticky header (WCAG 2.4.11). (That every page that describes

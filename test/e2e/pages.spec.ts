@@ -35,7 +35,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Book Consultation leads to the contact page (or straight to its form). */
 const TO_CONTACT = new RegExp(`^${paths.contact()}(#|$)`);
 
-/** Every page that describes the services ends with a way to book (issue 15). */
+/** Every page that describes the services ends with a way to book. */
 async function expectEndsWithBooking(page: Page) {
   const last = page.locator("main > :last-child");
   await expect(last.getByRole("heading", { name: home.cta.heading })).toBeVisible();

@@ -1,0 +1,79 @@
+// The site's article components as the editor's "+" button offers them: a Callout (a box with an
+// optional title) and a Helpline chosen from content/site.yaml's list. Each pattern reads the
+// tag exactly as the article check accepts it (app/content/body/article-components) and toBlock
+// writes it back the same way, so a file opened and saved keeps its components as written.
+import type { Helpline } from "../content/schemas";
+
+export const CALLOUT_ID = "callout";
+export const HELPLINE_ID = "helpline";
+
+type Data = Record<string, string | undefined>;
+
+export type EditorComponent = {
+  id: string;
+  label: string;
+  type?: "inline";
+  fields: Record<string, unknown>[];
+  pattern: RegExp;
+  fromBlock: (match: RegExpMatchArray) => Data;
+  toBlock: (data: Data) => string;
+  toPreview: (data: Data) => string;
+};
+
+/** An attribute's text: a double quote would end it, so it becomes a typographic one. */
+const attribute = (value: string) => value.replace(/"/g, "”");
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export const callout: EditorComponent = {
+  id: CALLOUT_ID,
+  label: "Callout (a box set apart)",
+  fields: [
+    { name: "title", label: "Heading of the box", widget: "string", required: false },
+    { name: "text", label: "Text", widget: "text" },
+  ],
+  // Block only, with or without empty lines inside; no "m" flag (Decap anchors it to the block).
+  pattern: /^<Callout(?: title="([^"]*)")?>\n\n?([\s\S]*?)\n\n?<\/Callout>/,
+  fromBlock: (match) => ({ title: match[1], text: match[2] }),
+  toBlock: ({ title, text }) => {
+    const open = title ? `<Callout title="${attribute(title)}">` : "<Callout>";
+    return `${open}\n\n${(text ?? "").trim()}\n\n</Callout>`;
+  },
+  toPreview: ({ title, text }) =>
+    `<div role="note" style="border-left:4px solid #888;padding:0 1em">` +
+    (title ? `<p><strong>${escapeHtml(title)}</strong></p>` : "") +
+    `<p>${escapeHtml(text ?? "")}</p></div>`,
+};
+
+/** The Helpline component, choosing among these helplines. */
+export function helplineComponent(helplines: Pick<Helpline, "id" | "name" | "number">[]) {
+  const byId = new Map(helplines.map((line) => [line.id, line]));
+  const component: EditorComponent = {
+    id: HELPLINE_ID,
+    label: "Helpline (a tap-to-call number)",
+    // Inline: a helpline is usually named inside a sentence ("call <Helpline … /> now").
+    type: "inline",
+    fields: [
+      {
+        name: "name",
+        label: "Helpline",
+        widget: "select",
+        options: helplines.map((line) => ({
+          label: `${line.name} (${line.number})`,
+          value: line.id,
+        })),
+        default: helplines[0]?.id,
+      },
+    ],
+    pattern: /^<Helpline name="([^"]*)" ?\/>/,
+    fromBlock: (match) => ({ name: match[1] }),
+    toBlock: ({ name }) => `<Helpline name="${attribute(name ?? "")}" />`,
+    // Plain text: the rich-text editor shows an inline component's preview as it is.
+    toPreview: ({ name }) => {
+      const line = byId.get(name ?? "");
+      return line ? `☎ ${line.name} ${line.number}` : `☎ ${name ?? ""}?`;
+    },
+  };
+  return component;
+}

@@ -1,0 +1,69 @@
+// What the editor's form says about each field: its label and a hint under it, in the words of
+// docs/writing-articles.md. These are the counsellors' words, not the visitors': they describe the
+// article schema (app/content/schemas.ts) field by field, and config.ts refuses a field without one.
+
+export type FieldText = {
+  label: string;
+  hint: string;
+  /** A text of several lines. */
+  long?: boolean;
+  /** Shown when the text does not have the schema's form (a field with a pattern). */
+  pattern?: string;
+};
+
+/** The article's own fields, and the body. */
+export const FIELD_TEXT: Record<string, FieldText> = {
+  title: {
+    label: "Title",
+    hint: "What the parent will learn, in a few words. It is the heading of the page and the name of the card.",
+  },
+  description: {
+    label: "Description",
+    hint: "One sentence. It is shown on the article's card and in search results.",
+    long: true,
+  },
+  category: { label: "Topic", hint: "The one topic of the Resources page it belongs to." },
+  ageGroups: { label: "Age groups", hint: "Every age group the advice really fits." },
+  date: {
+    label: "Publication date",
+    hint: "The day it goes live. A day in the future keeps it unpublished until that day (scheduled).",
+  },
+  draft: {
+    label: "Draft",
+    hint: "On: shown only in previews, with a Draft banner, never on the live site.",
+  },
+  updated: {
+    label: "Last revised",
+    hint: "Leave empty for a new article. When you change a published article, the day you did.",
+  },
+  reviewedBy: {
+    label: "Reviewed by",
+    hint: 'Who checked the article, name and role, for example "Dr A. Rao, clinical psychologist". Leave empty until someone has.',
+  },
+  lastReviewed: { label: "Reviewed on", hint: "The day they checked it." },
+  slug: {
+    label: "Address",
+    hint: "Leave empty: the address is made from the title when you first save. Only to give the page another address.",
+    pattern: 'Lowercase English words joined by dashes, for example "exam-stress".',
+  },
+  body: {
+    label: "Article",
+    hint: 'Headings, lists and links from the toolbar; a Callout or a Helpline from the "+" button. Never type a helpline\'s number: choose the helpline.',
+  },
+};
+
+/** A translation's own fields (the words it translates are named as in FIELD_TEXT). */
+export const TRANSLATION_FIELD_TEXT: Record<string, FieldText> = {
+  translationOf: {
+    label: "Translation of",
+    hint: "The English article this translates. It cannot be changed after the first save.",
+  },
+  translatedFrom: {
+    label: "Translated on",
+    hint: "The day you translated it. When you bring it up to date with the English article, the day you did.",
+  },
+  reviewedBy: {
+    label: "Reviewed by",
+    hint: 'A native-speaking counsellor who read it beside the English, and the date, for example "Dr A. Rao, 2026-12-01". Leave empty until one has.',
+  },
+};

@@ -1,0 +1,122 @@
+// The counsellors' editor at /admin, written by every build into build/client/admin (and by
+// `npm run cms` into a folder of its own): the page, its script (app/editor/setup.ts, bundled),
+// config.json (generated from the schemas and content/), and Decap CMS's standalone bundle.
+//
+// The bundle comes from the npm package decap-cms, pinned below by version and by the digest of
+// its tarball. It is fetched with `npm pack` (from npm's cache when it has it) and only its
+// bundle files are kept, in node_modules/.cache: installing the package would bring 730 packages
+// (390 MB) into every install for one file the site never imports.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build } from "esbuild";
+import {
+  type Content,
+  EDITOR_FILES,
+  editorData,
+  type EditorData,
+  editorPage,
+} from "../../app/build-api";
+
+export const DECAP_CMS = {
+  name: "decap-cms",
+  version: "3.16.3",
+  integrity:
+    "sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==",
+};
+
+/** The bundle and its lazily loaded chunks (the package also has a copy named cms.js). */
+const BUNDLE_FILE = /^(?:\d+\.)?decap-cms\.js$/;
+
+const cacheDir = (root: string) =>
+  path.join(root, "node_modules", ".cache", `${DECAP_CMS.name}-${DECAP_CMS.version}`);
+
+function sha512(file: string): string {
+  return `sha512-${createHash("sha512").update(fs.readFileSync(file)).digest("base64")}`;
+}
+
+/** The folder holding the pinned bundle's files, fetched and unpacked on first use. */
+export function decapBundle(root = process.cwd()): string {
+  const dir = cacheDir(root);
+  if (fs.existsSync(path.join(dir, "decap-cms.js"))) return dir;
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "decap-cms-"));
+  try {
+    const spec = `${DECAP_CMS.name}@${DECAP_CMS.version}`;
+    execFileSync(
+      "npm",
+      ["pack", spec, "--prefer-offline", "--silent", "--pack-destination", scratch],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    const tarball = fs.readdirSync(scratch).find((name) => name.endsWith(".tgz"));
+    if (!tarball || sha512(path.join(scratch, tarball)) !== DECAP_CMS.integrity) {
+      throw new Error(`${spec} from npm is not the pinned package (its digest differs).`);
+    }
+    execFileSync("tar", ["-xzf", tarball, "--wildcards", "package/dist/*decap-cms.js"], {
+      cwd: scratch,
+    });
+    const unpacked = path.join(scratch, "package", "dist");
+    const partial = `${dir}.tmp-${process.pid}`;
+    fs.mkdirSync(partial, { recursive: true });
+    for (const name of fs.readdirSync(unpacked).filter((each) => BUNDLE_FILE.test(each))) {
+      fs.copyFileSync(path.join(unpacked, name), path.join(partial, name));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(partial, dir);
+    return dir;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The editor page's script: app/editor/setup.ts and what it imports, in one file. */
+async function editorScript(root: string): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, "app", "editor", "setup.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    logLevel: "silent",
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The configuration, from checked content. */
+export function editorDataOf(content: Content): EditorData {
+  return editorData({
+    site: content.site,
+    resources: content.pages.resources,
+    languages: content.languages,
+  });
+}
+
+/** The address of an editor file as a path in the folder the site is written to. */
+const fileIn = (dir: string, address: string) => path.join(dir, ...address.split("/"));
+
+/** Writes the editor's page and files into `siteDir` (build/client, or npm run cms's folder). */
+export async function writeEditor(
+  siteDir: string,
+  content: Content,
+  data: EditorData = editorDataOf(content),
+  root = process.cwd(),
+): Promise<void> {
+  const page = fileIn(
+    siteDir,
+    path.posix.join(path.posix.dirname(EDITOR_FILES.script), "index.html"),
+  );
+  const folder = path.dirname(page);
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  const bundle = decapBundle(root);
+  for (const name of fs.readdirSync(bundle)) {
+    fs.copyFileSync(path.join(bundle, name), path.join(folder, name));
+  }
+  fs.writeFileSync(page, editorPage(content.site.name));
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));
+}
