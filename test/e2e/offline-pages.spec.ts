@@ -1,0 +1,51 @@
+// Every tool page without a connection (app/features/tools/offline/worker.ts): after one visit
+// to one tool page, every tool page of every language in the build's sitemap opens offline with
+// its island started, and a moment added offline is kept; a content page (/about) has no worker.
+// On npm start; offline.spec.ts checks each host's part, offline-update.spec.ts a new build.
+import { expect, test } from "./csp.fixture";
+import { diaryWords, languages, toolsShared, waitForTool } from "./helpers";
+import { settledWorkers, toolPagesByFolder } from "./offline";
+import { paths } from "../../app/lib/paths";
+
+test.use({ serviceWorkers: "allow" });
+
+test("after one visit every tool page in every language opens offline, and saves", async ({
+  page,
+  context,
+  request,
+}) => {
+  const byFolder = await toolPagesByFolder(request);
+  expect([...byFolder.keys()]).toContain(paths.tool(""));
+  await page.goto(paths.tool("diary"));
+  await expect.poll(() => settledWorkers(page)).toEqual([...byFolder.keys()].sort());
+
+  // A content page is not in any worker's scope.
+  await page.goto(paths.about());
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+
+  await context.setOffline(true);
+  await page.goto(paths.tool("diary"));
+  await page.reload();
+  await waitForTool(page);
+  for (const address of [...byFolder.values()].flat()) {
+    const response = await page.goto(address);
+    expect(response?.fromServiceWorker(), address).toBe(true);
+    // In the page's language: a translated tool shows its buttons in that language's words.
+    const language = languages.find(({ code }) => address.startsWith(`/${code}/`));
+    await waitForTool(page, language?.code);
+  }
+
+  await page.goto(paths.tool("diary"));
+  await page.getByLabel(diaryWords.form.date, { exact: true }).fill("2026-11-20");
+  await page.getByLabel(diaryWords.form.time, { exact: true }).fill("19:45");
+  const behaviour = "Shouted at bath time, offline";
+  await page
+    .getByRole("textbox", { name: diaryWords.form.behaviour.label, exact: true })
+    .fill(behaviour);
+  await page.getByRole("button", { name: diaryWords.form.add, exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
+  await page.reload();
+  await expect(
+    page.getByRole("region", { name: diaryWords.entries.heading, exact: true }),
+  ).toContainText(behaviour);
+});
