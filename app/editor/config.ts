@@ -137,6 +137,14 @@ function englishArticles({ resources, languages }: EditorInput) {
   };
 }
 
+/**
+ * A translation's fields the form does not show: the digest of the English words is written by
+ * npm run new:translation and the content check names it; the editor keeps it as the file has it
+ * (article-format.ts keeps every field), and a translation made in the editor has none, so its
+ * staleness is judged by translatedFrom.
+ */
+const NOT_IN_THE_FORM = ["translatedFromDigest"];
+
 /** A language's articles: the translation's own fields, then the words (the facts are English). */
 function translatedArticles(language: EditorInput["languages"][number]) {
   const schema = articleSchema(["-"], ["-"]);
@@ -145,21 +153,23 @@ function translatedArticles(language: EditorInput["languages"][number]) {
     ...(INHERITED_QUIETLY[ARTICLES_FOLDER] ?? []),
   ]);
   const words = Object.entries(schema.shape).filter(([name]) => !left.has(name));
-  const own = Object.entries(TRANSLATION_FIELDS).map(([name, field]) => {
-    const text = textOf(name, TRANSLATION_FIELD_TEXT);
-    if (name !== "translationOf") return fieldOf(name, field, text, () => []);
-    return {
-      name,
-      label: text.label,
-      hint: text.hint,
-      widget: "relation",
-      collection: ENGLISH_ARTICLES,
-      search_fields: ["title"],
-      display_fields: ["title"],
-      // The English file's name; the file holds its path (articles/<name>.mdx): see article-format.
-      value_field: "{{filename}}",
-    };
-  });
+  const own = Object.entries(TRANSLATION_FIELDS)
+    .filter(([name]) => !NOT_IN_THE_FORM.includes(name))
+    .map(([name, field]) => {
+      const text = textOf(name, TRANSLATION_FIELD_TEXT);
+      if (name !== "translationOf") return fieldOf(name, field, text, () => []);
+      return {
+        name,
+        label: text.label,
+        hint: text.hint,
+        widget: "relation",
+        collection: ENGLISH_ARTICLES,
+        search_fields: ["title"],
+        display_fields: ["title"],
+        // The English file's name; the file holds its path (articles/<name>.mdx): see article-format.
+        value_field: "{{filename}}",
+      };
+    });
   const reviewed = own.find((field) => field.name === "reviewedBy");
   // Empty until a native speaker has reviewed it: the go-live check lists it until then.
   if (reviewed) reviewed.required = false;

@@ -1,0 +1,61 @@
+// The editor's configuration, generated from the fixture tree's schemas and files: every field
+// of an article has a form field (a field added to the schema without one stops the build here
+// first), the choices come from the Resources page, and each translated language has its own
+// collection writing to content/<code>/articles.
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../app/content/load";
+import { editorData } from "../app/editor/config";
+import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
+
+const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
+const { config, helplines } = editorData({
+  site: content.site,
+  resources: content.pages.resources,
+  languages: content.languages,
+});
+type Field = { name: string; widget: string; options?: { value: string }[]; required?: boolean };
+const collection = (name: string) => {
+  const found = config.collections.find((each) => each.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return { ...found, fields: found.fields as Field[] };
+};
+
+describe("the editor's configuration", () => {
+  it("saves to the repository and branch content/site.yaml names, through Netlify's OAuth", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      repo: content.site.editor.repository,
+      branch: content.site.editor.branch,
+      base_url: "https://api.netlify.com",
+    });
+    expect(config.publish_mode).toBe("editorial_workflow");
+  });
+
+  it("offers the Resources page's topics and age groups, and the site's helplines", () => {
+    const fields = collection("articles").fields;
+    const options = (name: string) =>
+      fields.find((field) => field.name === name)?.options?.map((option) => option.value);
+    expect(options("category")).toEqual(content.pages.resources.categories.map((c) => c.id));
+    expect(options("ageGroups")).toEqual(content.pages.resources.ageGroups.map((g) => g.id));
+    expect(helplines.map((line) => line.id)).toEqual(content.site.helplines.map((l) => l.id));
+  });
+
+  it("has a collection for each translated language, with only its words and own fields", () => {
+    expect(config.collections.map((each) => each.name)).toEqual([
+      "articles",
+      ...content.languages.slice(1).map((language) => `articles-${language.code}`),
+    ]);
+    const marathi = collection("articles-mr");
+    expect(marathi.folder).toBe("content/mr/articles");
+    expect(marathi.preview_path).toBe("mr/resources/{{slug}}");
+    expect(marathi.fields.map((field) => field.name)).toEqual([
+      "translationOf",
+      "translatedFrom",
+      "reviewedBy",
+      "title",
+      "description",
+      "body",
+    ]);
+    expect(marathi.fields[0].widget).toBe("relation");
+  });
+});
