@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { diaryCsv, parseDiary, summarise, type Entry } from "../app/features/tools/diary/entries";
+import { stampedAtZero } from "../app/features/tools/notes-merge";
 import { parseReflection } from "../app/features/tools/reflection/answers";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 
@@ -58,7 +59,10 @@ describe("saved answers", () => {
   it("survive a reworded prompt and choice, since they are kept by id", () => {
     const prompt = tools.words.reflection.prompts[0];
     const step = tools.words.reflection.scale[1];
-    const saved = { answers: { [prompt.id]: step.id }, topics: ["rest", "not-a-topic"] };
+    const saved = stampedAtZero({
+      answers: { [prompt.id]: step.id },
+      topics: { rest: true, "not-a-topic": true },
+    });
     const dir = edited("reflection.yaml", (text) =>
       text.replace(prompt.text, "Reworded by a counsellor.").replace(step.label, "Reworded step"),
     );
@@ -71,11 +75,14 @@ describe("saved answers", () => {
 
   it("leave out what no longer exists or was edited by hand", () => {
     expect(
-      parseReflection({ answers: { "no-such-prompt": "most-days", x: 3 } }, tools.words.reflection),
+      parseReflection(
+        stampedAtZero({ answers: { "no-such-prompt": "most-days", x: 3 } }),
+        tools.words.reflection,
+      ),
     ).toEqual({ answers: {}, topics: [] });
-    expect(parseDiary({ entries: [{ id: "a", date: "yesterday" }, "text", null] })).toEqual({
-      entries: [],
-    });
+    expect(
+      parseDiary(stampedAtZero({ entries: { a: { date: "yesterday" }, b: "text", c: null } })),
+    ).toEqual([]);
   });
 });
 

@@ -259,10 +259,34 @@ export const resourcesPageSchema = z.strictObject({
   articlesHeading: text,
   toolsHeading: text,
   toolsIntro: text,
-  /** The tool cards; a card with a tool's id links to it (content/tools/), one without says "Coming soon". */
+  /**
+   * The tool cards; a card with a tool's id links to it and is named by the tool's own title
+   * (content/tools/<id>.yaml), so the card and the page it opens never disagree. A card without an
+   * id has its own title and says "Coming soon".
+   */
   tools: z
     .array(
-      z.strictObject({ id: z.enum(TOOL_IDS).optional(), icon, title: text, description: text }),
+      z
+        .strictObject({
+          id: z.enum(TOOL_IDS).optional(),
+          icon,
+          title: text.optional(),
+          description: text,
+        })
+        .superRefine((card, context) => {
+          if (card.id && card.title !== undefined)
+            context.addIssue({
+              code: "custom",
+              path: ["title"],
+              message: `is not needed: this card takes its name from the title in content/tools/${card.id}.yaml. Delete the title line`,
+            });
+          if (!card.id && card.title === undefined)
+            context.addIssue({
+              code: "custom",
+              path: ["title"],
+              message: "is missing: a card without a tool's id needs a title",
+            });
+        }),
     )
     .length(3),
 });

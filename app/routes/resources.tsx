@@ -4,15 +4,14 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
-import { languages, published } from "~/content/content.server";
+import { published } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
-
-const englishLocale = languages[0].locale;
+import { toolTitle } from "~/features/tools/pages.server";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
@@ -36,9 +35,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     })),
     tools: page.tools.map((tool) => ({
       ...tool,
+      ...(tool.id ? toolTitle(local, tool.id) : { title: tool.title ?? "" }),
       href: tool.id && local.paths.tool(tool.id),
-      // A tool the language has not translated yet opens in English: the link says so.
-      hrefLang: tool.id && !local.translatedTools.includes(tool.id) ? englishLocale : undefined,
     })),
     allArticlesHref: local.paths.allArticles(),
     labels: local.site.labels,
@@ -106,7 +104,8 @@ export default function Resources() {
               <Icon name={tool.icon} className="icon icon-badge" />
               <h3 className="card-title">
                 {tool.href ? (
-                  <a className="card-link" href={tool.href} hrefLang={tool.hrefLang}>
+                  // A tool the language has not translated opens in English, named in English.
+                  <a className="card-link" href={tool.href} lang={tool.lang} hrefLang={tool.lang}>
                     {tool.title}
                   </a>
                 ) : (

@@ -56,12 +56,14 @@ export default function ToolRoute() {
       <PageHeader heading={page.heading} intro={page.intro} />
       <section className="section section-tight">
         <div className="container narrow-left">
-          <aside className="tool-privacy" aria-labelledby="tool-privacy-heading">
-            <h2 id="tool-privacy-heading">{privacy.heading}</h2>
+          {/* One line above the questions, so the first question is on a phone's first screen;
+              the whole paragraph is one tap away. */}
+          <details className="tool-privacy">
+            <summary>{privacy.heading}</summary>
             <p>
               {privacy.text} <a href={privacyHref}>{privacy.linkText}</a>
             </p>
-          </aside>
+          </details>
           <ToolIsland tool={tool} />
         </div>
       </section>

@@ -4,9 +4,10 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { diaryWords, expectNoAxeViolations, resources, toolsShared } from "./helpers";
+import { cardTitle, diaryWords, expectNoAxeViolations, resources, toolsShared } from "./helpers";
 import {
   A4,
+  chooseImport,
   deleteEverything,
   download,
   downloadedText,
@@ -171,7 +172,6 @@ test("an import restores a download, and Delete everything leaves no key of the 
   await expect(page.getByText(list.empty)).toBeVisible();
 
   await importFile(page, file);
-  await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.imported);
   await expect(entryList(page)).toHaveCount(2);
   await page.reload();
   await expect(entryList(page)).toHaveCount(2);
@@ -182,7 +182,7 @@ test("an import of another file changes nothing", async ({ page }, testInfo) => 
   await addMoment(page, MOMENTS[0]);
   const other = testInfo.outputPath("other.json");
   await writeFile(other, JSON.stringify({ notes: { "sahaj.diary.v1": { entries: [] } } }));
-  await importFile(page, other);
+  await chooseImport(page, other);
   await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.importFailed);
   await expect(entryList(page)).toHaveCount(1);
 });
@@ -201,15 +201,19 @@ test("the printed summary fits on two A4 pages and carries the disclaimer", asyn
     await downloadedText(await download(page, toolsShared.keepCopy.download)),
   );
   const [key] = Object.keys(copy.notes);
-  const [typed] = copy.notes[key].entries;
-  copy.notes[key].entries = Array.from({ length: 14 }, (_, day) => ({
-    ...typed,
-    id: `${typed.id}-${day}`,
-    date: `2026-11-${String(day + 1).padStart(2, "0")}`,
-  }));
+  const [typed] = Object.values(copy.notes[key].entries) as { at: number; value: object }[];
+  copy.notes[key].entries = Object.fromEntries(
+    Array.from({ length: 14 }, (_, day) => [
+      `day-${day}`,
+      {
+        at: typed.at,
+        value: { ...typed.value, date: `2026-11-${String(day + 1).padStart(2, "0")}` },
+      },
+    ]),
+  );
   const twoWeeks = testInfo.outputPath("two-weeks.json");
   await writeFile(twoWeeks, JSON.stringify(copy));
-  await importFile(page, twoWeeks);
+  await importFile(page, twoWeeks, "replace");
   await expect(entryList(page)).toHaveCount(14);
   await page.emulateMedia({ media: "print" });
   await expect(page.getByText(toolsShared.print.disclaimer)).toBeVisible();
@@ -227,6 +231,9 @@ test.describe("without JavaScript", () => {
   test("the diary is a form to print and fill in by hand", async ({ page }) => {
     await page.goto(paths.tool("diary"));
     await expect(page.getByText(toolsShared.noScript)).toBeVisible();
+    // The privacy paragraph is one tap away (a <details>, which needs no script).
+    await expect(page.getByText(toolsShared.privacy.text)).toBeHidden();
+    await page.getByText(toolsShared.privacy.heading, { exact: true }).click();
     await expect(page.getByText(toolsShared.privacy.text)).toBeVisible();
     await expect(group(page, form.before.legend).getByRole("radio")).toHaveCount(
       form.before.options.length,
@@ -241,7 +248,7 @@ test.describe("without JavaScript", () => {
 test("the Resources page links to the diary", async ({ page }) => {
   await page.goto(paths.resources());
   const card = resources.tools.find((tool) => tool.id === "diary")!;
-  await page.getByRole("link", { name: card.title, exact: true }).click();
+  await page.getByRole("link", { name: cardTitle(card), exact: true }).click();
   await expect(page).toHaveURL(paths.tool("diary"));
-  await expect(page.getByRole("heading", { level: 1, name: diaryWords.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: diaryWords.title })).toBeVisible();
 });

@@ -146,7 +146,7 @@ export const resources = readMarkdown<{
   ageGroups: { id: string; title: string; ages: string; description: string }[];
   articlesHeading: string;
   toolsHeading: string;
-  tools: { id?: string; title: string; description: string }[];
+  tools: { id?: string; title?: string; description: string }[];
 }>("pages/resources.md").data;
 
 export const contact = readMarkdown<{
@@ -171,6 +171,15 @@ export const toolsSharedIn = (code: string) => toolWordsIn<ToolsShared>(code, "t
 export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
 export const reflectionWords = readYaml<ReflectionWords>("tools/reflection.yaml");
 export const milestoneWords = readYaml<MilestonePage>("tools/milestones.yaml");
+/** A tool card's name on Resources: the tool's own title, or the card's for one without a tool. */
+export const cardTitle = (card: { id?: string; title?: string }): string =>
+  card.id === "diary"
+    ? diaryWords.title
+    : card.id === "reflection"
+      ? reflectionWords.title
+      : card.id === "milestones"
+        ? milestoneWords.title
+        : (card.title ?? "");
 /** The milestone checklist's ages, youngest first: each has its own page. */
 export const milestoneAges = fs
   .readdirSync(path.join(CONTENT_DIR, "tools/milestones"))

@@ -118,11 +118,10 @@ test("a parent answers their child's checklist, prints it, keeps a copy, and not
   await deleteEverything(page);
   await expect(group(page, YES.text).getByRole("radio", { checked: true })).toHaveCount(0);
   await importFile(page, copy);
-  await expect(page.getByRole("status")).toHaveText(toolsShared.keepCopy.imported);
   await checked(page, NOT_SURE, words.answers.notSure);
 
   expect(requests.filter((url) => !url.startsWith("blob:"))).toEqual([]);
-  expect(await siteKeys(page)).toEqual(["sahaj.milestones.v1"]);
+  expect(await siteKeys(page)).toEqual(["sahaj.milestones.v2"]);
 
   await page.reload();
   await expect(page.getByLabel(words.age.months, { exact: true })).toHaveValue(
@@ -138,6 +137,9 @@ test("a lost skill says to contact the practice soon, at any age", async ({ page
   await expect(page.getByText(words.lostSkills.message)).toHaveCount(0);
   await group(page, words.lostSkills.legend).getByRole("radio", { name: words.yesNo.yes }).check();
   await expect(page.getByText(words.lostSkills.message)).toBeVisible();
+  // At the top, where no control sits under the sticky navigation (axe's target-size counts one
+  // scrolled beneath it as covered).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 });
 

@@ -8,6 +8,7 @@ import { expect, test } from "./csp.fixture";
 import {
   about,
   articles,
+  cardTitle,
   ON_RESOURCES,
   errors,
   home,
@@ -69,7 +70,7 @@ const CONTENT_ROUTES: { path: string; status: number; h1: string; texts: string[
       ...resources.categories.map((category) => category.description),
       ...resources.ageGroups.map((group) => group.ages),
       ...ON_RESOURCES.map((item) => item.description),
-      ...resources.tools.map((tool) => tool.title),
+      ...resources.tools.map(cardTitle),
       ...resources.stats.map(statValue),
     ],
   },

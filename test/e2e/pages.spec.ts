@@ -7,6 +7,7 @@ import { paths } from "../../app/lib/paths";
 import {
   about,
   articles,
+  cardTitle,
   expectHelplinesInView,
   ON_RESOURCES,
   home,
@@ -358,16 +359,15 @@ test("the resources page: its figures, categories, age groups, newest articles a
   await test.step("three tools: each that exists is a link to its page, the others say coming soon", async () => {
     const section = page.getByRole("region", { name: resources.toolsHeading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-      resources.tools.map((tool) => tool.title),
+      resources.tools.map(cardTitle),
     );
     for (const tool of resources.tools) {
-      const item = card(section, tool.title);
+      const item = card(section, cardTitle(tool));
       await expect(item.getByRole("button")).toHaveCount(0);
       if (tool.id) {
-        await expect(item.getByRole("link", { name: tool.title, exact: true })).toHaveAttribute(
-          "href",
-          paths.tool(tool.id),
-        );
+        await expect(
+          item.getByRole("link", { name: cardTitle(tool), exact: true }),
+        ).toHaveAttribute("href", paths.tool(tool.id));
         await expect(item.getByText(site.labels.comingSoon, { exact: true })).toHaveCount(0);
       } else {
         await expect(item.getByText(site.labels.comingSoon, { exact: true })).toBeVisible();

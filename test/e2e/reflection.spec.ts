@@ -47,6 +47,11 @@ test("the suggestions are words and links, with no score, number or percentage",
     if (index === 0) await expect(region.getByText(each.suggestion)).toHaveCount(0);
     else await expect(region.getByText(each.suggestion)).toBeVisible();
   }
+  // Each topic with a suggestion is named once, as the heading of its suggestions.
+  for (const topic of new Set(words.prompts.slice(1).map((each) => each.topic)))
+    await expect(
+      region.getByRole("heading", { name: words.topics[topic], exact: true }),
+    ).toHaveCount(1);
   // Article titles may have digits ("from 3 to 6"): the words around them must not.
   const text = await region.evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;

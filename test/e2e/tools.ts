@@ -39,13 +39,27 @@ export async function download(page: Page, button: string): Promise<Download> {
   return file;
 }
 
-/** Imports a file through the tool's "Import a copy" button. */
-export async function importFile(page: Page, file: string): Promise<void> {
+/** Chooses a file through the tool's "Import a copy" button (the tool then asks what to do). */
+export async function chooseImport(page: Page, file: string): Promise<void> {
   const [chooser] = await Promise.all([
     page.waitForEvent("filechooser"),
     page.getByRole("button", { name: toolsShared.keepCopy.import, exact: true }).click(),
   ]);
   await chooser.setFiles(file);
+}
+
+/** Imports a file, adding it to the notes there (or replacing them), and waits until it is done. */
+export async function importFile(
+  page: Page,
+  file: string,
+  how: "add" | "replace" = "add",
+): Promise<void> {
+  await chooseImport(page, file);
+  const { importAdd, importReplace, imported } = toolsShared.keepCopy;
+  await page
+    .getByRole("button", { name: how === "add" ? importAdd : importReplace, exact: true })
+    .click();
+  await expect(page.getByRole("status")).toHaveText(imported);
 }
 
 /** "Delete everything", answered yes. */

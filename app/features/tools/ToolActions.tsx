@@ -4,13 +4,17 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ToolsShared } from "~/features/tools/schemas";
 import { intlLocale } from "~/lib/format";
-import { pageLang } from "./fields";
-import { deleteEverything, importNotesFile, localDate, notesFile, offerDownload } from "./storage";
+import { pageLang } from "./dates";
+import { ImportCopy } from "./ImportCopy";
+import { DownloadCopy } from "./NotesNotices";
+import { deleteEverything, type ShownNotes } from "./storage";
 
 export type ToolActionsProps = {
   shared: ToolsShared;
   /** Whether the tool's script has started (the actions stay hidden until then). */
   ready: boolean;
+  /** The tool's notes on screen (a download holds them, saved or not). */
+  notes: ShownNotes;
   /** Says something in the status line. */
   announce: (message: string) => void;
   /** The stored notes changed under the tool (an import, a deletion): read them again. */
@@ -22,26 +26,12 @@ export type ToolActionsProps = {
 export function ToolActions({
   shared,
   ready,
+  notes,
   announce,
   onNotesChanged,
   children,
 }: ToolActionsProps) {
   const { keepCopy } = shared;
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  function download() {
-    const text = `${JSON.stringify(notesFile(), null, 2)}\n`;
-    offerDownload(`${keepCopy.fileName}-${localDate()}.json`, text, "application/json");
-  }
-
-  async function importFile(file: File | undefined) {
-    if (!file) return;
-    const ok = importNotesFile(await file.text());
-    if (fileInput.current) fileInput.current.value = "";
-    if (ok) onNotesChanged();
-    announce(ok ? keepCopy.imported : keepCopy.importFailed);
-  }
-
   return (
     <section className="tool-actions" aria-labelledby="keep-copy-heading" hidden={!ready}>
       <h2 id="keep-copy-heading">{keepCopy.heading}</h2>
@@ -49,25 +39,10 @@ export function ToolActions({
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           {keepCopy.print}
         </button>
-        <button type="button" className="button button-secondary" onClick={download}>
-          {keepCopy.download}
-        </button>
+        <DownloadCopy shared={shared} notes={notes} />
         {children}
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => fileInput.current?.click()}
-        >
-          {keepCopy.import}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          onChange={(event) => void importFile(event.target.files?.[0])}
-        />
       </div>
+      <ImportCopy shared={shared} announce={announce} onImported={onNotesChanged} />
       <DeleteEverything
         shared={shared}
         onDeleted={() => {
@@ -98,7 +73,7 @@ function DeleteEverything({ shared, onDeleted }: { shared: ToolsShared; onDelete
     );
   }
   return (
-    <div className="delete-confirm" role="group" aria-labelledby="delete-question">
+    <div className="tool-confirm" role="group" aria-labelledby="delete-question">
       <p id="delete-question">{words.question}</p>
       <div className="actions">
         <button
@@ -118,15 +93,6 @@ function DeleteEverything({ shared, onDeleted }: { shared: ToolsShared; onDelete
         </button>
       </div>
     </div>
-  );
-}
-
-/** The status line: always in the page, so a change in it is announced. */
-export function ToolStatus({ message }: { message: string }) {
-  return (
-    <p role="status" className="tool-status">
-      {message}
-    </p>
   );
 }
 

@@ -49,16 +49,16 @@ export const TOOL_PAGE_POLICY = "connect-src 'none'; worker-src 'self'";
 
 export const notFound = () => new Response("Not found", { status: 404 });
 
-/** The header of a tool's first page: its words' own, and paths.tool(id). */
+/** The header of a tool's first page: its words' own (its title is its heading), and paths.tool(id). */
 export function headerOf(
   id: ToolId,
-  { title, description, heading, intro }: Omit<ToolPageHeader, "path" | "localPath">,
+  { title, description, intro }: Omit<ToolPageHeader, "path" | "localPath" | "heading">,
   { local }: ToolLanguage,
 ): ToolPageHeader {
   return {
     title,
     description,
-    heading,
+    heading: title,
     intro,
     path: paths.tool(id),
     localPath: local.paths.tool(id),

@@ -1,6 +1,6 @@
 // The tool route's side of the registry: each tool's page.server.ts, found in its folder by the
 // tool's id, given that tool's words in the page's language.
-import type { ContentInLanguage } from "~/content/content.server";
+import { localContent, type ContentInLanguage } from "~/content/content.server";
 import { notFound, type ToolPage, type ToolPageHeader } from "./page";
 import { TOOL_IDS, type ToolId } from "./registry";
 
@@ -33,4 +33,15 @@ export function toolPage(
   const language = { local, shared: local.tools!.shared } as never;
   const props = page.props(words, part, language);
   return { id, props, header: page.header(words, props as never, language) };
+}
+
+/**
+ * A tool's name in a language: its first page's title and heading, and its card's name on
+ * Resources. `lang` when the language has not translated the tool and the name is the English.
+ */
+export function toolTitle(local: ContentInLanguage, id: ToolId): { title: string; lang?: string } {
+  if (local.translatedTools.includes(id))
+    return { title: toolPage(local, id, undefined).header.title };
+  const english = localContent({});
+  return { title: toolPage(english, id, undefined).header.title, lang: english.language.locale };
 }

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { slugId, template, text, uniqueIds } from "../../content/schema-fields";
 
-export const pageMeta = { title: text, description: text, heading: text, intro: text };
+/** A tool's page: its title is its name everywhere (the page's heading, its tab, its card on Resources). */
+export const pageMeta = { title: text, description: text, intro: text };
 
 /** A list of choices with stable ids: what the parent picks is stored as the id. */
 export const choices = (min = 2) =>
@@ -24,6 +25,10 @@ export const toolsSharedSchema = z.strictObject({
   saved: text,
   /** When the browser will not keep notes (storage full or switched off). */
   notSaved: text,
+  /** While the browser has no room for the notes (QuotaExceededError). */
+  storageFull: text,
+  /** Notes that could not be read, kept aside. */
+  unreadable: z.strictObject({ text, download: text, fileName: slugId }),
   keepCopy: z.strictObject({
     heading: text,
     print: text,
@@ -31,6 +36,13 @@ export const toolsSharedSchema = z.strictObject({
     import: text,
     imported: text,
     importFailed: text,
+    importTooLarge: template("size"),
+    importQuestion: template("date"),
+    importAddCounts: template("added", "changed"),
+    importReplaceCounts: template("added", "changed", "removed"),
+    importAdd: text,
+    importReplace: text,
+    importCancel: text,
     /** The downloaded file's name, before the date: "sahaj-notes" → sahaj-notes-2026-11-25.json. */
     fileName: slugId,
   }),

@@ -1,15 +1,44 @@
 // Where the tools keep a parent's notes: this browser's localStorage, and nowhere else. Nothing
 // here sends anything (the tool pages forbid it: connect-src 'none'). Every key starts with
-// "sahaj.", so "Delete everything" finds them all; a download is every such key in one JSON file,
-// and importing it writes them back.
-import type { ToolId } from "~/features/tools/registry";
-import { STORAGE_PREFIX, storageKey } from "~/features/tools/notes-keys";
+// "sahaj.", so "Delete everything" finds them all; a download is every tool's notes in one JSON
+// file, and importing it adds them to the notes here or replaces them.
+//
+// Nothing is lost: every save reads what is stored now and merges it with this tab's notes value by
+// value (notes-merge.ts), so two tabs never write over each other; a stored value that cannot be
+// read is moved aside to a key of its own, never deleted; a full storage is said, not hidden.
+import type { ToolId } from "./registry";
+import { STORAGE_PREFIX, storageKey } from "./notes-keys";
+import {
+  asNotesDoc,
+  compareNotes,
+  mergeNotes,
+  replaceNotes,
+  stampedAtZero,
+  type NotesDifference,
+  type NotesDoc,
+} from "./notes-merge";
+import { fromFirstVersion, TOOLS_WITH_NOTES } from "./old-notes";
 
-/** A tool's stored key: sahaj.<tool>.v<version>. */
-const KEY = /^sahaj\.[a-z][a-z0-9-]*\.v\d+$/;
+const isToolWithNotes = (id: string): id is ToolId => (TOOLS_WITH_NOTES as string[]).includes(id);
+
+/** The shape of the notes: values by id, each with the time it was set (notes-merge.ts). */
+const NOTES_VERSION = 2;
+const keyOf = (tool: ToolId) => storageKey(tool, NOTES_VERSION);
+/** Notes of the first version (plain values), read and merged until the first save. */
+const firstKeyOf = (tool: ToolId) => storageKey(tool, 1);
+/** A stored value that could not be read, kept as it was: sahaj.<tool>.unreadable.<time>. */
+const unreadablePrefix = (tool: ToolId) => `${STORAGE_PREFIX}${tool}.unreadable.`;
+
+/** A tool's key in a downloaded copy: sahaj.<tool>.v<version>. */
+const FILE_KEY = /^sahaj\.([a-z][a-z0-9-]*)\.v(\d+)$/;
 /** What a downloaded copy says it is, so an import can tell it from any other JSON file. */
 const FILE_KIND = "sahaj-tools";
 const FILE_VERSION = 1;
+/**
+ * The largest file an import reads: more than a browser keeps for a site (about 5 MB), so every
+ * copy the tools made fits, and a wrong file (a photo, a video) is refused before it is read.
+ */
+export const MAX_IMPORT_MEGABYTES = 5;
 
 export type NotesFile = {
   kind: typeof FILE_KIND;
@@ -18,6 +47,9 @@ export type NotesFile = {
   saved: string;
   notes: Record<string, unknown>;
 };
+
+/** What became of a save: kept, refused because the storage is full, or storage switched off. */
+export type SaveOutcome = "saved" | "full" | "off";
 
 function storage(): Storage | undefined {
   try {
@@ -28,33 +60,113 @@ function storage(): Storage | undefined {
   }
 }
 
-/** A tool's notes as they were saved, or undefined when there are none or they are unreadable. */
-export function readNotes(tool: ToolId): unknown {
-  const text = storage()?.getItem(storageKey(tool));
-  if (!text) return undefined;
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException &&
+  (error.name === "QuotaExceededError" || error.name === "NS_ERROR_DOM_QUOTA_REACHED");
+
+type Stored = {
+  doc: NotesDoc;
+  /** A value could not be read and could not be moved aside either: saving would write over it. */
+  stuck: boolean;
+};
+
+/** A stored text as notes of the given version, or undefined when it cannot be read as such. */
+function parseStored(tool: ToolId, text: string, version: number): NotesDoc | undefined {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (version === NOTES_VERSION) return asNotesDoc(value);
+  const old = version === 1 ? fromFirstVersion(tool, value) : undefined;
+  return old && asNotesDoc(stampedAtZero(old));
 }
 
-/** Saves a tool's notes; false when the browser would not keep them (full, or switched off). */
-export function writeNotes(tool: ToolId, notes: unknown): boolean {
-  const store = storage();
-  if (!store) return false;
+/** A tool's stored notes (both versions merged); an unreadable value is moved aside first. */
+function readStored(store: Storage, tool: ToolId): Stored {
+  let doc: NotesDoc = {};
+  let stuck = false;
+  for (const [key, version] of [
+    [keyOf(tool), NOTES_VERSION],
+    [firstKeyOf(tool), 1],
+  ] as const) {
+    const text = store.getItem(key);
+    if (text === null) continue;
+    const notes = parseStored(tool, text, version);
+    if (notes) doc = mergeNotes(doc, notes);
+    else if (!setAside(store, tool, key, text)) stuck = true;
+  }
+  return { doc, stuck };
+}
+
+/** Moves a value out of the tool's way, unchanged; false when the storage has no room for it. */
+function setAside(store: Storage, tool: ToolId, key: string, text: string): boolean {
   try {
-    store.setItem(storageKey(tool), JSON.stringify(notes));
+    store.setItem(`${unreadablePrefix(tool)}${Date.now()}`, text);
   } catch {
     return false;
   }
-  // Asks the browser not to clear the notes under storage pressure (a no-op where unsupported).
-  void navigator.storage?.persist?.().catch(() => false);
+  store.removeItem(key);
   return true;
 }
 
+/** A tool's notes as they are stored now (empty when there are none, or storage is off). */
+export function readNotes(tool: ToolId): NotesDoc {
+  const store = storage();
+  return store ? readStored(store, tool).doc : {};
+}
+
+/**
+ * Saves this tab's notes merged with what is stored now, and returns the merged notes (what the
+ * tab shows next). On a full storage the merged notes are returned unsaved, so nothing on screen
+ * is lost and the next save tries again.
+ */
+export function saveNotes(tool: ToolId, notes: NotesDoc): { doc: NotesDoc; outcome: SaveOutcome } {
+  const store = storage();
+  if (!store) return { doc: notes, outcome: "off" };
+  const stored = readStored(store, tool);
+  const doc = mergeNotes(stored.doc, notes);
+  if (stored.stuck) return { doc, outcome: "full" };
+  try {
+    store.setItem(keyOf(tool), JSON.stringify(doc));
+  } catch (error) {
+    return { doc, outcome: isQuotaError(error) ? "full" : "off" };
+  }
+  store.removeItem(firstKeyOf(tool));
+  // Asks the browser not to clear the notes under storage pressure (a no-op where unsupported).
+  void navigator.storage?.persist?.().catch(() => false);
+  return { doc, outcome: "saved" };
+}
+
+/** Removes a tool's notes (the reflection's "Clear my answers"). */
 export function forgetNotes(tool: ToolId): void {
-  storage()?.removeItem(storageKey(tool));
+  const store = storage();
+  store?.removeItem(keyOf(tool));
+  store?.removeItem(firstKeyOf(tool));
+}
+
+/**
+ * Calls back when another tab changed this tool's notes: `deleted` when they were removed there
+ * ("Delete everything", "Clear my answers"), so this tab forgets them too instead of keeping them.
+ */
+export function watchNotes(tool: ToolId, onChange: (deleted: boolean) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === null) onChange(true);
+    else if (event.key === keyOf(tool)) onChange(event.newValue === null);
+    else if (event.key.startsWith(unreadablePrefix(tool))) onChange(false);
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}
+
+/** The values of a tool that could not be read and were kept aside, by key. */
+export function unreadableNotes(tool: ToolId): Record<string, string> {
+  const store = storage();
+  const kept: Record<string, string> = {};
+  for (const key of store ? siteKeys(store) : [])
+    if (key.startsWith(unreadablePrefix(tool))) kept[key] = store!.getItem(key) ?? "";
+  return kept;
 }
 
 /** Every key of the site's tools in this browser. */
@@ -67,60 +179,94 @@ function siteKeys(store: Storage): string[] {
   return keys;
 }
 
-/** Removes every key the tools wrote, of every tool and every version. */
+/** Removes every key the tools wrote, of every tool and every version, unreadable ones too. */
 export function deleteEverything(): void {
   const store = storage();
   if (!store) return;
   for (const key of siteKeys(store)) store.removeItem(key);
 }
 
-/** Every tool's notes, as one file to download. */
-export function notesFile(now = new Date()): NotesFile {
-  const store = storage();
+/** A tool's notes on screen, which may hold changes the browser had no room to save. */
+export type ShownNotes = { tool: ToolId; doc: NotesDoc | null };
+
+/** Every tool's notes, as one file to download (with what is on screen but not saved). */
+export function notesFile(shown?: ShownNotes, now = new Date()): NotesFile {
   const notes: Record<string, unknown> = {};
-  for (const key of store ? siteKeys(store) : []) {
-    try {
-      notes[key] = JSON.parse(store!.getItem(key) ?? "null");
-    } catch {
-      // A key another version left unreadable is not worth failing the copy for.
-    }
+  for (const tool of TOOLS_WITH_NOTES) {
+    const stored = readNotes(tool);
+    const doc = shown?.tool === tool && shown.doc ? mergeNotes(stored, shown.doc) : stored;
+    if (Object.keys(doc).length > 0) notes[keyOf(tool)] = doc;
   }
   return { kind: FILE_KIND, version: FILE_VERSION, saved: now.toISOString(), notes };
 }
 
-/**
- * Writes back the notes of a downloaded copy; false (and nothing written) when the text is not
- * such a copy. Each tool checks its own notes again when it reads them.
- */
-export function importNotesFile(text: string): boolean {
+/** A copy chosen for import: its notes by tool, and what adding or replacing would change. */
+export type ImportPlan = {
+  /** When the copy was made (ISO 8601). */
+  saved: string;
+  notes: Partial<Record<ToolId, NotesDoc>>;
+  add: NotesDifference;
+  replace: NotesDifference;
+};
+
+/** Reads a downloaded copy and counts what it would change; undefined when it is not such a copy. */
+export function planImport(text: string): ImportPlan | undefined {
+  const file = parseNotesFile(text);
+  if (!file) return undefined;
+  const notes: ImportPlan["notes"] = {};
+  for (const [key, value] of Object.entries(file.notes)) {
+    const [, tool = "", version] = FILE_KEY.exec(key) ?? [];
+    if (!isToolWithNotes(tool)) return undefined;
+    const doc = parseStored(tool, JSON.stringify(value), Number(version));
+    if (!doc) return undefined;
+    notes[tool] = mergeNotes(notes[tool] ?? {}, doc);
+  }
+  const add = { added: 0, changed: 0, removed: 0 };
+  const replace = { ...add };
+  for (const tool of TOOLS_WITH_NOTES) {
+    const here = readNotes(tool);
+    const theirs = notes[tool] ?? {};
+    addUp(add, compareNotes(here, mergeNotes(here, theirs)));
+    addUp(replace, compareNotes(here, replaceNotes(here, theirs)));
+  }
+  return { saved: file.saved, notes, add, replace };
+}
+
+function addUp(total: NotesDifference, more: NotesDifference) {
+  total.added += more.added;
+  total.changed += more.changed;
+  total.removed += more.removed;
+}
+
+/** Adds a copy's notes to the ones here, or replaces them with it (every tool's). */
+export function runImport(plan: ImportPlan, how: "add" | "replace"): SaveOutcome {
+  for (const tool of TOOLS_WITH_NOTES) {
+    const here = readNotes(tool);
+    const theirs = plan.notes[tool] ?? {};
+    const next = how === "add" ? mergeNotes(here, theirs) : replaceNotes(here, theirs);
+    if (JSON.stringify(next) === JSON.stringify(here)) continue;
+    const { outcome } = saveNotes(tool, next);
+    if (outcome !== "saved") return outcome;
+  }
+  return "saved";
+}
+
+function parseNotesFile(text: string): NotesFile | undefined {
   let file: unknown;
   try {
     file = JSON.parse(text);
   } catch {
-    return false;
+    return undefined;
   }
-  if (!isNotesFile(file)) return false;
-  const store = storage();
-  if (!store) return false;
-  try {
-    for (const [key, value] of Object.entries(file.notes))
-      store.setItem(key, JSON.stringify(value));
-  } catch {
-    return false;
-  }
-  return true;
-}
-
-function isNotesFile(value: unknown): value is NotesFile {
-  if (typeof value !== "object" || value === null) return false;
-  const file = value as Partial<NotesFile>;
-  return (
-    file.kind === FILE_KIND &&
-    file.version === FILE_VERSION &&
-    typeof file.notes === "object" &&
-    file.notes !== null &&
-    Object.keys(file.notes).every((key) => KEY.test(key))
-  );
+  if (typeof file !== "object" || file === null) return undefined;
+  const { kind, version, saved, notes } = file as Partial<NotesFile>;
+  const isCopy =
+    kind === FILE_KIND &&
+    version === FILE_VERSION &&
+    typeof saved === "string" &&
+    typeof notes === "object" &&
+    notes !== null;
+  return isCopy ? (file as NotesFile) : undefined;
 }
 
 /** Offers text as a file to save: the browser's own download, nothing sent anywhere. */

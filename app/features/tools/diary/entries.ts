@@ -2,6 +2,7 @@
 // choice keeps its entries), reading them back safely, the patterns summary and the CSV. Counting
 // only: nothing here interprets why a behaviour happens.
 import type { DiaryWords } from "./schema";
+import { liveValues, type NotesDoc } from "../notes-merge";
 
 export type Entry = {
   id: string;
@@ -18,9 +19,13 @@ export type Entry = {
   note: string;
 };
 
-export type DiaryNotes = { entries: Entry[] };
+/** An entry's fields, as written (kept under its id in the notes' "entries"). */
+export type EntryFields = Omit<Entry, "id">;
 
-export const EMPTY_ENTRY: Omit<Entry, "id"> = {
+/** The part of the diary's notes that holds the entries, by id. */
+export const ENTRIES = "entries";
+
+export const EMPTY_ENTRY: EntryFields = {
   date: "",
   time: "",
   where: "",
@@ -36,37 +41,41 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 const MAX_TEXT = 2_000;
 
-/** Stored notes as entries; anything malformed (an old or edited copy) is left out, not trusted. */
-export function parseDiary(value: unknown): DiaryNotes {
-  const list = (value as { entries?: unknown } | undefined)?.entries;
-  if (!Array.isArray(list)) return { entries: [] };
+/** The diary's entries, newest first; one that is malformed (an edited copy) is left out, not trusted. */
+export function parseDiary(notes: NotesDoc | null): Entry[] {
   const text = (field: unknown) => (typeof field === "string" ? field.slice(0, MAX_TEXT) : "");
-  const entries = list.flatMap((raw: Record<string, unknown>): Entry[] => {
-    if (typeof raw !== "object" || raw === null || typeof raw.id !== "string") return [];
-    const date = text(raw.date);
-    if (!DATE.test(date)) return [];
-    const strength = Number(raw.strength);
-    return [
-      {
-        id: raw.id,
-        date,
-        time: TIME.test(text(raw.time)) ? text(raw.time) : "",
-        where: text(raw.where),
-        before: text(raw.before),
-        behaviour: text(raw.behaviour),
-        after: text(raw.after),
-        duration: text(raw.duration),
-        strength: Number.isInteger(strength) && strength >= 1 && strength <= 5 ? strength : 0,
-        note: text(raw.note),
-      },
-    ];
-  });
-  return { entries: sortEntries(entries) };
+  const entries = Object.entries(liveValues(notes ?? {}, ENTRIES)).flatMap(
+    ([id, value]): Entry[] => {
+      if (typeof value !== "object" || value === null) return [];
+      const raw = value as Record<string, unknown>;
+      const date = text(raw.date);
+      if (!DATE.test(date)) return [];
+      const strength = Number(raw.strength);
+      return [
+        {
+          id,
+          date,
+          time: TIME.test(text(raw.time)) ? text(raw.time) : "",
+          where: text(raw.where),
+          before: text(raw.before),
+          behaviour: text(raw.behaviour),
+          after: text(raw.after),
+          duration: text(raw.duration),
+          strength: Number.isInteger(strength) && strength >= 1 && strength <= 5 ? strength : 0,
+          note: text(raw.note),
+        },
+      ];
+    },
+  );
+  return sortEntries(entries);
 }
 
 /** Newest first. */
 export const sortEntries = (entries: Entry[]) =>
-  [...entries].sort((a, b) => `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`));
+  [...entries].sort(
+    (a, b) =>
+      `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`) || a.id.localeCompare(b.id),
+  );
 
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];

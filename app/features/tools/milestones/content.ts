@@ -40,9 +40,9 @@ export const milestoneAgeSchema = z.strictObject({
 export type MilestoneAge = z.output<typeof milestoneAgeSchema> & { file: string };
 
 export const milestonePageSchema = z.strictObject({
+  /** The checklist's name everywhere: its page's heading, its tab, its card on Resources. */
   title: text,
   description: text,
-  heading: text,
   intro: text,
   notDiagnostic: text,
   attribution: text,

@@ -1,12 +1,14 @@
-// What the milestone checklist keeps in the browser (sahaj.milestones.v1): the child's age, an
-// early birth, the answers by item id, the lost-skill answer and the initials for the printout.
-// Read back defensively: a stored value this version does not know is dropped, never trusted.
+// What the milestone checklist keeps in the browser: the child's age, an early birth, the
+// lost-skill answer and the initials for the printout ("child"), and the answers by item id
+// ("answers"). Read back defensively: a stored value this version does not know is not shown (and
+// stays stored), never trusted.
 import {
   ANSWERS,
   checklistMonths,
   EARLY_BIRTH_WEEKS,
   type Answers,
 } from "~/features/tools/milestones/rules";
+import { liveValues, type Change, type NotesDoc } from "../notes-merge";
 
 export type YesNo = "yes" | "no";
 
@@ -20,8 +22,6 @@ export type MilestoneNotes = {
   answers: Answers;
 };
 
-export const EMPTY_NOTES: MilestoneNotes = { answers: {} };
-
 /** The choices the age questions offer. */
 export const YEARS = Array.from({ length: 18 }, (_, index) => index);
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index);
@@ -31,25 +31,36 @@ const whole = (value: unknown, allowed: number[]) =>
   typeof value === "number" && allowed.includes(value) ? value : undefined;
 const yesNo = (value: unknown) => (value === "yes" || value === "no" ? value : undefined);
 
-export function parseNotes(stored: unknown): MilestoneNotes {
-  if (typeof stored !== "object" || stored === null) return EMPTY_NOTES;
-  const notes = stored as Record<string, unknown>;
+/** The parts of the checklist's notes. */
+const CHILD = "child";
+const ANSWERS_PART = "answers";
+
+export function parseNotes(doc: NotesDoc): MilestoneNotes {
+  const child = liveValues(doc, CHILD);
   const answers: Answers = {};
-  if (typeof notes.answers === "object" && notes.answers !== null) {
-    for (const [id, answer] of Object.entries(notes.answers)) {
-      if ((ANSWERS as unknown[]).includes(answer)) answers[id] = answer as Answers[string];
-    }
+  for (const [id, answer] of Object.entries(liveValues(doc, ANSWERS_PART))) {
+    if ((ANSWERS as unknown[]).includes(answer)) answers[id] = answer as Answers[string];
   }
   return {
-    years: whole(notes.years, YEARS),
-    months: whole(notes.months, MONTHS),
-    bornEarly: yesNo(notes.bornEarly),
-    weeksEarly: whole(notes.weeksEarly, WEEKS_EARLY),
-    lostSkill: yesNo(notes.lostSkill),
-    initials: typeof notes.initials === "string" ? notes.initials.slice(0, 8) : undefined,
+    years: whole(child.years, YEARS),
+    months: whole(child.months, MONTHS),
+    bornEarly: yesNo(child.bornEarly),
+    weeksEarly: whole(child.weeksEarly, WEEKS_EARLY),
+    lostSkill: yesNo(child.lostSkill),
+    initials: typeof child.initials === "string" ? child.initials.slice(0, 8) : undefined,
     answers,
   };
 }
+
+/** The changes that give the child's details new values (undefined: no longer given). */
+export const childChanges = (change: Omit<Partial<MilestoneNotes>, "answers">): Change[] =>
+  Object.entries(change).map(([id, value]) => ({ section: CHILD, id, value }));
+
+export const answerChange = (id: string, answer: Answers[string]): Change => ({
+  section: ANSWERS_PART,
+  id,
+  value: answer,
+});
 
 /** The child's age in months as the parent gave it, and the age the checklist goes by. */
 export function agesOf(notes: MilestoneNotes): { age: number; checklist: number } | undefined {

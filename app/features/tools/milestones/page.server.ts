@@ -12,7 +12,7 @@ import type { View } from "./view";
 type Props = ComponentProps<typeof View>;
 
 /** The page header's words, which the route shows and the checklist's island does not need. */
-const PAGE_HEADER: readonly string[] = ["title", "description", "heading", "intro"];
+const PAGE_HEADER: readonly string[] = ["title", "description", "intro"];
 
 export const page = definePage<MilestoneChecklist, Props>({
   props: (checklist, part, { local, shared }) => {

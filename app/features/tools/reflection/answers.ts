@@ -1,26 +1,36 @@
-// The reflection's saved answers: the scale's id for each prompt's id, and the topics the parent
-// chose for a first visit. Read back through the current words, so an answer to a prompt or a
-// scale step that no longer exists (or a hand-edited import) is left out.
+// The reflection's answers: the scale's id for each prompt's id ("answers"), and the topics the
+// parent chose for a first visit ("topics"). Read back through the current words, so an answer to a
+// prompt or a scale step that no longer exists (or a hand-edited import) is not shown.
 import type { ReflectionTopic, ReflectionWords } from "./schema";
+import { liveValues, type Change, type NotesDoc } from "../notes-merge";
 
 export type ReflectionNotes = { answers: Record<string, string>; topics: ReflectionTopic[] };
 
-export const EMPTY_REFLECTION: ReflectionNotes = { answers: {}, topics: [] };
+const ANSWERS = "answers";
+const TOPICS = "topics";
 
-export function parseReflection(value: unknown, words: ReflectionWords): ReflectionNotes {
-  if (typeof value !== "object" || value === null) return EMPTY_REFLECTION;
-  const { answers, topics } = value as { answers?: unknown; topics?: unknown };
+export function parseReflection(doc: NotesDoc, words: ReflectionWords): ReflectionNotes {
+  const answers = liveValues(doc, ANSWERS);
+  const chosen = liveValues(doc, TOPICS);
   const scale = new Set(words.scale.map((step) => step.id));
   const kept: Record<string, string> = {};
-  if (typeof answers === "object" && answers !== null) {
-    for (const prompt of words.prompts) {
-      const choice = (answers as Record<string, unknown>)[prompt.id];
-      if (typeof choice === "string" && scale.has(choice)) kept[prompt.id] = choice;
-    }
+  for (const prompt of words.prompts) {
+    const choice = answers[prompt.id];
+    if (typeof choice === "string" && scale.has(choice)) kept[prompt.id] = choice;
   }
   const known = Object.keys(words.topics) as ReflectionTopic[];
-  return {
-    answers: kept,
-    topics: Array.isArray(topics) ? known.filter((topic) => topics.includes(topic)) : [],
-  };
+  return { answers: kept, topics: known.filter((topic) => chosen[topic] === true) };
 }
+
+export const answerChange = (promptId: string, choice: string): Change => ({
+  section: ANSWERS,
+  id: promptId,
+  value: choice,
+});
+
+/** A topic ticked (kept as true) or unticked (removed). */
+export const topicChange = (topic: ReflectionTopic, on: boolean): Change => ({
+  section: TOPICS,
+  id: topic,
+  value: on ? true : undefined,
+});

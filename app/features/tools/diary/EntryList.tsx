@@ -1,0 +1,51 @@
+// The diary's entries on screen, newest first, each with Edit and Delete.
+import type { DiaryWords } from "./schema";
+import { EntryText } from "./DiarySummary";
+import type { Entry } from "./entries";
+
+export function EntryList({
+  entries,
+  words,
+  onEdit,
+  onDelete,
+}: {
+  entries: Entry[];
+  words: DiaryWords;
+  onEdit: (entry: Entry) => void;
+  onDelete: (id: string) => void;
+}) {
+  return (
+    <section className="tool-section no-print" aria-labelledby="diary-entries-heading">
+      <h2 id="diary-entries-heading">{words.entries.heading}</h2>
+      {entries.length === 0 ? (
+        <p>{words.entries.empty}</p>
+      ) : (
+        <ol className="entry-list">
+          {entries.map((entry) => (
+            <li key={entry.id} className="entry">
+              <EntryText entry={entry} words={words} id={`entry-${entry.id}`} />
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-describedby={`entry-${entry.id}`}
+                  onClick={() => onEdit(entry)}
+                >
+                  {words.entries.edit}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-describedby={`entry-${entry.id}`}
+                  onClick={() => onDelete(entry.id)}
+                >
+                  {words.entries.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The diary's state: its entries (kept merged with other tabs' by useNotes), the entry being
+// written or changed, and what happens on Add, Save, Edit and Delete.
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import type { ToolsShared } from "~/features/tools/schemas";
+import type { DiaryWords } from "./schema";
+import { localDate } from "../storage";
+import { typedBeforeStart } from "../fields";
+import { useNotes } from "../useNotes";
+import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
+
+export const DIARY_FORM_ID = "diary-form";
+
+const now = () => {
+  const date = new Date();
+  return { date: localDate(date), time: date.toTimeString().slice(0, 5) };
+};
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** What was typed into the form before the script started, as the draft's fields. */
+function typedDraft(): Partial<EntryFields> {
+  const { strength, ...typed } = typedBeforeStart(document.getElementById(DIARY_FORM_ID));
+  const fields = Object.fromEntries(
+    Object.entries(typed).filter(([name]) => name in EMPTY_ENTRY && name !== "strength"),
+  );
+  return strength ? { ...fields, strength: Number(strength) } : fields;
+}
+
+export function useDiary(shared: ToolsShared, words: DiaryWords) {
+  const notes = useNotes("diary", shared);
+  const entries = useMemo(() => parseDiary(notes.doc), [notes.doc]);
+  const [draft, setDraft] = useState<EntryFields>(EMPTY_ENTRY);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  // Dated now, unless the parent gave a date (or anything else) before the script started.
+  useEffect(() => setDraft((current) => ({ ...current, ...now(), ...typedDraft() })), []);
+
+  function set<K extends keyof EntryFields>(field: K, value: EntryFields[K]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  /** An empty form dated now: after adding or saving an entry, and on Cancel. */
+  function startNew() {
+    setEditing(null);
+    setDraft({ ...EMPTY_ENTRY, ...now() });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!notes.doc) return;
+    if (!draft.date || !draft.behaviour.trim()) {
+      notes.announce(words.form.incomplete);
+      return;
+    }
+    const id = editing ?? newId();
+    const entry = { ...draft, behaviour: draft.behaviour.trim(), note: draft.note.trim() };
+    if (notes.save([{ section: ENTRIES, id, value: entry }])) startNew();
+    // Not saved (no room): the entry stays in the form, as the one being changed, so saving
+    // again keeps one entry, not two.
+    else setEditing(id);
+  }
+
+  function edit(entry: Entry) {
+    const { id, ...fields } = entry;
+    setEditing(id);
+    setDraft(fields);
+    document.getElementById(DIARY_FORM_ID)?.scrollIntoView();
+    document.getElementById("diary-date")?.focus();
+  }
+
+  const remove = (id: string) =>
+    notes.save([{ section: ENTRIES, id, value: undefined }], words.entries.deleted);
+
+  return { notes, entries, draft, editing, set, startNew, onSubmit, edit, remove };
+}

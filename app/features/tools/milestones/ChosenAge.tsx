@@ -1,0 +1,120 @@
+// The checklist with the script: the age questions, a link to the checklist for the age given when
+// this page is not it, then this page's skills (whatever the age given: the parent chose this
+// page) and what to talk about; printed, the child's initials and age head the summary.
+import type { ReactNode } from "react";
+import { fill } from "~/lib/format";
+import { checklistFor, OVER_FIVE_MONTHS, type Answer } from "~/features/tools/milestones/rules";
+import { InputField } from "../fields";
+import { OverFive } from "./AgePages";
+import { AgeQuestions } from "./AgeQuestions";
+import { AgeItems } from "./Skills";
+import { TalkAbout } from "./TalkAbout";
+import { agesOf, type MilestoneNotes } from "./notes";
+import { ageText, showingText, type ChecklistAge, type ChecklistWords } from "./words";
+
+/** What every part of the checklist page knows: its words, the ages, this page's age, the links. */
+export type ChecklistView = {
+  words: ChecklistWords;
+  ages: ChecklistAge[];
+  /** This page's age; none on the first page. */
+  page: ChecklistAge | undefined;
+  book: string;
+  contactHref: string;
+};
+
+export function ChosenAge({
+  view,
+  notes,
+  update,
+  answer,
+  lostSkill,
+}: {
+  view: ChecklistView;
+  notes: MilestoneNotes;
+  update: (change: Omit<Partial<MilestoneNotes>, "answers">) => void;
+  answer: (id: string, value: Answer) => void;
+  lostSkill: ReactNode;
+}) {
+  const { words, ages, page, book, contactHref } = view;
+  const given = agesOf(notes);
+  const age = given && checklistFor(ages, given.checklist);
+  const corrected = given && given.checklist !== given.age && (
+    <p>{fill(words.age.corrected, { age: ageText(words, given.checklist) })}</p>
+  );
+  return (
+    <>
+      <div className="tool-form no-print">
+        <AgeQuestions
+          words={words}
+          notes={notes}
+          underTwo={given !== undefined && given.age < 24}
+          onChange={update}
+        />
+        <InputField
+          id="milestones-initials"
+          name="initials"
+          type="text"
+          className="input-short"
+          maxLength={8}
+          label={words.print.initials}
+          value={notes.initials ?? ""}
+          onChange={(initials) => update({ initials })}
+        />
+      </div>
+      <div className="print-only">
+        <PrintedSummary words={words} initials={notes.initials} age={given?.age} />
+        {corrected}
+      </div>
+      {given && given.age >= OVER_FIVE_MONTHS && (
+        <OverFive words={words} contactHref={contactHref} />
+      )}
+      {given && given.age < OVER_FIVE_MONTHS && !age && <p>{words.age.tooYoung}</p>}
+      {age && age.months !== page?.months && (
+        <div className="no-print">
+          {corrected}
+          <p>
+            <a className="button button-primary" href={age.href}>
+              {fill(words.age.open, { age: ageText(words, age.months) })}
+            </a>
+          </p>
+        </div>
+      )}
+      {page && (
+        <section className="tool-section no-print" aria-labelledby="checklist-heading">
+          {age?.months === page.months && corrected}
+          <h2 id="checklist-heading">{showingText(words, page.months)}</h2>
+          <AgeItems words={words} age={page} answers={notes.answers} onAnswer={answer} />
+        </section>
+      )}
+      {lostSkill}
+      {page && (
+        <TalkAbout
+          words={words}
+          age={page}
+          answers={notes.answers}
+          book={book}
+          contactHref={contactHref}
+        />
+      )}
+    </>
+  );
+}
+
+/** What the printed page says of the child: initials and age, as the parent gave them. */
+function PrintedSummary({
+  words,
+  initials,
+  age,
+}: {
+  words: ChecklistWords;
+  initials: string | undefined;
+  age: number | undefined;
+}) {
+  return (
+    <>
+      <h2>{words.print.summaryHeading}</h2>
+      {initials && <p>{fill(words.print.child, { initials })}</p>}
+      {age !== undefined && <p>{fill(words.print.age, { age: ageText(words, age) })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+// The checklist's words and how it names an age: the page's words (the page header has its own),
+// one age's checklist and its items.
+import type { MilestonePage } from "~/features/tools/milestones/content";
+import { fill } from "~/lib/format";
+import { ageName, type MilestoneArea } from "~/features/tools/milestones/rules";
+
+/** The page's words the checklist shows (the page header has its own), and their language. */
+export type ChecklistWords = Omit<MilestonePage, "title" | "description" | "heading" | "intro"> & {
+  locale: string;
+};
+
+export type ChecklistItem = { id: string; area: MilestoneArea; text: string };
+/** One age's checklist: its page, and its items when they are this page's. */
+export type ChecklistAge = { months: number; href: string; items: ChecklistItem[] };
+
+/** "9 months", with the content's words for ages. */
+export const ageText = (words: ChecklistWords, months: number) =>
+  ageName(months, words.ageNames, words.locale);
+
+/** "Skills most children have by 9 months." */
+export const showingText = (words: ChecklistWords, months: number) =>
+  fill(words.age.showing, { age: ageText(words, months) });
