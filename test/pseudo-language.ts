@@ -88,6 +88,15 @@ export function englishIn(text: string, facts: string[]): string | undefined {
   return LATIN.test(rest) ? rest : undefined;
 }
 
+/** What a static host says a file is: the browser runs a module script only if it is JavaScript. */
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+};
+const typeOf = (file: string | undefined) =>
+  TYPES[file ? path.extname(file) : ".html"] ?? "application/octet-stream";
+
 /** Serves a built site folder (build/static) the way a static host does, on a free port. */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((request, response) => {
@@ -104,10 +113,7 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
       fs.existsSync(f),
     );
     const body = fs.readFileSync(file ?? notFound!);
-    response.writeHead(file ? 200 : 404, {
-      "Content-Type":
-        file && !file.endsWith(".html") ? "application/octet-stream" : "text/html; charset=utf-8",
-    });
+    response.writeHead(file ? 200 : 404, { "Content-Type": typeOf(file) });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -6,7 +6,8 @@ import path from "node:path";
 
 export const SCRATCH_TOOL = {
   id: "tally",
-  heading: "A Tally Written by the Test",
+  /** Its title, which is also its page's heading and its card's name. */
+  title: "A Tally Written by the Test",
   note: "Every word here comes from content/tools/tally.yaml.",
 };
 
@@ -18,7 +19,6 @@ import { defineTool, wordsFile } from "../define";
 export const tallySchema = z.strictObject({
   title: text,
   description: text,
-  heading: text,
   intro: text,
   note: text,
 });
@@ -56,9 +56,8 @@ export function addScratchTool(project: string): void {
   fs.writeFileSync(
     path.join(project, "content/tools", `${SCRATCH_TOOL.id}.yaml`),
     [
-      `title: "Tally"`,
+      `title: "${SCRATCH_TOOL.title}"`,
       `description: "A tool the test adds."`,
-      `heading: "${SCRATCH_TOOL.heading}"`,
       `intro: "It shows one sentence."`,
       `note: "${SCRATCH_TOOL.note}"`,
       "",
