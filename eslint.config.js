@@ -3,6 +3,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
 export default tseslint.config(
   {
@@ -28,6 +30,17 @@ export default tseslint.config(
         { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
     },
+  },
+  // No import cycles: a module's imports are read before it, so a cycle makes one of them see the
+  // other half-loaded. Type-only imports are left out (they vanish from the built code).
+  {
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // Layers, from the bottom: lib (pure helpers) < content and i18n (reading content/) < features,
   // seo and components < routes. A layer imports only from the layers below it, so the folder tree

@@ -3,10 +3,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../app/content/load";
 import type { Publishing } from "../app/content/publishing";
-import { copyOfFixture } from "./fixture-tree";
+import { copyOfFixture, fixturePlace } from "./fixture-tree";
 
 const PREVIEW: Publishing = { preview: true, today: "2026-11-22" };
 const FILE = "content/articles/exam-season-at-home.mdx";
+/** The line of the article's date: the tests add their fields on the lines after it. */
+const DATE_LINE = Number(
+  fixturePlace("articles/exam-season-at-home.mdx", /^date: /m).split(":")[0],
+);
+/** Where the `n`th added field is, as a problem names it. */
+const added = (n: number, file = FILE) => `${file}:${DATE_LINE + n}:1`;
 
 function problemsOf(contentDir: string): string[] {
   try {
@@ -45,25 +51,25 @@ function articleNamed(name: string, ...lines: string[]): string {
 describe("the publishing fields of an article", () => {
   it('refuses draft: "yes", asking for true or false', () => {
     expect(problemsOf(examStressWith('draft: "yes"'))).toEqual([
-      `${FILE}: The field "draft" should be true or false, but it is the text "yes".`,
+      `${added(1)}: The field "draft" should be true or false, but it is the text "yes".`,
     ]);
   });
 
   it("refuses draft: yes without quotes too (it is text, not YAML 1.1's true)", () => {
     expect(problemsOf(examStressWith("draft: yes"))).toEqual([
-      `${FILE}: The field "draft" should be true or false, but it is the text "yes".`,
+      `${added(1)}: The field "draft" should be true or false, but it is the text "yes".`,
     ]);
   });
 
   it("refuses an updated date before the article's date, naming both", () => {
     expect(problemsOf(examStressWith("updated: 2026-11-01"))).toEqual([
-      `${FILE}: The field "updated" is 2026-11-01, which is before the article's date (2026-11-10). Use a date on or after it.`,
+      `${added(1)}: The field "updated" is 2026-11-01, which is before the article's date (2026-11-10). Use a date on or after it.`,
     ]);
   });
 
   it("refuses lastReviewed without reviewedBy, naming reviewedBy", () => {
     expect(problemsOf(examStressWith("lastReviewed: 2026-11-12"))).toEqual([
-      `${FILE}: The field "reviewedBy" is missing. Add who reviewed the article, since "lastReviewed" says when.`,
+      `${FILE}:1:1: The field "reviewedBy" is missing. Add who reviewed the article, since "lastReviewed" says when.`,
     ]);
   });
 
@@ -73,7 +79,7 @@ describe("the publishing fields of an article", () => {
       "lastReviewed: 2026-02-30",
     );
     expect(problemsOf(dir)).toEqual([
-      `${FILE}: The field "lastReviewed" is not a real calendar date (check the month and the day).`,
+      `${added(2)}: The field "lastReviewed" is not a real calendar date (check the month and the day).`,
     ]);
   });
 
@@ -82,7 +88,7 @@ describe("the publishing fields of an article", () => {
     // ones ("not a real calendar date", "before the article's date"), reported as a bug.
     // One message for one mistake: not also "not a real date" or "before the article's date".
     expect(problemsOf(examStressWith("updated: 12/11/2026"))).toEqual([
-      `${FILE}: The field "updated" must be a date written as YYYY-MM-DD, for example 2026-11-22.`,
+      `${added(1)}: The field "updated" must be a date written as YYYY-MM-DD, for example 2026-11-22.`,
     ]);
   });
 
@@ -130,7 +136,7 @@ describe("the address of an article", () => {
 
   it("refuses a slug field that takes the address of the topic lists", () => {
     expect(problemsOf(articleNamed("new-article.mdx", "slug: topics"))).toEqual([
-      'content/articles/new-article.mdx: the address /resources/topics is kept for the lists of articles. Give the article another file name, or set the field "slug" to another address.',
+      `${added(1, "content/articles/new-article.mdx")}: the address /resources/topics is kept for the lists of articles. Give the article another file name, or set the field "slug" to another address.`,
     ]);
   });
 
@@ -143,6 +149,9 @@ describe("the address of an article", () => {
 });
 
 describe("labels with placeholders in site.yaml", () => {
+  const labelPlace = (name: string) =>
+    fixturePlace("site.yaml", new RegExp(`(?<=^  )${name}:`, "m"));
+
   function siteWithLabel(name: string, value: string): string {
     const dir = copyOfFixture();
     const file = path.join(dir, "site.yaml");
@@ -155,19 +164,19 @@ describe("labels with placeholders in site.yaml", () => {
 
   it("refuses a pageOf label without {pages}", () => {
     expect(problemsOf(siteWithLabel("pageOf", "Page {page}"))).toEqual([
-      'content/site.yaml: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.',
+      `content/site.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 
   it("refuses a pageOf label without {page}, even though {pages} contains the word", () => {
     expect(problemsOf(siteWithLabel("pageOf", "{pages} pages"))).toEqual([
-      'content/site.yaml: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.',
+      `content/site.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 
   it("refuses a placeholder written differently", () => {
     expect(problemsOf(siteWithLabel("reviewedByOn", "Reviewed by {Name} on {date}"))).toEqual([
-      'content/site.yaml: The field "labels → reviewedByOn" must contain {name} and {date}, written exactly like that: the site puts the real value there.',
+      `content/site.yaml:${labelPlace("reviewedByOn")}: The field "labels → reviewedByOn" must contain {name} and {date}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 

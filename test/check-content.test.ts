@@ -32,7 +32,7 @@ describe("npm run check:content", { timeout: 120_000 }, () => {
       '  ✗ content/articles/sleep.mdx:10:10: found "<5 need more sleep.": a "<" before a digit or a sign starts a tag.',
     );
     expect(result.stderr).toContain(
-      '  ✗ content/articles/sleep.mdx: The field "category" must be one of: development, behavior, learning, parenting',
+      '  ✗ content/articles/sleep.mdx:4:1: The field "category" must be one of: development, behavior, learning, parenting',
     );
     expect(result.stderr).toContain("Articles: see docs/writing-articles.md.");
     expect(result.stderr).not.toMatch(STACK_TRACE);

@@ -8,7 +8,7 @@ import {
   type MessageWords,
 } from "../app/features/contact/message";
 import { mailtoHref, whatsappHref } from "../app/lib/format";
-import { copyOfFixture, PREVIEW, problemsIn } from "./fixture-tree";
+import { copyOfFixture, fixturePlace, PREVIEW, problemsIn } from "./fixture-tree";
 
 const WORDS: MessageWords = {
   greeting: "Hello, I am writing from your website.",
@@ -118,7 +118,7 @@ describe('the "whatsapp" number in site.yaml', () => {
 
   it("follows the phone's rule, with the same plain message", () => {
     expect(problemsIn(withWhatsapp('whatsapp: "98765 4321"'))).toEqual([
-      'content/site.yaml: The field "whatsapp" must be +91 followed by a ten-digit number, for example "+91 98765 43210".',
+      `content/site.yaml:${fixturePlace("site.yaml", /^whatsapp:/m)}: The field "whatsapp" must be +91 followed by a ten-digit number, for example "+91 98765 43210".`,
     ]);
   });
 });

@@ -6,7 +6,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { PLACEHOLDERS } from "../app/content/placeholders";
-import { articleChecker, frontmatter, PREVIEW, problemsIn, runScript, TODAY } from "./fixture-tree";
+import {
+  articleChecker,
+  frontmatter,
+  placeOf,
+  PREVIEW,
+  problemsIn,
+  runScript,
+  TODAY,
+} from "./fixture-tree";
 
 const { contentDir, check } = articleChecker();
 /** The problems of an article whose text (below the frontmatter, from line 10) is `body`. */
@@ -154,14 +162,14 @@ describe("pictures", () => {
 describe("near misses of a fixed list", () => {
   it("suggests the category", () => {
     expect(check("x.mdx", `${frontmatter({ category: "behaviour" })}\nText.\n`)).toEqual([
-      'content/articles/x.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "behaviour"). Did you mean "behavior"?',
+      'content/articles/x.mdx:4:1: The field "category" must be one of: development, behavior, learning, parenting (it is the text "behaviour"). Did you mean "behavior"?',
     ]);
   });
 
   it("suggests the age group", () => {
     const text = `${frontmatter({ ageGroups: "\n  - school age" })}\nText.\n`;
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "ageGroups → item 1" must be one of: early-childhood, school-age, adolescence (it is the text "school age"). Did you mean "school-age"?',
+      'content/articles/x.mdx:6:5: The field "ageGroups → item 1" must be one of: early-childhood, school-age, adolescence (it is the text "school age"). Did you mean "school-age"?',
     ]);
   });
 
@@ -308,10 +316,11 @@ describe("the file as a whole", () => {
   it("names a list item with a colon as text to put in quotes", () => {
     const file = path.join(contentDir, "services/child-counselling.md");
     const source = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, source.replace(/^ {2}- .*$/m, "  - Exams: planning the weeks"));
+    const edited = source.replace(/^ {2}- .*$/m, "  - Exams: planning the weeks");
+    fs.writeFileSync(file, edited);
     try {
       expect(problemsIn(contentDir)).toEqual([
-        'content/services/child-counselling.md: The field "features → item 1" should be text, but it has a colon (:) in it without quotes, so YAML reads a field name. Put the text in double quotes, like "Sleep: what helps".',
+        `content/services/child-counselling.md:${placeOf(edited, /(?<=^ {2}- )Exams:/m)}: The field "features → item 1" should be text, but it has a colon (:) in it without quotes, so YAML reads a field name. Put the text in double quotes, like "Sleep: what helps".`,
       ]);
     } finally {
       fs.writeFileSync(file, source);
@@ -328,14 +337,14 @@ describe("the file as a whole", () => {
       'content/articles/x.mdx:2:1: the text of "title" has a colon (:) in it, which YAML reads as the start of a new field. Put the text in double quotes. Write the line as: title: "Sleep: What Helps"',
       'content/articles/x.mdx:3:1: the text of "description" has a colon (:) in it, which YAML reads as the start of a new field. Put the text in double quotes. Write the line as: description: "Rest: and routines"',
       'content/articles/x.mdx:9:10: found "<5 nap.": a "<" before a digit or a sign starts a tag. Write it in words ("under 5", "at most 5"), or put a backslash before it: \\<.',
-      'content/articles/x.mdx: The field "category" is missing. Add it on a new line after "description": it is the topic the article is listed under on Resources, and it must be one of: development, behavior, learning, parenting. For example: category: development',
+      'content/articles/x.mdx:1:1: The field "category" is missing. Add it on a new line after "description": it is the topic the article is listed under on Resources, and it must be one of: development, behavior, learning, parenting. For example: category: development',
     ]);
   });
 
   it("says where a missing field goes, what it is for, with an example line", () => {
     const text = frontmatter().replace(/^ageGroups:\n.*\n/m, "") + "\nText.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "ageGroups" is missing. Add it on a new line after "category": it is the age groups the advice fits, one per line starting with two spaces and a dash, and it is required. For example, the lines "ageGroups:" and "  - early-childhood"',
+      'content/articles/x.mdx:1:1: The field "ageGroups" is missing. Add it on a new line after "category": it is the age groups the advice fits, one per line starting with two spaces and a dash, and it is required. For example, the lines "ageGroups:" and "  - early-childhood"',
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   articleChecker,
   copyOfFixture,
   FIXTURE_CONTENT_DIR,
+  fixturePlace,
   frontmatter,
   PREVIEW,
   problemsIn,
@@ -64,40 +65,40 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names a missing required field", () => {
     const text = frontmatter().replace(/^title: .*\n/m, "") + "\nSome text.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "title" is missing. Add it as the first field (after the first line of three dashes): it is the big heading of the article, its card\'s title and the browser tab, and it is required. For example: title: "Sleep and Bedtime Routines"',
+      'content/articles/x.mdx:1:1: The field "title" is missing. Add it as the first field (after the first line of three dashes): it is the big heading of the article, its card\'s title and the browser tab, and it is required. For example: title: "Sleep and Bedtime Routines"',
     ]);
   });
 
   it("names a category that does not exist and lists the ones that do", () => {
     expect(check("x.mdx", `${frontmatter({ category: "sleep" })}\nSome text.\n`)).toEqual([
-      'content/articles/x.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").',
+      'content/articles/x.mdx:4:1: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").',
     ]);
   });
 
   it("names an impossible date", () => {
     expect(check("x.mdx", `${frontmatter({ date: "2026-02-30" })}\nSome text.\n`)).toEqual([
-      'content/articles/x.mdx: The field "date" is not a real calendar date (check the month and the day).',
+      'content/articles/x.mdx:7:1: The field "date" is not a real calendar date (check the month and the day).',
     ]);
   });
 
   it("names an empty body", () => {
     expect(check("x.mdx", frontmatter())).toEqual([
-      "content/articles/x.mdx: the text of the page is empty. Write it below the second line of three dashes (---).",
+      "content/articles/x.mdx:8:1: the text of the page is empty. Write it below the second line of three dashes (---).",
     ]);
   });
 
   it("names two articles with the same address", () => {
     const text = `${frontmatter({ slug: "exam-season-at-home" })}\nSome text.\n`;
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: the field "slug" gives the address /resources/exam-season-at-home, which content/articles/exam-season-at-home.mdx already has. Give one of the two articles another file name or slug.',
+      'content/articles/x.mdx:8:1: the field "slug" gives the address /resources/exam-season-at-home, which content/articles/exam-season-at-home.mdx already has. Give one of the two articles another file name or slug.',
     ]);
   });
 
   it("names a misspelt field", () => {
     const text = frontmatter().replace("description:", "descripton:") + "\nSome text.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx: The field "description" is missing. The file has "descripton": write its name as description.',
-      "content/articles/x.mdx: The frontmatter has a field this site does not know: descripton. Check the spelling, or remove it.",
+      'content/articles/x.mdx:1:1: The field "description" is missing. The file has "descripton": write its name as description.',
+      "content/articles/x.mdx:3:1: The frontmatter has a field this site does not know: descripton. Check the spelling, or remove it.",
     ]);
   });
 
@@ -112,14 +113,14 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names a wrong count in a list, with the item count", () => {
     const dir = edited("pages/about.md", (text) => text.replace(/(points:\n)(\s+- .*\n)/, "$1"));
     expect(problemsIn(dir)).toEqual([
-      'content/pages/about.md: The field "mission → points" must have exactly 5 items (it has 4).',
+      `content/pages/about.md:${fixturePlace("pages/about.md", /(?<=^\s+)points:/m)}: The field "mission → points" must have exactly 5 items (it has 4).`,
     ]);
   });
 
   it("names a phone number that is not +91 and ten digits", () => {
     const dir = edited("site.yaml", (text) => text.replace(/^phone: .*$/m, 'phone: "98765 4321"'));
     expect(problemsIn(dir)).toEqual([
-      'content/site.yaml: The field "phone" must be +91 followed by a ten-digit number, for example "+91 98765 43210".',
+      `content/site.yaml:${fixturePlace(SITE_FILE, /^phone:/m)}: The field "phone" must be +91 followed by a ten-digit number, for example "+91 98765 43210".`,
     ]);
   });
 
@@ -129,14 +130,14 @@ describe("a mistake in a content file stops the build with a plain message", () 
         text.replace(/^articlesPerPage: .*$/m, `articlesPerPage: ${value}`),
       );
       expect(problemsIn(dir), value).toEqual([
-        expect.stringMatching(/^content\/site\.yaml: The field "articlesPerPage" /),
+        expect.stringMatching(/^content\/site\.yaml:\d+:1: The field "articlesPerPage" /),
       ]);
     }
     const halves = edited("site.yaml", (text) =>
       text.replace(/^articlesPerPage: .*$/m, "articlesPerPage: 12.5"),
     );
     expect(problemsIn(halves)).toEqual([
-      'content/site.yaml: The field "articlesPerPage" should be a whole number, like 12, but it is 12.5.',
+      `content/site.yaml:${fixturePlace(SITE_FILE, /^articlesPerPage:/m)}: The field "articlesPerPage" should be a whole number, like 12, but it is 12.5.`,
     ]);
   });
 
@@ -158,7 +159,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names a page file without frontmatter", () => {
     const dir = edited("pages/privacy.md", () => "Just text.\n");
     expect(problemsIn(dir)).toEqual([
-      "content/pages/privacy.md: the file must start with its frontmatter: a line of three dashes (---), the fields, and another line of three dashes.",
+      "content/pages/privacy.md:1:1: the file must start with its frontmatter: a line of three dashes (---), the fields, and another line of three dashes.",
     ]);
   });
 
@@ -177,7 +178,7 @@ describe("a mistake in a content file stops the build with a plain message", () 
   it("names two helplines with the same id", () => {
     const dir = edited("site.yaml", (text) => text.replace("id: childline", "id: tele-manas"));
     expect(problemsIn(dir)).toEqual([
-      'content/site.yaml: The field "helplines → item 3 → id" is "tele-manas", which another helpline already has. Give each helpline its own id.',
+      `content/site.yaml:${fixturePlace(SITE_FILE, /id: childline/)}: The field "helplines → item 3 → id" is "tele-manas", which another helpline already has. Give each helpline its own id.`,
     ]);
   });
 });

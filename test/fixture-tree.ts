@@ -143,3 +143,15 @@ export function runScript(
 
 /** A stack trace line, which a counsellor must never see. */
 export const STACK_TRACE = /\n\s+at /;
+
+/** "12:5": the line and column where `search` first matches in `text`, as problems name them. */
+export function placeOf(text: string, search: RegExp): string {
+  const match = search.exec(text);
+  if (!match) throw new Error(`${search} is not in the text`);
+  const before = text.slice(0, match.index).split("\n");
+  return `${before.length}:${before.at(-1)!.length + 1}`;
+}
+
+/** The place of `search` in a file of the fixture tree (a path relative to it). */
+export const fixturePlace = (file: string, search: RegExp) =>
+  placeOf(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8"), search);

@@ -5,7 +5,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { englishDigestOf } from "../app/i18n/translations";
-import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
+import {
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  fixturePlace,
+  PREVIEW,
+  problemsIn,
+} from "./fixture-tree";
 
 /** A copy of the fixture tree with content/languages.yaml's text changed by `edit`. */
 function languagesEdited(edit: (text: string) => string): string {
@@ -29,7 +35,7 @@ describe("content/languages.yaml", () => {
     (value) => {
       const dir = languagesEdited((text) => text.replace("locale: en-IN", `locale: "${value}"`));
       expect(problemsIn(dir)).toEqual([
-        'content/languages.yaml: The field "item 1 → locale" must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN".',
+        `content/languages.yaml:${fixturePlace("languages.yaml", /locale: en-IN/)}: The field "item 1 → locale" must be a language and region the site knows, for example "en-IN", "hi-IN" or "mr-IN".`,
       ]);
     },
   );
@@ -37,7 +43,7 @@ describe("content/languages.yaml", () => {
   it("refuses two languages with one code", () => {
     const dir = languagesEdited((text) => text.replace("code: hi", "code: mr"));
     expect(problemsIn(dir)).toEqual([
-      'content/languages.yaml: The field "item 3 → code" is "mr", which another language already has. Give each language its own code.',
+      `content/languages.yaml:${fixturePlace("languages.yaml", /code: hi/)}: The field "item 3 → code" is "mr", which another language already has. Give each language its own code.`,
     ]);
   });
 });

@@ -16,6 +16,7 @@ import {
 import {
   copyOfFixture,
   FIXTURE_CONTENT_DIR,
+  placeOf,
   PREVIEW,
   problemsIn,
   runScript,
@@ -65,12 +66,14 @@ describe("milestone checklist content", () => {
       .replace(/^ {2}- id: .*\n {4}area: .*\n {4}source: .*\n/m, "  - ")
       .replace(/^( {4}text: .*)$/m, "$1");
     fs.writeFileSync(file, broken);
+    // The problems point at the item the fields are missing from.
+    const item = placeOf(broken, /(?<=^ {2}-\s+)text:/m);
     const problems = problemsIn(dir);
     expect(problems).toEqual(
       expect.arrayContaining([
-        `${shown}: The field "items → item 1 → id" is missing. Add it inside "items → item 1" as the first field: it is required. For example: id: "…"`,
-        `${shown}: The field "items → item 1 → area" is missing. Add it inside "items → item 1" as the first field: it must be one of: ${MILESTONE_AREAS.join(", ")}. For example: area: ${MILESTONE_AREAS[0]}`,
-        `${shown}: The field "items → item 1 → source" is missing. Add it inside "items → item 1" as the first field: it is required. For example: source: "…"`,
+        `${shown}:${item}: The field "items → item 1 → id" is missing. Add it inside "items → item 1" as the first field: it is required. For example: id: "…"`,
+        `${shown}:${item}: The field "items → item 1 → area" is missing. Add it inside "items → item 1" as the first field: it must be one of: ${MILESTONE_AREAS.join(", ")}. For example: area: ${MILESTONE_AREAS[0]}`,
+        `${shown}:${item}: The field "items → item 1 → source" is missing. Add it inside "items → item 1" as the first field: it is required. For example: source: "…"`,
       ]),
     );
   });
@@ -80,16 +83,17 @@ describe("milestone checklist content", () => {
     const { file, shown, source } = firstAgeFile(dir);
     fs.writeFileSync(file, source.replace(/area: \w+/, "area: socail"));
     expect(problemsIn(dir)).toEqual([
-      `${shown}: The field "items → item 1 → area" must be one of: ${MILESTONE_AREAS.join(", ")} (it is the text "socail"). Did you mean "social"?`,
+      `${shown}:${placeOf(source, /area: \w+/)}: The field "items → item 1 → area" must be one of: ${MILESTONE_AREAS.join(", ")} (it is the text "socail"). Did you mean "social"?`,
     ]);
   });
 
   it("refuses an id that is not lowercase letters, digits and dashes", () => {
     const dir = copyOfFixture();
     const { file, shown, source } = firstAgeFile(dir);
-    fs.writeFileSync(file, source.replace(/- id: .*/, '- id: "Babbles Early"'));
+    const edited = source.replace(/- id: .*/, '- id: "Babbles Early"');
+    fs.writeFileSync(file, edited);
     expect(problemsIn(dir)).toEqual([
-      `${shown}: The field "items → item 1 → id" must be lowercase letters, digits and dashes, for example "9m-babbles". Never change an id once the site is live: saved answers use it.`,
+      `${shown}:${placeOf(edited, /(?<=- )id: "Babbles/)}: The field "items → item 1 → id" must be lowercase letters, digits and dashes, for example "9m-babbles". Never change an id once the site is live: saved answers use it.`,
     ]);
   });
 

@@ -8,7 +8,7 @@ import {
   publishingFromEnv,
   statusOf,
 } from "../app/content/publishing";
-import { copyOfFixture, frontmatter } from "./fixture-tree";
+import { copyOfFixture, fixturePlace, frontmatter } from "./fixture-tree";
 
 describe("statusOf", () => {
   const today = "2026-11-22";
@@ -191,7 +191,7 @@ describe("which articles a build shows", () => {
       problems = error.problems;
     }
     expect(problems).toEqual([
-      `content/articles/${DRAFT}.mdx: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").`,
+      `content/articles/${DRAFT}.mdx:${fixturePlace(`articles/${DRAFT}.mdx`, /^category:/m)}: The field "category" must be one of: development, behavior, learning, parenting (it is the text "sleep").`,
     ]);
   });
 });

@@ -57,34 +57,34 @@ describe("the team", () => {
 
   it("names a missing name", () => {
     expect(check(teamFile({ name: null }))).toEqual([
-      'content/team/asha-test.md: The field "name" is missing. Add it as the first field (after the first line of three dashes): it is required. For example: name: "…"',
+      'content/team/asha-test.md:1:1: The field "name" is missing. Add it as the first field (after the first line of three dashes): it is required. For example: name: "…"',
     ]);
   });
 
   it("names a photo without its description, and how to add one", () => {
     expect(check(teamFile({ photo: '"/images/team/fixture-counsellor.png"' }))).toEqual([
-      'content/team/asha-test.md: The field "photoAlt" is missing. A photo needs a short description for people who cannot see it, for example photoAlt: "Asha Rao smiling, in a blue sari". Add it under the photo line.',
+      'content/team/asha-test.md:1:1: The field "photoAlt" is missing. A photo needs a short description for people who cannot see it, for example photoAlt: "Asha Rao smiling, in a blue sari". Add it under the photo line.',
     ]);
   });
 
   it("names a photo file that is not there", () => {
     const text = teamFile({ photo: '"/images/team/nobody.jpg"', photoAlt: '"Asha smiling"' });
     expect(check(text)).toEqual([
-      'content/team/asha-test.md: The field "photo" is /images/team/nobody.jpg, but there is no such file. Upload the photo to public/images/team/nobody.jpg, or correct the address.',
+      'content/team/asha-test.md:9:1: The field "photo" is /images/team/nobody.jpg, but there is no such file. Upload the photo to public/images/team/nobody.jpg, or correct the address.',
     ]);
   });
 
   it("names a photo address outside public/images/team/", () => {
     const text = teamFile({ photo: '"../secret.jpg"', photoAlt: '"Asha smiling"' });
     expect(check(text)).toEqual([
-      'content/team/asha-test.md: The field "photo" must be the address of a photo in public/images/team/, written like "/images/team/asha-rao.jpg" (a .jpg, .png or .webp file, its name in lowercase letters, digits and dashes).',
+      'content/team/asha-test.md:9:1: The field "photo" must be the address of a photo in public/images/team/, written like "/images/team/asha-rao.jpg" (a .jpg, .png or .webp file, its name in lowercase letters, digits and dashes).',
     ]);
   });
 
   it("names an empty list of languages and an empty bio", () => {
     expect(check(teamFile({ languages: "[]" }, ""))).toEqual([
-      "content/team/asha-test.md: the text of the page is empty. Write it below the second line of three dashes (---).",
-      'content/team/asha-test.md: The field "languages" needs at least 1 item (it has 0).',
+      "content/team/asha-test.md:8:1: the text of the page is empty. Write it below the second line of three dashes (---).",
+      'content/team/asha-test.md:6:1: The field "languages" needs at least 1 item (it has 0).',
     ]);
   });
 });

@@ -4,7 +4,8 @@
 import { RESERVED_ARTICLE_SLUGS } from "../lib/paths";
 import { ARTICLES_FOLDER, slugFromFile, type FolderType } from "./content-types";
 import { placeholdersIn } from "./placeholders";
-import { excerpt, lineStartsOf, pointAt } from "./problems";
+import { fieldLines } from "./field-lines";
+import { excerpt, lineStartsOf, pointAt, type Point } from "./problems";
 import { statusOf, type PublicationStatus, type Publishing } from "./publishing";
 import type { Reader } from "./read";
 import { readingOf, type Reading } from "./read-time";
@@ -41,11 +42,13 @@ export function articlesType(
     ),
     body: "required",
     isArticle: true,
-    item(file, { data, source, text, html }, reader) {
+    item(file, { data, source, yaml, text, html }, reader) {
       const status = statusOf(data, publishing.today);
       if (status !== "draft") checkPlaceholders(reader, file, source);
       const slug = data.slug ?? slugFromFile(file);
-      if (!slugIsFree(reader, file, slug, bySlug)) return undefined;
+      // A slug from the field is on its line; one from the file name is about the whole file.
+      const where = data.slug === undefined ? undefined : fieldLines(yaml)(["slug"]);
+      if (!slugIsFree(reader, { file, where }, slug, bySlug)) return undefined;
       bySlug.set(slug, file);
       const { wordCount, readTime } = readingOf(text, reading);
       return { ...data, slug, file: reader.display(file), readTime, wordCount, status, html };
@@ -56,9 +59,14 @@ export function articlesType(
 }
 
 /** Whether `slug` can be the article's address: not empty, not a list's, not another article's. */
-function slugIsFree(reader: Reader, file: string, slug: string, bySlug: Map<string, string>) {
+function slugIsFree(
+  reader: Reader,
+  { file, where }: { file: string; where: Point | undefined },
+  slug: string,
+  bySlug: Map<string, string>,
+) {
   const refuse = (message: string) => {
-    reader.problems.push(`${reader.display(file)}: ${message}`);
+    reader.problem(file, { point: where, message });
     return false;
   };
   if (slug === "") {

@@ -4,6 +4,7 @@
 // files here too.
 import path from "node:path";
 import type { z } from "zod";
+import { fieldLines } from "./field-lines";
 import type { BodyUse, MarkdownRead, Reader } from "./read";
 import { MARKDOWN_FILE } from "./read";
 import {
@@ -74,12 +75,14 @@ export const TEAM: FolderType<typeof teamMemberSchema, TeamMember> = {
   folder: "team",
   schema: teamMemberSchema,
   body: "required",
-  item(file, { data, html }, reader) {
+  item(file, { data, yaml, html }, reader) {
     if (data.photo && !reader.pictureExists(data.photo)) {
-      reader.problems.push(
-        `${reader.display(file)}: The field "photo" is ${data.photo}, but there is no such file. ` +
+      reader.problem(file, {
+        point: fieldLines(yaml)(["photo"]),
+        message:
+          `The field "photo" is ${data.photo}, but there is no such file. ` +
           `Upload the photo to public${data.photo}, or correct the address.`,
-      );
+      });
       return undefined;
     }
     return { ...data, slug: slugFromFile(file), html };

@@ -6,7 +6,7 @@
 // replaced by ones that refuse, as a second wall.
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import { excerpt, type Located } from "./problems";
+import { excerpt, lineStartsOf, pointAt, type Located } from "./problems";
 
 // CORE_SCHEMA keeps dates as text: js-yaml's default would turn 2026-02-30 into 2 March silently.
 const yamlOptions = { schema: yaml.CORE_SCHEMA };
@@ -37,6 +37,8 @@ export const NOT_STARTED =
 
 export type SplitFile = {
   data: unknown;
+  /** The YAML as written, from the end of the opening dashes: its lines are the file's lines. */
+  yaml: string;
   /** The Markdown below the frontmatter. */
   body: string;
   /** Where the body starts in the file (line and column), so its messages point into the file. */
@@ -53,15 +55,45 @@ export function yamlProblem(error: unknown): Located {
   if (error instanceof yaml.YAMLException) {
     const point = error.mark
       ? { line: error.mark.line + 1, column: error.mark.column + 1 }
-      : undefined;
-    return {
-      point,
-      message:
-        `the YAML cannot be read (${error.reason}). ` +
-        "Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.",
-    };
+      : { line: 1, column: 1 };
+    const advice = /maxDepth/.test(error.reason)
+      ? "Lists and groups of fields may be nested at most 100 deep: check for brackets that are never closed."
+      : "Check for a missing colon, a missing closing quote, or a line indented differently from its neighbours.";
+    return { point, message: `the YAML cannot be read (${error.reason}). ${advice}` };
   }
-  return { message: `the YAML cannot be read (${String(error)}).` };
+  return { point: { line: 1, column: 1 }, message: `the YAML cannot be read (${String(error)}).` };
+}
+
+/** The most empty lines that may follow each other in a frontmatter. */
+export const MAX_EMPTY_LINES = 20;
+
+/**
+ * gray-matter looks for comment lines with a pattern that, at every line of a run of empty lines,
+ * reads on to the end of the run: thousands of empty lines in a row would cost seconds. So a
+ * longer run is refused before gray-matter sees the file, and its cost stays in proportion to the
+ * file's size.
+ */
+function emptyLinesProblem(
+  source: string,
+  yamlStart: number,
+  yamlEnd: number,
+): Located | undefined {
+  // A run of white space as JavaScript's \s sees it, and the line ends in it (as ^ sees them).
+  const runs = /\s+/g;
+  runs.lastIndex = yamlStart;
+  for (let run = runs.exec(source); run && run.index < yamlEnd; run = runs.exec(source)) {
+    const lineEnds = run[0].match(/\r\n|[\n\r\u2028\u2029]/g)?.length ?? 0;
+    if (lineEnds > MAX_EMPTY_LINES + 1) {
+      const firstEnd = run.index + run[0].search(/[\n\r\u2028\u2029]/);
+      return {
+        point: pointAt(lineStartsOf(source), firstEnd + 1),
+        message:
+          `the frontmatter has ${(lineEnds - 1).toLocaleString("en-US")} empty lines in a row, from here. ` +
+          `Delete them: at most ${MAX_EMPTY_LINES} empty lines may follow each other.`,
+      };
+    }
+  }
+  return undefined;
 }
 
 /** A field and its text on one line: "title: Moving House: Helping…", or a list item's field. */
@@ -102,6 +134,12 @@ function textInQuotes(line: string, at: number): { fixed: string; problem: Locat
   };
 }
 
+/**
+ * How many lines are read as if fixed: each repair reads the YAML again, so thousands of them
+ * would cost time in the square of the file's size. After them, the next mistake stops the file.
+ */
+export const MAX_REPAIRS = 20;
+
 /** YAML read as far as it can be: its data (undefined when unreadable) and every mistake found. */
 export type LenientYaml = { data: unknown; readable: boolean; problems: Located[] };
 
@@ -119,7 +157,9 @@ export function parseYamlLeniently(source: string): LenientYaml {
     } catch (error) {
       const at = error instanceof yaml.YAMLException ? error.mark?.line : undefined;
       const repair =
-        at !== undefined && !fixedLines.has(at) ? textInQuotes(lines[at] ?? "", at) : undefined;
+        at !== undefined && !fixedLines.has(at) && fixedLines.size < MAX_REPAIRS
+          ? textInQuotes(lines[at] ?? "", at)
+          : undefined;
       if (at === undefined || !repair) {
         problems.push(yamlProblem(error));
         return { data: undefined, readable: false, problems };
@@ -148,7 +188,7 @@ export function splitLeniently(raw: string): LenientSplit {
     "",
   );
   if (!firstLine.startsWith("---") || /^-{4}/.test(firstLine)) {
-    return { problems: [{ message: NOT_STARTED }] };
+    return { problems: [{ point: { line: 1, column: 1 }, message: NOT_STARTED }] };
   }
   const fence = firstLine.slice(3);
   if (fence.trim() !== "") {
@@ -165,6 +205,9 @@ export function splitLeniently(raw: string): LenientSplit {
       "before the text.";
     return { problems: [{ point: { line: 1, column: 1 }, message }] };
   }
+  const yamlEnd = source.indexOf("\n---", firstLineEnd);
+  const emptyLines = emptyLinesProblem(source, 3, yamlEnd);
+  if (emptyLines) return { problems: [emptyLines] };
   let yamlRead: LenientYaml = { data: {}, readable: true, problems: [] };
   const engines = {
     ...matterOptions.engines,
@@ -181,6 +224,7 @@ export function splitLeniently(raw: string): LenientSplit {
   }
   const split = {
     data: yamlRead.readable ? parsed.data : undefined,
+    yaml: source.slice(3, yamlEnd),
     body: parsed.content,
     bodyStart: source.length - parsed.content.length,
     byteOrderMark,

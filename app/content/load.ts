@@ -3,70 +3,29 @@
 // mistakes are collected, so a counsellor sees every problem in one run. Nothing in a content file
 // is ever run: frontmatter is YAML read as data, bodies are checked syntax trees turned into HTML.
 // What there is to read, and the checks of each kind, are in content-types.ts and articles.ts.
-import type { z } from "zod";
-import { articlesType, type Article } from "./articles";
+import type { Article } from "./articles";
 import { createBodyReader } from "./body";
 import { createBodyCache } from "./body/cache";
-import {
-  PAGE_TYPES,
-  SERVICES,
-  SITE_FILE,
-  TEAM,
-  type FolderType,
-  type PageName,
-} from "./content-types";
+import { SITE_FILE } from "./content-types";
 import { publicDirOf } from "./folders";
 import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
-import { loadLanguage, type LanguageContent } from "../i18n/load-translations";
+import { loadLanguage, type LanguageContent, type ReadSetup } from "../i18n/load-language";
 import { completeTools, readTools, toolProblems } from "../features/tools/content";
 import { recordingReadYaml } from "../i18n/translated-words";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
-import { createReader, markdownReader, type ReadMarkdown, type Reader } from "./read";
+import { createReader, markdownReader } from "./read";
+import { englishFiles, isComplete, readTree, type ContentTree } from "./read-tree";
 import { siteSchema } from "./schemas";
 
 export { ContentError } from "./problems";
 export type { Article } from "./articles";
 export { slugFromFile } from "./content-types";
+export type { Pages } from "./read-tree";
 
 export type Content = ReturnType<typeof loadContent>;
-export type { LanguageContent, Translated } from "../i18n/load-translations";
+export type { LanguageContent, Translated } from "../i18n/load-language";
 export type { Language } from "../i18n/languages";
-
-type PageTypes = typeof PAGE_TYPES;
-/** A page's checked fields, with its body as HTML when it shows one. */
-type Page<K extends PageName> = z.output<PageTypes[K]["schema"]> &
-  (PageTypes[K]["body"] extends "required" ? { html: string } : unknown);
-export type Pages = { [K in PageName]: Page<K> };
-
-/** Every fixed page; a page with a problem is missing (its problem is reported). */
-function readPages(readMarkdown: ReadMarkdown): Partial<Pages> {
-  const pages: Partial<Record<PageName, unknown>> = {};
-  for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageTypes[PageName]][]) {
-    const read = readMarkdown(type.file, type.schema, type.body);
-    if (read)
-      pages[name] = type.body === "required" ? { ...read.data, html: read.html } : read.data;
-  }
-  return pages as Partial<Pages>;
-}
-
-const isComplete = (pages: Partial<Pages>): pages is Pages =>
-  Object.keys(PAGE_TYPES).every((name) => Object.hasOwn(pages, name));
-
-/** A folder's items that pass every check, in the folder's order. */
-function readFolder<S extends z.ZodType, Item>(
-  type: FolderType<S, Item>,
-  reader: Reader,
-  readMarkdown: ReadMarkdown,
-): Item[] {
-  const items: Item[] = [];
-  for (const file of reader.markdownFiles(type.folder)) {
-    const read = readMarkdown(file, type.schema, type.body, type.isArticle);
-    const item = read && type.item(file, read, reader);
-    if (item) items.push(item);
-  }
-  return items.sort(type.order);
-}
 
 /**
  * Every article is checked, drafts included; a production build then leaves out drafts and
@@ -87,13 +46,9 @@ export function loadContent(
     { helplines: site?.helplines, pictureExists: reader.pictureExists },
     bodyCache,
   );
-  const readMarkdown = markdownReader(reader, readBody);
-  const folder = <S extends z.ZodType, Item>(type: FolderType<S, Item>) =>
-    readFolder(type, reader, readMarkdown);
-
-  const pages = readPages(readMarkdown);
-  const services = folder(SERVICES);
-  const team = folder(TEAM);
+  const files = englishFiles(reader, markdownReader(reader, readBody));
+  const tree = readTree(files, { language: languages?.[0], publishing, english: undefined });
+  const { pages, services, team, articles } = tree;
   // What the English tools read, file by file: each language's tools are translated over it.
   const englishTools = recordingReadYaml(reader.readYaml);
   const toolsRead = readTools({
@@ -101,16 +56,11 @@ export function loadContent(
     readYaml: englishTools.readYaml,
     problems: reader.problems,
   });
-  const problemsBefore = reader.problems.length;
-  const articles = pages.resources
-    ? folder(articlesType(pages.resources, publishing, languages?.[0]))
-    : [];
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
-  const allArticlesRead = reader.problems.length === problemsBefore;
+  const articleSlugs = tree.allArticlesRead ? articles.map((article) => article.slug) : undefined;
   // Articles are read only with the Resources page (their topics are there).
   if (site && pages.resources) {
     const helplineIds = site.helplines.map((line) => line.id);
-    const articleSlugs = allArticlesRead ? articles.map((article) => article.slug) : undefined;
     reader.problems.push(...toolProblems(toolsRead, { helplineIds, articleSlugs }));
   }
   const tools = completeTools(toolsRead);
@@ -118,7 +68,7 @@ export function loadContent(
     bodyCache.save();
     throw new ContentError(reader.problems);
   }
-  const english = { site, pages, services, team, articles };
+  const english: ContentTree & { site: typeof site } = { site, pages, services, team, articles };
   const translations = loadTranslations(
     languages!,
     { ...english, tools: { contentDir, read: englishTools.read } },
@@ -141,11 +91,11 @@ export function loadContent(
 function loadTranslations(
   languages: Language[],
   english: Parameters<typeof loadLanguage>[1],
-  reading: Parameters<typeof loadLanguage>[2],
+  setup: ReadSetup,
 ): Record<string, LanguageContent> {
   const translations: Record<string, LanguageContent> = {};
   for (const language of languages.slice(1)) {
-    const loaded = loadLanguage(language, english, reading);
+    const loaded = loadLanguage(language, english, setup);
     if (loaded) translations[language.code] = loaded;
   }
   return translations;

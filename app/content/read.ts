@@ -5,10 +5,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Body } from "./body";
+import { fieldLines } from "./field-lines";
 import { parseYamlLeniently, splitLeniently, type SplitFile } from "./frontmatter";
-import { describeIssue } from "./schema-messages";
+import { describeIssue, fieldOfIssue } from "./schema-messages";
 import type { Located } from "./problems";
-import { formatProblem } from "./problems";
+import { formatProblem, lineStartsOf, pointAt } from "./problems";
 
 /** A .md or .mdx file, relative to the content folder, e.g. "articles/exam-stress.mdx". */
 export const MARKDOWN_FILE = /\.mdx?$/;
@@ -23,6 +24,8 @@ export type BodyUse = "none" | "required";
 export type MarkdownRead<S extends z.ZodType> = {
   data: z.output<S>;
   source: string;
+  /** The frontmatter as written (its lines are the file's), to name the line of a field. */
+  yaml: string;
   html: string;
   text: string;
 };
@@ -70,11 +73,15 @@ export function createReader(contentDir: string, publicDir: string) {
     return fs.readFileSync(full, "utf8");
   }
 
-  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown) {
+  /** The data checked by the schema; `yaml`, the text it was read from, gives each field's line. */
+  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, yaml?: string) {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data as z.output<S>;
-    for (const issue of result.error.issues)
-      problems.push(describeIssue(display(file), issue, { schema, data }));
+    const lines = yaml === undefined ? undefined : fieldLines(yaml);
+    for (const issue of result.error.issues) {
+      const point = lines?.(fieldOfIssue(issue));
+      problems.push(describeIssue(display(file), issue, { schema, data }, point));
+    }
     return undefined;
   }
 
@@ -95,7 +102,7 @@ export function createReader(contentDir: string, publicDir: string) {
     const read = parseYamlLeniently(source);
     for (const each of read.problems) problem(file, each);
     if (!read.readable) return undefined;
-    const data = validate(file, schema, read.data);
+    const data = validate(file, schema, read.data, source);
     return read.problems.length === 0 ? data : undefined;
   }
 
@@ -142,7 +149,10 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
   /** The body, checked and rendered; empty when none is shown, undefined after a problem. */
   function body(file: string, source: string, split: SplitFile, isArticle: boolean) {
     if (split.body.trim() === "") {
+      // The line of the closing dashes: the text belongs below it.
+      const closing = pointAt(lineStartsOf(source), Math.max(0, split.bodyStart - 1));
       reader.problem(file, {
+        point: { line: closing.line, column: 1 },
         message:
           "the text of the page is empty. Write it below the second line of three dashes (---).",
       });
@@ -179,9 +189,17 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     const source = split.byteOrderMark ? raw.slice(1) : raw;
     const rendered = use === "required" ? body(file, source, split, isArticle) : undefined;
     if (split.data === undefined) return undefined;
-    const data = reader.validate(file, schema, split.data);
+    const data = reader.validate(file, schema, split.data, split.yaml);
     if (problems.length > 0) return undefined;
-    return data && { data, source, html: rendered?.html ?? "", text: rendered?.text ?? "" };
+    return (
+      data && {
+        data,
+        source,
+        yaml: split.yaml,
+        html: rendered?.html ?? "",
+        text: rendered?.text ?? "",
+      }
+    );
   };
 }
 

@@ -1,5 +1,6 @@
 // Turns zod's issues into sentences a counsellor can act on: which field, what is wrong, what to do.
 import { z } from "zod";
+import { formatProblem, type Point } from "./problems";
 import { closest, didYouMean } from "./suggest";
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -183,6 +184,20 @@ function whatIsWrong(issue: Issue, checked?: Checked): string {
   }
 }
 
-export function describeIssue(file: string, issue: Issue, checked?: Checked): string {
-  return `${file}: ${describeField(issue.path)} ${whatIsWrong(issue, checked)}`;
+/** The field an issue is about: for fields the site does not know, the first of them. */
+export function fieldOfIssue(issue: Issue): PropertyKey[] {
+  return issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+}
+
+/** The issue as a problem of the file, at the field's line when the point is known. */
+export function describeIssue(
+  file: string,
+  issue: Issue,
+  checked?: Checked,
+  point?: Point,
+): string {
+  return formatProblem(file, {
+    point,
+    message: `${describeField(issue.path)} ${whatIsWrong(issue, checked)}`,
+  });
 }

@@ -4,18 +4,18 @@
 // on (ids, areas, sources, article and helpline ids) and every number (an age in months): written
 // in a translation they must match the English, or the English one is used and the check says so.
 import type { z } from "zod";
+import { overEnglish, type DeepPartial, type FieldPath } from "./merge";
 import {
-  fillFromEnglish,
   isRecord,
+  mergeNotes,
   reportMissing,
   staleness,
   translatedFile,
   translationFields,
   wordsOf,
   wordsOfFile,
-  type Context,
-  type FieldPath,
   type Translation,
+  type TranslationContext as Context,
 } from "./translations";
 
 /** Keys whose values are facts wherever they appear in a tool's words (and every number is). */
@@ -33,29 +33,6 @@ export const WORD_FILE_FACTS: readonly string[] = [
 /** The English file's own reviewer (an age file's): a translation's `reviewedBy` is its own. */
 const OWN_FIELDS = ["reviewedBy"];
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The value with every fact taken from the English at the same place; the facts that differed. */
-function withFacts(
-  english: unknown,
-  value: unknown,
-  at: FieldPath = [],
-  differ: FieldPath[] = [],
-): unknown {
-  if (Array.isArray(english) && Array.isArray(value)) {
-    return value.map((item, index) => withFacts(english[index], item, [...at, index], differ));
-  }
-  if (!isRecord(english) || !isRecord(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (isFact(key, english[key]) && Object.hasOwn(english, key)) {
-      if (!same(item, english[key])) differ.push([...at, key]);
-      result[key] = english[key];
-    } else result[key] = withFacts(english[key], item, [...at, key], differ);
-  }
-  return result;
-}
-
 /** A fact: a value under a fact's key, or a number or yes/no, which no language words differently. */
 const isFact = (key: string | number, english: unknown) =>
   WORD_FILE_FACTS.includes(String(key)) ||
@@ -65,6 +42,7 @@ const isFact = (key: string | number, english: unknown) =>
 /** The English value a missing field's path names (a list item by its id, as the fill names it). */
 function valueAt(value: unknown, at: FieldPath): unknown {
   return at.reduce<unknown>((node, part) => {
+    if (Array.isArray(node) && typeof part === "number") return node[part];
     if (Array.isArray(node)) return node.find((item) => isRecord(item) && item.id === part);
     return isRecord(node) ? node[part] : undefined;
   }, value);
@@ -100,19 +78,22 @@ export function readTranslatedWords<S extends z.ZodType>(
   const englishWords = Object.fromEntries(
     Object.entries(english).filter(([key]) => !OWN_FIELDS.includes(key)),
   );
-  const filled = fillFromEnglish(englishWords, wordsOf(parsed.data));
-  const missing = filled.missing.filter(
-    (at) => !isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
+  // The one merge of every translation: words from the translation, facts from the English.
+  const { value: words, found } = overEnglish(
+    englishWords,
+    wordsOf(parsed.data) as DeepPartial<typeof englishWords>,
+    {
+      isFact: (at) => isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
+      fillGaps: true,
+    },
   );
-  if (!reportMissing(context, { file, englishFile, source }, missing)) return undefined;
-  const differ: FieldPath[] = [];
-  const words = withFacts(englishWords, filled.value, [], differ);
-  for (const at of differ) {
-    const field = at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part));
-    reader.notes.push(
-      `${reader.display(file)}: ${field.join(" → ")} differs from ${reader.display(englishFile)}, and the site uses the English one. Remove it here or make it the same: a translation takes it from the English file.`,
-    );
-  }
+  // A list of ids written as in the English is the same fact, not a different one.
+  const translated = wordsOf(parsed.data);
+  const differ = found.differ.filter(
+    (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
+  );
+  mergeNotes(context, file, englishFile, { ...found, differ });
+  if (!reportMissing(context, file, source, found.missing)) return undefined;
   const translation = staleness(context, file, englishFile, own, {
     updated: undefined,
     source: reader.readText(englishFile),

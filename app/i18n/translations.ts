@@ -7,11 +7,13 @@
 import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument, type Node } from "yaml";
 import { z } from "zod";
+import { overEnglish, type DeepPartial, type FieldPath, type MergeFindings } from "./merge";
 import type { Language } from "./languages";
 import { describeField } from "../content/schema-messages";
 import { SITE_FILE } from "../content/content-types";
 import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
+import type { LanguageFiles } from "../content/read-tree";
 import { calendarDate, text } from "../content/schema-fields";
 import { siteSchema } from "../content/schemas";
 import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
@@ -86,11 +88,12 @@ export const siteWordsSchema = z.strictObject({
   labels: site.labels,
 });
 
-export type Context = { reader: Reader; language: Language };
+/** What reading a translation needs: the reader (which keeps the problems) and its language. */
+export type TranslationContext = { reader: Reader; language: Language };
 
 /** The translation's own fields, checked; a problem (named by the reader) leaves it out. */
 export function translationFields(
-  { reader }: Context,
+  { reader }: TranslationContext,
   file: string,
   englishFile: string,
   data: Record<string, unknown>,
@@ -111,7 +114,12 @@ export function translationFields(
 }
 
 /** Inherited facts the translation wrote anyway: each a problem, so nobody edits the wrong copy. */
-function factsWritten({ reader }: Context, file: string, englishFile: string, data: object) {
+function factsWritten(
+  { reader }: TranslationContext,
+  file: string,
+  englishFile: string,
+  data: object,
+) {
   const written = factsOf(englishFile).filter((key) => Object.hasOwn(data, key));
   for (const key of written) {
     reader.problem(file, {
@@ -128,83 +136,21 @@ function factsWritten({ reader }: Context, file: string, englishFile: string, da
  */
 const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
 
-/** What merging a translation's lists with the English found, as field paths. */
-type ListMerge = {
-  /** Facts the translation wrote differently from the English: the English ones show. */
-  differ: FieldPath[];
-  /** English items with an id that the translation has not got: they show in English. */
-  untranslated: FieldPath[];
-  /** Translated items whose id no English item has: left out. */
-  unknown: FieldPath[];
-};
-
-const hasId = (item: unknown): item is Record<string, unknown> & { id: string } =>
-  isRecord(item) && typeof item.id === "string";
-
-/**
- * Each English item with the translated item it pairs with. Items with ids (topics, age groups)
- * pair by id, so a topic added to the English, anywhere in its list, shows in English until it
- * is translated; other items pair by place.
- */
-function pairItems(english: unknown[], words: unknown[], at: FieldPath, merge: ListMerge) {
-  if (!english.every(hasId) || !words.every(hasId)) {
-    return words.map((item, index) => ({ item, source: english[index] as unknown, index }));
-  }
-  const ids = new Set(english.map((item) => item.id));
-  words.forEach((item, index) => ids.has(item.id) || merge.unknown.push([...at, index, "id"]));
-  const byId = new Map(words.map((item) => [item.id, item]));
-  return english.map((source, index) => {
-    const item = byId.get(source.id);
-    if (!item) merge.untranslated.push([...at, index]);
-    // The place in the translation, where it has the item: the notes name its line there.
-    return {
-      item: item ?? source,
-      source: source as unknown,
-      index: item ? words.indexOf(item) : index,
-    };
-  });
+/** A Markdown translation's facts: its folder's inherited fields, and the facts in its lists. */
+function markdownFacts(englishFile: string) {
+  const inherited = [...factsOf(englishFile), ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? [])];
+  return (at: FieldPath) =>
+    at.length === 1
+      ? inherited.includes(String(at[0]))
+      : typeof at.at(-2) === "number" && NESTED_FACTS.includes(String(at.at(-1)));
 }
 
-/** The words with each list item's facts from the English, and what the merge found. */
-function withListFacts(
-  english: unknown,
-  words: unknown,
-  at: FieldPath = [],
-  merge: ListMerge = { differ: [], untranslated: [], unknown: [] },
-): { value: unknown; merge: ListMerge } {
-  if (Array.isArray(english) && Array.isArray(words)) {
-    const value = pairItems(english, words, at, merge).map(({ item, source, index }) => {
-      if (!isRecord(item) || !isRecord(source)) return item;
-      const filled: Record<string, unknown> = { ...item };
-      for (const key of NESTED_FACTS.filter((fact) => source[fact] !== undefined)) {
-        if (item[key] !== undefined && item[key] !== source[key])
-          merge.differ.push([...at, index, key]);
-        filled[key] = source[key];
-      }
-      for (const key of Object.keys(filled))
-        filled[key] = withListFacts(source[key], filled[key], [...at, index, key], merge).value;
-      return filled;
-    });
-    return { value, merge };
-  }
-  if (isRecord(english) && isRecord(words)) {
-    const value = Object.fromEntries(
-      Object.entries(words).map(([key, item]) => [
-        key,
-        withListFacts(english[key], item, [...at, key], merge).value,
-      ]),
-    );
-    return { value, merge };
-  }
-  return { value: words, merge };
-}
-
-/** The notes a list merge gives: each names the field and what to do. */
-function listNotes(
-  { reader, language }: Context,
+/** The notes a merge gives: each names the field and what to do. */
+export function mergeNotes(
+  { reader, language }: TranslationContext,
   file: string,
   englishFile: string,
-  merge: ListMerge,
+  merge: MergeFindings,
 ) {
   const field = (at: FieldPath) =>
     at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" → ");
@@ -249,7 +195,7 @@ export function wordsOfFile(englishFile: string, source: string): Words | undefi
   } catch {
     return undefined;
   }
-  return wordsFrom(englishFile === SITE_FILE ? keepShape(siteWordsSchema, data) : data, "", skip);
+  return wordsFrom(englishFile === SITE_FILE ? siteWordsOf(data) : data, "", skip);
 }
 
 /** The digest a translation of this English file records (translatedFromDigest). */
@@ -263,7 +209,7 @@ const MOSTLY_LATIN = 0.5;
 
 /** Notes for a translation that is still the English: the same words, or mostly Latin letters. */
 function notTranslatedYet(
-  { reader, language }: Context,
+  { reader, language }: TranslationContext,
   file: string,
   englishFile: string,
   words: { english: Words; translated: Words },
@@ -289,7 +235,7 @@ function notTranslatedYet(
  * notes for a translation still in English. `english.updated` serves files without a digest.
  */
 export function staleness(
-  context: Context,
+  context: TranslationContext,
   file: string,
   englishFile: string,
   own: OwnFields,
@@ -335,17 +281,18 @@ export const wordsOf = (data: Record<string, unknown>) =>
     Object.entries(data).filter(([key]) => !Object.hasOwn(TRANSLATION_FIELDS, key)),
   );
 
-export type English = { data: Record<string, unknown>; updated: string | undefined };
+/** The English a translation is read over: its checked data, and when it was last changed. */
+export type EnglishSource = { data: Record<string, unknown>; updated: string | undefined };
 
 /**
  * Reads one translated Markdown file against its English file: the words from the translation,
  * the facts from the English, checked by the English schema. Undefined after a problem.
  */
 export function readTranslatedMarkdown<S extends z.ZodType>(
-  context: Context,
+  context: TranslationContext,
   readMarkdown: ReadMarkdown,
   type: { file: string; schema: S; body: BodyUse; isArticle?: boolean },
-  english: English,
+  english: EnglishSource,
 ) {
   const file = translatedFile(context.language.code, type.file);
   const read = readMarkdown(file, z.looseObject({}), type.body, type.isArticle);
@@ -353,15 +300,12 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const data = read.data as Record<string, unknown>;
   const own = translationFields(context, file, type.file, data);
   if (!own || !factsWritten(context, file, type.file, data)) return undefined;
-  const { value: words, merge } = withListFacts(english.data, wordsOf(data));
-  listNotes(context, file, type.file, merge);
-  const inherited = [...factsOf(type.file), ...(INHERITED_QUIETLY[folderOf(type.file)] ?? [])];
-  const facts = Object.fromEntries(
-    inherited
-      .filter((key) => english.data[key] !== undefined)
-      .map((key) => [key, english.data[key]]),
-  );
-  const checked = context.reader.validate(file, type.schema, { ...(words as object), ...facts });
+  const { value, found } = overEnglish(english.data, wordsOf(data), {
+    isFact: markdownFacts(type.file),
+    fillGaps: false,
+  });
+  mergeNotes(context, file, type.file, found);
+  const checked = context.reader.validate(file, type.schema, value);
   if (checked === undefined) return undefined;
   const translation = staleness(context, file, type.file, own, {
     updated: english.updated,
@@ -371,62 +315,33 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   return { ...read, data: checked as z.output<S>, translation };
 }
 
-export type FieldPath = (string | number)[];
-
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The value with only the keys the schema knows (the words of content/site.yaml). */
-function keepShape(schema: z.ZodType, value: unknown): unknown {
-  if (schema instanceof z.ZodObject && isRecord(value)) {
-    const shape = schema.shape as Record<string, z.ZodType>;
-    return Object.fromEntries(
-      Object.keys(shape)
-        .filter((key) => value[key] !== undefined)
-        .map((key) => [key, keepShape(shape[key], value[key])]),
-    );
+/** Whether the field at `at` is a word of content/site.yaml (siteWordsSchema), not a fact. */
+function isSiteWord(at: FieldPath): boolean {
+  let schema: z.ZodType | undefined = siteWordsSchema;
+  for (const key of at) {
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
+      schema = schema.unwrap() as z.ZodType;
+    if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodObject)
+      schema = (schema.shape as Record<string, z.ZodType>)[String(key)];
+    else return false;
+    if (schema === undefined) return false;
   }
-  if (schema instanceof z.ZodArray && Array.isArray(value)) {
-    return value.map((item) => keepShape(schema.element as z.ZodType, item));
-  }
-  return value;
+  return true;
 }
 
-/**
- * The translation with what it leaves out taken from the English, and the fields it left out.
- * Objects are filled key by key, lists of items with an id item by item; other lists are whole.
- */
-export function fillFromEnglish(
-  english: unknown,
-  translated: unknown,
-  at: FieldPath = [],
-  missing: FieldPath[] = [],
-): { value: unknown; missing: FieldPath[] } {
-  if (translated === undefined || translated === null) {
-    missing.push(at);
-    return { value: english, missing };
-  }
-  if (isRecord(english) && isRecord(translated)) {
-    const value: Record<string, unknown> = { ...translated };
-    for (const key of Object.keys(english)) {
-      value[key] = fillFromEnglish(english[key], translated[key], [...at, key], missing).value;
-    }
-    return { value, missing };
-  }
-  const byId = (list: unknown[]) =>
-    new Map(list.filter(isRecord).map((item) => [String(item.id), item]));
-  if (Array.isArray(english) && Array.isArray(translated) && english.every(isRecord)) {
-    if (english.every((item) => typeof item.id === "string")) {
-      const theirs = byId(translated);
-      const value = english.map(
-        (item) =>
-          fillFromEnglish(item, theirs.get(String(item.id)), [...at, String(item.id)], missing)
-            .value,
-      );
-      return { value, missing };
-    }
-  }
-  return { value: translated, missing };
+/** The words of a site.yaml's data, without its facts (what its translations' digest is of). */
+function siteWordsOf(value: unknown, at: FieldPath = []): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => siteWordsOf(item, [...at, index]));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => isSiteWord([...at, key]))
+      .map(([key, item]) => [key, siteWordsOf(item, [...at, key])]),
+  );
 }
 
 /** The line of the deepest field of `at` that the YAML has: where a missing field belongs. */
@@ -451,7 +366,7 @@ export function lineOfField(source: string, at: FieldPath): number {
  * that is not published yet. Undefined after a problem.
  */
 export function readSiteWords<Site extends Record<string, unknown>>(
-  context: Context,
+  context: TranslationContext,
   englishSite: Site,
   englishFile: string,
 ): { site: Site; translation?: Translation } | undefined {
@@ -472,23 +387,31 @@ export function readSiteWords<Site extends Record<string, unknown>>(
     return undefined;
   }
   const own = translationFields(context, file, englishFile, raw);
-  const english = keepShape(siteWordsSchema, englishSite);
-  const { value, missing } = fillFromEnglish(english, wordsOf(raw));
-  if (!reportMissing(context, { file, englishFile, source }, missing)) return undefined;
-  const checked = reader.validate(file, siteWordsSchema, value);
+  // The locale is the language's (content/languages.yaml), not a field of site.yaml.
+  const english = Object.fromEntries(
+    Object.entries(englishSite).filter(([key]) => key !== "locale"),
+  );
+  const { value, found } = overEnglish(english, wordsOf(raw) as DeepPartial<typeof english>, {
+    isFact: (at) => !isSiteWord(at),
+    fillGaps: true,
+  });
+  mergeNotes(context, file, englishFile, found);
+  if (!reportMissing(context, file, source, found.missing)) return undefined;
+  const checked = reader.validate(file, siteSchema, value);
   if (!checked || !own) return undefined;
   const translation = staleness(context, file, englishFile, own, {
     updated: englishSite.updated as string | undefined,
     source: reader.readText(englishFile),
     translated: wordsOfFile(englishFile, source),
   });
-  return { site: overlaySite(englishSite, checked), translation };
+  return { site: checked as unknown as Site, translation };
 }
 
 /** Missing fields: problems in a published language (false), one note in another (true). */
 export function reportMissing(
-  context: Context,
-  { file, englishFile, source }: { file: string; englishFile: string; source: string },
+  context: TranslationContext,
+  file: string,
+  source: string,
   missing: FieldPath[],
 ) {
   const { reader, language } = context;
@@ -503,26 +426,29 @@ export function reportMissing(
   missing.forEach((at, index) => {
     reader.problem(file, {
       point: { line: lineOfField(source, at), column: 1 },
-      message: `the field ${fields[index]} is missing. Copy it from ${reader.display(englishFile)} and write it in ${language.name}.`,
+      message: `the field ${fields[index]} is missing. Copy it from the English file and write it in ${language.name}.`,
     });
   });
   return false;
 }
 
-/** The English site with a language's words over it: facts (phone, numbers, links) stay English. */
-function overlaySite<Site extends Record<string, unknown>>(
-  englishSite: Site,
-  words: z.output<typeof siteWordsSchema>,
-): Site {
-  const english = englishSite as Record<string, unknown> & {
-    address: object;
-    helplines: { id: string }[];
-  };
-  const named = new Map(words.helplines.map((line) => [line.id, line]));
+/** A language's translated files: each read over the English item it translates. */
+export function translationFiles(
+  context: TranslationContext,
+  readMarkdown: ReadMarkdown,
+): LanguageFiles {
   return {
-    ...englishSite,
-    ...words,
-    address: { ...english.address, ...words.address },
-    helplines: english.helplines.map((line) => ({ ...line, ...named.get(line.id) })),
+    reader: context.reader,
+    fileOf: (englishFile) => translatedFile(context.language.code, englishFile),
+    read: (englishFile, type, english) => {
+      const data = english as Record<string, unknown> & { updated?: string; date?: string };
+      return readTranslatedMarkdown(
+        context,
+        readMarkdown,
+        { ...type, file: englishFile },
+        // An article's translation is stale against its `date` until the English is updated.
+        { data, updated: data.updated ?? data.date },
+      );
+    },
   };
 }

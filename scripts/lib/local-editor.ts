@@ -89,7 +89,8 @@ function servePage(folder: string, proxyOrigin: string) {
     res.writeHead(200, {
       ...headers,
       "Content-Type": contentType(path.extname(file)) || "application/octet-stream",
-      "Cache-Control": "no-store",
+      // Decap's bundle is pinned and large: kept for an hour; the page and configuration never.
+      "Cache-Control": /decap-cms\.js$/.test(file) ? "max-age=3600" : "no-store",
     });
     fs.createReadStream(file).pipe(res);
   });

@@ -13,6 +13,8 @@ import { COMPONENT_NAMES, isComponent } from "./article-components";
 import { HTML_COMMENT, htmlTagMessage } from "./html-advice";
 import type { BodySource } from "./source";
 import { didYouMean } from "../suggest";
+// Before any body is parsed: micromark's edits in time proportional to the body's size.
+import "./linear-edits";
 
 export type Syntax = "md" | "mdx";
 

@@ -2,26 +2,20 @@
 // SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). The
 // confirmation leads straight into the one step left: the parent sends the message themselves, by
 // WhatsApp or e-mail, with their words written in. The fields come from one table (CONTACT_FIELDS).
-import { Check, Mail, MessageCircle, Phone } from "~/lib/icons";
+import { Check } from "~/lib/icons";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ContactPage } from "~/content/schemas";
+import { Consent } from "./Consent";
 import { CONTACT_FIELDS, perField, type ContactField } from "./fields";
-import { messageLines, type MessageValues } from "./message";
-import { mailtoHref, telHref, whatsappHref } from "~/lib/format";
+import { NotLoaded, SendYourself, type PracticeAddresses } from "./ReachUs";
+import type { MessageValues } from "./message";
 import { CONTACT_FORM_ID } from "~/lib/paths";
-import { keepTogether } from "~/lib/typography";
 
 export const SENT_STATE_MS = 5_000;
 
 type Values = MessageValues & { acceptTerms: boolean };
 
 const EMPTY: Values = { ...perField(() => ""), acceptTerms: false };
-
-const CONSENT_HINT_ID = "acceptTerms-hint";
-const NEXT_STEP_ID = "send-yourself-heading";
-
-/** Where the parent can reach the practice: its phone, WhatsApp number and e-mail address. */
-export type PracticeAddresses = { phone: string; whatsapp: string; email: string };
 
 export type ContactFormProps = {
   form: ContactPage["form"];
@@ -203,132 +197,4 @@ function rowsOf(list: readonly ContactField[]): ContactField[][] {
     else rows.push([field]);
   }
   return rows;
-}
-
-/** The consent box, its "Terms & Conditions" link, and a plain line saying what ticking it does. */
-function Consent({
-  form,
-  checked,
-  set,
-  privacyHref,
-}: {
-  form: ContactPage["form"];
-  checked: boolean;
-  set: Setter;
-  privacyHref: string;
-}) {
-  const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
-  return (
-    <div className="field-check">
-      <input
-        id="acceptTerms"
-        name="acceptTerms"
-        type="checkbox"
-        checked={checked}
-        aria-describedby={CONSENT_HINT_ID}
-        onChange={(event) => set("acceptTerms", event.target.checked)}
-      />
-      <label htmlFor="acceptTerms">
-        {beforeTerms}
-        {afterTerms !== undefined && (
-          <>
-            <a href={privacyHref}>{form.termsLinkText}</a>
-            {afterTerms}
-          </>
-        )}
-      </label>
-      <p className="field-hint" id={CONSENT_HINT_ID}>
-        {form.consentHint}
-      </p>
-    </div>
-  );
-}
-
-/**
- * In the page's HTML until the form's script has run: a few seconds after the page opens (CSS
- * only, so it works with no script at all) it tells the parent to call or WhatsApp instead.
- */
-function NotLoaded({ form, practice }: Omit<ContactFormProps, "privacyHref">) {
-  const words = form.notLoaded;
-  const greeting = [form.sendYourself.greeting];
-  return (
-    <div className="form-not-loaded">
-      <p>{words.text}</p>
-      <div className="actions">
-        <a className="button button-secondary" href={telHref(practice.phone)}>
-          <Phone className="icon" aria-hidden="true" />
-          {words.call}: {keepTogether(practice.phone)}
-        </a>
-        <WhatsAppLink href={whatsappHref(practice.whatsapp, greeting)} primary={false}>
-          {words.whatsapp}
-        </WhatsAppLink>
-      </div>
-    </div>
-  );
-}
-
-/** The step left after Send Message: WhatsApp and e-mail links with the parent's words in them. */
-function SendYourself({
-  form,
-  practice,
-  values,
-  heading,
-}: {
-  form: ContactPage["form"];
-  practice: PracticeAddresses;
-  values: Values;
-  heading: React.RefObject<HTMLHeadingElement>;
-}) {
-  const words = form.sendYourself;
-  const lines = messageLines(values, { ...form, greeting: words.greeting });
-  return (
-    <section className="send-yourself" aria-labelledby={NEXT_STEP_ID}>
-      <h3 id={NEXT_STEP_ID} ref={heading} tabIndex={-1}>
-        {words.heading}
-      </h3>
-      <p>{words.text}</p>
-      <div className="actions">
-        <WhatsAppLink href={whatsappHref(practice.whatsapp, lines)} primary>
-          {words.whatsapp}
-        </WhatsAppLink>
-        <a
-          className="button button-secondary"
-          href={mailtoHref(practice.email, words.emailSubject, lines)}
-        >
-          <Mail className="icon" aria-hidden="true" />
-          {words.email}
-        </a>
-      </div>
-    </section>
-  );
-}
-
-/** A wa.me link, opened in WhatsApp (a new tab in a desktop browser). */
-function WhatsAppLink({
-  href,
-  primary,
-  children,
-}: {
-  href: string;
-  primary: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      className={`button ${primary ? "button-primary" : "button-secondary"}`}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <MessageCircle className="icon" aria-hidden="true" />
-      {children}
-    </a>
-  );
-}
-
-/** "a X b" split on X → ["a ", " b"]; without X → [text, undefined]. */
-function splitOnce(text: string, separator: string): [string, string | undefined] {
-  const at = text.indexOf(separator);
-  if (at === -1) return [text, undefined];
-  return [text.slice(0, at), text.slice(at + separator.length)];
 }

@@ -37,16 +37,28 @@ export function checkLink(context: CheckContext, node: Nodes & { url: string }) 
   checkHelplineLink(context, node);
 }
 
+/**
+ * How many broken #links get a "Did you mean" (each compares the link with every heading): more
+ * would make a text of thousands of headings and links cost time in the square of its size.
+ */
+export const MAX_LINK_SUGGESTIONS = 20;
+
 /** After the walk, when every heading is known: each #link leads to one. */
 export function checkFragmentLinks(context: CheckContext) {
   const ids = new Set(idsOf(context.headings));
+  const headingIds = [...ids];
+  let suggested = 0;
   for (const { node, id } of context.fragmentLinks) {
     // The help box is at the foot of every page, so every article may link to it.
     if (!ids.has(id) && id !== HELP_BOX_ID) {
+      const suggestion =
+        suggested++ < MAX_LINK_SUGGESTIONS
+          ? didYouMean(id, headingIds, (match) => `#${match}`)
+          : "";
       context.report(
         node,
         `the link #${id.slice(0, 60)} leads to no heading of this text.` +
-          (didYouMean(id, [...ids], (match) => `#${match}`) ||
+          (suggestion ||
             " Link to a heading with its words in lowercase, joined by dashes: ## When to seek help is #when-to-seek-help."),
       );
     }

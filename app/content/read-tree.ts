@@ -1,0 +1,147 @@
+// Reads one language's tree of Markdown content from the table of content types: its fixed pages,
+// services, team and articles. English and every translation are read by this same code; what
+// differs is how one file is read (LanguageFiles): the first language's as it is written, a
+// translation's over its English file (app/i18n/translations.ts).
+import type { z } from "zod";
+import { articlesType, type Article } from "./articles";
+import {
+  PAGE_TYPES,
+  SERVICES,
+  slugFromFile,
+  TEAM,
+  type FolderType,
+  type PageName,
+  type PageType,
+} from "./content-types";
+import type { Publishing } from "./publishing";
+import type { BodyUse, MarkdownRead, ReadMarkdown, Reader } from "./read";
+import type { Service, TeamMember } from "./schemas";
+import type { Language } from "../i18n/languages";
+import type { Translation } from "../i18n/translations";
+
+type PageTypes = typeof PAGE_TYPES;
+/** A page's checked fields, with its body as HTML when it shows one. */
+type Page<K extends PageName> = z.output<PageTypes[K]["schema"]> &
+  (PageTypes[K]["body"] extends "required" ? { html: string } : unknown);
+export type Pages = { [K in PageName]: Page<K> };
+
+/** The content one language has written: every page, service, team member and article. */
+export type ContentTree = {
+  pages: Pages;
+  services: Service[];
+  team: TeamMember[];
+  articles: Article[];
+};
+
+/** A file's type, as the table of content types has it. */
+type FileType<S extends z.ZodType> = { schema: S; body: BodyUse; isArticle?: boolean };
+
+/** How one language's files are read. */
+export type LanguageFiles = {
+  reader: Reader;
+  /** The language's file for an English file: pages/home.md itself, or mr/pages/home.md. */
+  fileOf: (englishFile: string) => string;
+  /**
+   * One file of a content type, checked (undefined after a problem). A translation is read over
+   * `english`, the English item it translates, and says so in `translation`.
+   */
+  read: <S extends z.ZodType>(
+    englishFile: string,
+    type: FileType<S>,
+    english: object | undefined,
+  ) => (MarkdownRead<S> & { translation?: Translation }) | undefined;
+};
+
+/** For a translation: the English tree it is read over. None when reading the English itself. */
+type Over = ContentTree | undefined;
+
+/** The item with the translation it was read from, if it was. */
+const marked = <T extends object>(item: T, translation: Translation | undefined) =>
+  translation ? { ...item, translation } : item;
+
+/** The fixed pages the language has; a page with a problem is missing (its problem is reported). */
+function readPages(files: LanguageFiles, english: Over): Partial<Pages> {
+  const pages: Partial<Record<PageName, unknown>> = {};
+  for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
+    // A translation is optional; the English page is not (its absence is a problem).
+    if (english && !files.reader.exists(files.fileOf(type.file))) continue;
+    const read = files.read(type.file, type, english?.pages[name]);
+    if (!read) continue;
+    const data = read.data as object;
+    const page = type.body === "required" ? { ...data, html: read.html } : data;
+    pages[name] = marked(page, read.translation);
+  }
+  return pages as Partial<Pages>;
+}
+
+/** A folder's items that pass every check, in the folder's order. */
+function readFolder<S extends z.ZodType, Item extends object>(
+  files: LanguageFiles,
+  type: FolderType<S, Item>,
+  /** For a translation: the English item of an English file. */
+  englishOf?: (englishFile: string) => Item | undefined,
+): Item[] {
+  const { reader } = files;
+  const folder = files.fileOf(type.folder);
+  const items: Item[] = [];
+  for (const file of reader.markdownFiles(folder)) {
+    const englishFile = type.folder + file.slice(folder.length);
+    const english = englishOf?.(englishFile);
+    if (englishOf && !english) {
+      // An English file with a problem has it reported already; a missing one is this file's.
+      if (!reader.exists(englishFile)) {
+        reader.problem(file, {
+          message: `there is no English file content/${englishFile} for it to translate. A translation has the same folder and file name as its English file.`,
+        });
+      }
+      continue;
+    }
+    const read = files.read(englishFile, type, english);
+    const item = read && type.item(file, read, reader);
+    if (item) items.push(marked(item, read.translation) as Item);
+  }
+  return items.sort(type.order);
+}
+
+const bySlug =
+  <T extends { slug: string }>(list: T[]) =>
+  (file: string) =>
+    list.find((item) => item.slug === slugFromFile(file));
+
+/**
+ * One language's tree: its pages, services, team and, with a Resources page (their topics are
+ * there), its articles. `allArticlesRead` is false when an article had a problem.
+ */
+export function readTree(
+  files: LanguageFiles,
+  { language, publishing, english }: { language?: Language; publishing: Publishing; english: Over },
+) {
+  const pages = readPages(files, english);
+  const services = readFolder(files, SERVICES, english && bySlug(english.services));
+  const team = readFolder(files, TEAM, english && bySlug(english.team));
+  const resources = english?.pages.resources ?? pages.resources;
+  const problemsBefore = files.reader.problems.length;
+  const articles = resources
+    ? readFolder(
+        files,
+        articlesType(resources, publishing, language),
+        english &&
+          ((file) =>
+            english.articles.find((article) => article.file === files.reader.display(file))),
+      )
+    : [];
+  const allArticlesRead = files.reader.problems.length === problemsBefore;
+  return { pages, services, team, articles, allArticlesRead };
+}
+
+export const isComplete = (pages: Partial<Pages>): pages is Pages =>
+  Object.keys(PAGE_TYPES).every((name) => Object.hasOwn(pages, name));
+
+/** The first language's files: read as they are written. */
+export function englishFiles(reader: Reader, readMarkdown: ReadMarkdown): LanguageFiles {
+  return {
+    reader,
+    fileOf: (englishFile) => englishFile,
+    read: (file, type) => readMarkdown(file, type.schema, type.body, type.isArticle),
+  };
+}
