@@ -426,7 +426,7 @@ export function reportMissing(
   missing.forEach((at, index) => {
     reader.problem(file, {
       point: { line: lineOfField(source, at), column: 1 },
-      message: `the field ${fields[index]} is missing. Copy it from the English file and write it in ${language.name}.`,
+      message: `the field ${fields[index]} is missing. Copy it from content/site.yaml and write it in ${language.name}.`,
     });
   });
   return false;
