@@ -3,9 +3,9 @@
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
 export { handOverCheckedContent } from "./content/checked";
-export { SITE_FILE } from "./content/content-types";
+export { pageOfFile, SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, publicDirOf } from "./content/folders";
-export { isSplit, splitFrontmatter } from "./content/frontmatter";
+export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
 export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
   describePlaceholder,

@@ -6,6 +6,7 @@ import path from "node:path";
 import {
   contentDirFromEnv,
   isSplit,
+  parseYaml,
   PLACEHOLDERS,
   publishingFromEnv,
   resourcesPageSchema,
@@ -61,7 +62,35 @@ function topicsAndAges(contentDir: string) {
   };
 }
 
-function articleText(title: string, category: string, ageGroup: string, date: string): string {
+/** The helpline the example line names: Tele-MANAS when the site lists it, else its first. */
+function helplineOf(contentDir: string): string {
+  const file = path.join(contentDir, "site.yaml");
+  let helplines: { id?: unknown }[] = [];
+  try {
+    const site = parseYaml(fs.readFileSync(file, "utf8")) as { helplines?: unknown } | null;
+    if (Array.isArray(site?.helplines)) helplines = site.helplines as { id?: unknown }[];
+  } catch {
+    // Unreadable: the refusal below says so.
+  }
+  const ids = helplines
+    .map((line) => line?.id)
+    .filter((id): id is string => typeof id === "string");
+  if (ids.length === 0) {
+    throw new Refusal(
+      `${file} lists no helplines the article could name. Run \`npm run check:content\` to see what is wrong with it.`,
+    );
+  }
+  return ids.includes(SAME_DAY_HELPLINE) ? SAME_DAY_HELPLINE : ids[0];
+}
+
+/** The helpline CONTENT-GUIDE's safety rules name first for help the same day. */
+const SAME_DAY_HELPLINE = "tele-manas";
+
+function articleText(
+  title: string,
+  { category, ageGroup, helpline }: { category: string; ageGroup: string; helpline: string },
+  date: string,
+): string {
   // A JSON string is a valid YAML double-quoted string: quotes and backslashes come escaped.
   const quotedTitle = JSON.stringify(title);
   const p = PLACEHOLDERS;
@@ -86,6 +115,12 @@ ${p.paragraphs}
 - ${p.bullets}
 - ${p.bulletLines}
 
+<Callout title="${p.calloutTitle}">
+
+${p.callout}
+
+</Callout>
+
 ## Steps you can try at home
 
 1. ${p.steps}
@@ -98,6 +133,8 @@ Talk to a counsellor or your child's doctor if:
 
 - ${p.sign}
 - ${p.moreSigns}
+
+${p.sameDayHelp} <Helpline name="${helpline}" />
 
 If you would like support with this, you can [book a consultation](/contact) or [call us](/contact).
 `;
@@ -140,8 +177,13 @@ function main() {
     throw new Refusal((error as Error).message);
   }
   const { categories, ageGroups } = topicsAndAges(contentDir);
+  const choices = {
+    category: categories[0],
+    ageGroup: ageGroups[0],
+    helpline: helplineOf(contentDir),
+  };
   fs.mkdirSync(articlesDir, { recursive: true });
-  fs.writeFileSync(file, articleText(title, categories[0], ageGroups[0], today), { flag: "wx" });
+  fs.writeFileSync(file, articleText(title, choices, today), { flag: "wx" });
 
   const check =
     path.resolve(contentDir) === path.resolve("content")

@@ -10,6 +10,7 @@ import {
   englishDigestOf,
   inLanguage,
   isSplit,
+  pageOfFile,
   paths,
   publishingFromEnv,
   SITE_FILE,
@@ -185,19 +186,11 @@ export function startTranslation(
 
 /** Where the translated page shows in a preview: /mr/about for pages/about.md, the home otherwise. */
 function previewAddress(contentDir: string, relative: string, code: string): string {
-  const folder = relative.split("/")[0];
   const split = splitFrontmatter(fs.readFileSync(path.join(contentDir, relative), "utf8"));
   const ownSlug = isSplit(split) ? (split.data as { slug?: unknown } | null)?.slug : undefined;
   const slug = typeof ownSlug === "string" ? ownSlug : slugFromFile(relative);
-  // A fixed page's address has its file's name (pages/about.md is paths.about()).
-  const page = (paths as Record<string, unknown>)[slug];
-  const byFolder: Record<string, () => string> = {
-    articles: () => paths.article(slug),
-    services: () => paths.service(slug),
-    team: () => paths.about(),
-    pages: () => (typeof page === "function" && page.length === 0 ? page() : paths.home()),
-  };
-  return inLanguage((byFolder[folder] ?? paths.home)(), code);
+  const page = pageOfFile(`${code}/${relative}`, [code], () => slug);
+  return page?.path ?? inLanguage(paths.home(), code);
 }
 
 function nextSteps(made: {

@@ -1,7 +1,7 @@
 // Articles: the folder type whose schema depends on the Resources page (its topics and age
 // groups), and the checks an article needs beyond its schema: no example text once published, and
 // an address of its own.
-import { RESERVED_ARTICLE_SLUGS } from "../lib/paths";
+import { paths, RESERVED_ARTICLE_SLUGS } from "../lib/paths";
 import { ARTICLES_FOLDER, slugFromFile, type FolderType } from "./content-types";
 import { placeholdersIn } from "./placeholders";
 import { fieldLines } from "./field-lines";
@@ -36,6 +36,7 @@ export function articlesType(
   const bySlug = new Map<string, string>();
   return {
     folder: ARTICLES_FOLDER,
+    path: paths.article,
     schema: articleSchema(
       ids(resources.categories.map((category) => category.id)),
       ids(resources.ageGroups.map((group) => group.id)),

@@ -4,6 +4,7 @@
 // files here too.
 import path from "node:path";
 import type { z } from "zod";
+import { inLanguage, paths } from "../lib/paths";
 import { fieldLines } from "./field-lines";
 import type { BodyUse, MarkdownRead, Reader } from "./read";
 import { MARKDOWN_FILE } from "./read";
@@ -24,16 +25,42 @@ import {
 /** The practice's details, used on every page. */
 export const SITE_FILE = "site.yaml";
 
-export type PageType = { file: string; schema: z.ZodType; body: BodyUse };
+export type PageType = {
+  file: string;
+  schema: z.ZodType;
+  body: BodyUse;
+  /** The page the file makes; none for the words of the error pages. */
+  path?: () => string;
+};
 
 /** The fixed pages: one file each, every one needed to build the site. */
 export const PAGE_TYPES = {
-  home: { file: "pages/home.md", schema: homePageSchema, body: "none" },
-  about: { file: "pages/about.md", schema: aboutPageSchema, body: "required" },
-  services: { file: "pages/services.md", schema: servicesPageSchema, body: "none" },
-  resources: { file: "pages/resources.md", schema: resourcesPageSchema, body: "none" },
-  contact: { file: "pages/contact.md", schema: contactPageSchema, body: "none" },
-  privacy: { file: "pages/privacy.md", schema: prosePageSchema, body: "required" },
+  home: { file: "pages/home.md", schema: homePageSchema, body: "none", path: paths.home },
+  about: { file: "pages/about.md", schema: aboutPageSchema, body: "required", path: paths.about },
+  services: {
+    file: "pages/services.md",
+    schema: servicesPageSchema,
+    body: "none",
+    path: paths.services,
+  },
+  resources: {
+    file: "pages/resources.md",
+    schema: resourcesPageSchema,
+    body: "none",
+    path: paths.resources,
+  },
+  contact: {
+    file: "pages/contact.md",
+    schema: contactPageSchema,
+    body: "none",
+    path: paths.contact,
+  },
+  privacy: {
+    file: "pages/privacy.md",
+    schema: prosePageSchema,
+    body: "required",
+    path: paths.privacy,
+  },
   errors: { file: "pages/errors.md", schema: errorsPageSchema, body: "none" },
 } as const satisfies Record<string, PageType>;
 
@@ -42,6 +69,8 @@ export type PageName = keyof typeof PAGE_TYPES;
 /** A folder of Markdown files, one item each (a service, a team member, an article). */
 export type FolderType<S extends z.ZodType, Item> = {
   folder: string;
+  /** The page an item's file shows on, by the item's slug. */
+  path: (slug: string) => string;
   schema: S;
   body: BodyUse;
   /** Articles may not type a helpline's number by hand; other text may. */
@@ -64,6 +93,7 @@ export function slugFromFile(file: string): string {
 
 export const SERVICES: FolderType<typeof serviceSchema, Service> = {
   folder: "services",
+  path: paths.service,
   schema: serviceSchema,
   body: "none",
   item: (file, { data }) => ({ ...data, slug: slugFromFile(file) }),
@@ -73,6 +103,7 @@ export const SERVICES: FolderType<typeof serviceSchema, Service> = {
 /** The people on the About page. The bio is Markdown, checked and rendered like the About text. */
 export const TEAM: FolderType<typeof teamMemberSchema, TeamMember> = {
   folder: "team",
+  path: () => paths.about(),
   schema: teamMemberSchema,
   body: "required",
   item(file, { data, yaml, html }, reader) {
@@ -92,3 +123,50 @@ export const TEAM: FolderType<typeof teamMemberSchema, TeamMember> = {
 
 /** The folder of articles; their schema depends on the Resources page (see articles.ts). */
 export const ARTICLES_FOLDER = "articles";
+
+/** The page of one content file, in the language of its folder, with the English page of a translation. */
+export type FilePage = { path: string; english?: string; code?: string };
+
+/** The English page of a file of the first language, relative to content/ ("pages/about.md"). */
+function englishPageOf(file: string, articleSlug: (file: string) => string): string | undefined {
+  const page = Object.values(PAGE_TYPES).find((type) => type.file === file) as PageType | undefined;
+  if (page) return page.path?.();
+  const [folder, ...rest] = file.split(path.posix.sep);
+  const name = rest.join(path.posix.sep);
+  if (folder === ARTICLES_FOLDER && MARKDOWN_FILE.test(name)) {
+    return paths.article(articleSlug(file));
+  }
+  for (const type of [SERVICES, TEAM] as FolderType<z.ZodType, unknown>[]) {
+    if (folder === type.folder && MARKDOWN_FILE.test(name)) return type.path(slugFromFile(name));
+  }
+  if (folder === "tools") {
+    const months = /^milestones\/(\d+)-months\.ya?ml$/.exec(name);
+    if (months) return paths.milestoneAge(Number(months[1]));
+    const tool = /^([a-z-]+)\.ya?ml$/.exec(name)?.[1];
+    return tool && tool !== "shared" ? paths.tool(tool) : paths.resources();
+  }
+  // The site's words and the languages are on every page: the home page stands for them.
+  if (file === SITE_FILE || file === "languages.yaml") return paths.home();
+  return undefined;
+}
+
+/**
+ * The page a content file shows on ("articles/x.mdx" → /resources/x; "mr/pages/about.md" →
+ * /mr/about, beside the English /about), or undefined for a file no page shows. `codes` are the
+ * languages after the first; `articleSlug` gives an English article's slug (its own `slug`, or its
+ * file name).
+ */
+export function pageOfFile(
+  file: string,
+  codes: readonly string[],
+  articleSlug: (englishFile: string) => string = slugFromFile,
+): FilePage | undefined {
+  const [first, ...rest] = file.split(path.posix.sep);
+  if (codes.includes(first) && rest.length > 0) {
+    const english = englishPageOf(rest.join(path.posix.sep), articleSlug);
+    if (english === undefined) return undefined;
+    return { path: inLanguage(english, first), english, code: first };
+  }
+  const english = englishPageOf(file, articleSlug);
+  return english === undefined ? undefined : { path: english };
+}

@@ -17,6 +17,11 @@ export const PLACEHOLDERS = {
   sources:
     "Name the source of any fact a parent might act on, for example the World Health Organization (WHO).",
   summary: "End with a short summary of the article.",
+  calloutTitle: "A short title for the box",
+  callout:
+    "A callout sets a few sentences apart: a tip, a reminder or a safety note. Replace these words with yours, or delete the callout from its first line to its last.",
+  sameDayHelp:
+    "If the article touches on self-harm, abuse or a child in danger, keep this line and point to help the same day first, with the helpline's own tap-to-call link:",
   sign: "Replace this with a sign that means a parent should ask for help.",
   moreSigns: "Add one line for each sign.",
 } as const;

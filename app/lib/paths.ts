@@ -43,6 +43,8 @@ export const paths = {
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
+  /** In a preview build only: what the branch changes against main, for its reviewers. */
+  previewChanges: () => "/preview/changes",
   /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
   editor: () => "/admin/",
   /** A file of the editor's page: its script, Decap's bundle, its configuration. */
@@ -62,6 +64,8 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "siteShareImage",
   "favicon",
   "sitemap",
+  // One list of changes for every language.
+  "previewChanges",
   // One editor edits every language.
   "editor",
   "editorFile",
