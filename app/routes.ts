@@ -40,6 +40,8 @@ export default [
   route("og/articles/:file", "routes/share-image.ts", { id: "article-share-image" }),
   route(":lang", home, { id: "lang-home" }),
   ...pages.map((page) => route(`:lang/${page.path}`, page.module, { id: `lang-${page.id}` })),
+  route(":lang/resources/tools/:tool", "routes/tool.tsx", { id: "lang-tool" }),
+  route(":lang/resources/tools/:tool/:part", "routes/tool.tsx", { id: "lang-tool-part" }),
   route(":lang/resources/:slug", "routes/article.tsx", { id: "lang-article" }),
   route(":lang/rss.xml", "routes/rss.ts", { id: "lang-rss" }),
   route(":lang/og/articles/:file", "routes/share-image.ts", { id: "lang-article-share-image" }),

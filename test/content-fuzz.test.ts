@@ -87,3 +87,13 @@ describe("a frontmatter with many lines YAML misreads", () => {
     );
   });
 });
+
+describe("a YAML mistake in a file with lone carriage returns (\\r) as line ends", () => {
+  // js-yaml ends a line at "\r" too, and named line 5 of this file of 4 lines (now 3, where it stops).
+  it("names a line of the file as the rest of the reader counts them", () => {
+    const { problems } = readContentFile("article.mdx", "---\n.:\ra\r*\n---\n$");
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/articles\/fuzz-case\.mdx:3:1: the YAML cannot be read/),
+    ]);
+  });
+});

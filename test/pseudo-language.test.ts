@@ -13,6 +13,8 @@ describe("English left in the code, on a page of the pseudo-language", () => {
     expect(englishIn("7 min read", facts)).toBe("7 min read");
     expect(englishIn("⟦Page 2 of 3⟧ | Main", facts)).toBe("| Main");
     expect(englishIn("5 October 2026", facts)).toBe("5 October 2026");
+    expect(englishIn("⟦Checklist: ⟦9 months⟧⟧", facts)).toBeUndefined();
+    expect(englishIn("⟦Checklist: ⟦9 months⟧⟧ 9 months", facts)).toBe("9 months");
   });
 
   it("is not a fact of the English site.yaml, an e-mail or a web address", () => {

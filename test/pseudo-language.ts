@@ -78,11 +78,24 @@ function unmarkedText(): Found[] {
 
 /** The Latin-letter words of `text` that are neither marked, nor a fact, nor an address. */
 export function englishIn(text: string, facts: string[]): string | undefined {
-  let rest = text.replace(MARKED, " ");
+  // Marks nest where a marked template holds a marked value ("⟦Checklist: ⟦9 months⟧⟧").
+  let rest = text;
+  for (let inner = rest.replace(MARKED, " "); inner !== rest; inner = rest.replace(MARKED, " ")) {
+    rest = inner;
+  }
   for (const fact of facts) rest = rest.split(fact).join(" ");
   rest = rest.replace(ADDRESSES, " ").replace(/\s+/g, " ").trim();
   return LATIN.test(rest) ? rest : undefined;
 }
+
+/** What a static host says a file is: the browser runs a module script only if it is JavaScript. */
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+};
+const typeOf = (file: string | undefined) =>
+  TYPES[file ? path.extname(file) : ".html"] ?? "application/octet-stream";
 
 /** Serves a built site folder (build/static) the way a static host does, on a free port. */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
@@ -100,10 +113,7 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
       fs.existsSync(f),
     );
     const body = fs.readFileSync(file ?? notFound!);
-    response.writeHead(file ? 200 : 404, {
-      "Content-Type":
-        file && !file.endsWith(".html") ? "application/octet-stream" : "text/html; charset=utf-8",
-    });
+    response.writeHead(file ? 200 : 404, { "Content-Type": typeOf(file) });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -6,6 +6,7 @@ import path from "node:path";
 
 export const SCRATCH_TOOL = {
   id: "tally",
+  /** Its title, which is also its page's heading and its card's name. */
   title: "A Tally Written by the Test",
   note: "Every word here comes from content/tools/tally.yaml.",
 };
@@ -33,7 +34,7 @@ export const page = definePage<z.output<typeof tallySchema>, { note: string }>({
     onePage(part);
     return { note: words.note };
   },
-  header: (words) => headerOf("tally", words),
+  header: (words, _props, language) => headerOf("tally", words, language),
 });
 `,
   "view.tsx": `export function View({ note }: { note: string }) {

@@ -4,12 +4,14 @@
 // day, each read from build/static. Builds run as child processes without blocking the worker.
 import fs from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureProject, run } from "./fixture-tree";
 import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
 import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
-import { SITE_PAGES } from "../app/lib/paths";
+import { paths, SITE_PAGES } from "../app/lib/paths";
+import type { DiaryWords } from "../app/features/tools/diary/schema";
 
 const TODAY = "2026-11-22";
 const SCHEDULED_DAY = "2026-12-05";
@@ -359,6 +361,39 @@ describe("a preview build", () => {
       server.close();
     }
   }, 120_000);
+  // Hindi is built in previews only (the fixture's unpublished language): its diary's CSV opens
+  // in Excel with Devanagari intact, its column names in Hindi.
+  it("downloads the Hindi diary as CSV with a byte-order mark and Hindi column names", async () => {
+    const server = await serveFolder(preview);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      args: ["--no-sandbox", "--disable-gpu"],
+    });
+    try {
+      const words = parse(
+        fs.readFileSync(path.join(project, "content/hi/tools/diary.yaml"), "utf8"),
+      ) as DiaryWords;
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/hi${paths.tool("diary")}`);
+      // The island has started once its "Download a copy" button shows (test/e2e/helpers.ts).
+      const shared = parse(
+        fs.readFileSync(path.join(project, "content/hi/tools/shared.yaml"), "utf8"),
+      ) as { keepCopy: { download: string } };
+      await page.getByRole("button", { name: shared.keepCopy.download, exact: true }).waitFor();
+      const button = page.getByRole("button", { name: words.csv.button, exact: true });
+      const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+      const csv = fs.readFileSync((await download.path())!, "utf8");
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const header = csv.slice(1).split("\r\n")[0];
+      const { form } = words;
+      const columns = [form.date, form.time, form.where.legend, form.before.legend];
+      expect(header.startsWith(columns.map((column) => `"${column}"`).join(","))).toBe(true);
+      expect(header).toMatch(/\p{Script=Devanagari}/u);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }, 60_000);
 });
 
 describe("a build on the scheduled day", () => {

@@ -9,13 +9,15 @@ import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
 import type { LanguageLink } from "../i18n/languages";
 import type { Translation } from "../i18n/translations";
+import type { LanguageTools } from "../features/tools/content";
+import type { ToolId } from "../features/tools/registry";
 
 export const publishing = content.publishing;
 /** In a preview build: what the branch changes, for /preview/changes. */
 export const review = content.review;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
-/** The Resources tools' words (content/tools/): the shared ones and each tool's, by id. */
+/** The Resources tools' words (content/tools/) in the first language: shared, and each tool's by id. */
 export const tools = content.tools;
 
 const [firstLanguage] = content.languages;
@@ -54,7 +56,10 @@ function contentIn(language: Language) {
     (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
   const prefix = isFirst ? undefined : language.code;
-  const paths = pathsIn({ prefix, pages: translatedPages });
+  const tools: LanguageTools | undefined = isFirst ? content.tools : ofLanguage.tools;
+  /** The tools this language has: each of the others' cards leads to the English tool. */
+  const translatedTools = Object.keys(tools?.words ?? {}) as ToolId[];
+  const paths = pathsIn({ prefix, pages: translatedPages, tools: translatedTools });
   // The language's articles first, then the English ones it has not translated (marked).
   const ofLanguageSlugs = new Set(ofLanguage.articles.map((article) => article.slug));
   const articles: ListedArticle[] = [
@@ -77,6 +82,9 @@ function contentIn(language: Language) {
     /** Every page: the translation, or the English one (routes show only translated ones). */
     pages,
     translatedPages,
+    /** The Resources tools' words in this language, where it has them. */
+    tools,
+    translatedTools,
     paths,
     services: withEnglishFallback<Service>(content.services, ofLanguage.services),
     team: withEnglishFallback<TeamMember>(content.team, ofLanguage.team),
@@ -194,10 +202,3 @@ export function translatedPagesByPath(local: ContentInLanguage) {
   }
   return byPath;
 }
-
-/**
- * The `lang` of the first language's words where another language's page shows them (the tools'
- * words, which content/tools/ has in the first language only); none on the first language's pages.
- */
-export const firstLanguageMark = (local: ContentInLanguage): string | undefined =>
-  local.language.code === firstLanguage.code ? undefined : firstLanguage.locale;

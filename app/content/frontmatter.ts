@@ -53,8 +53,10 @@ export type SplitFile = {
  */
 export function yamlProblem(error: unknown): Located {
   if (error instanceof yaml.YAMLException) {
+    // Lines as the rest of the reader counts them, at "\n" only: js-yaml also ends a line at a
+    // lone "\r", and would name a line past the end of a file written with them.
     const point = error.mark
-      ? { line: error.mark.line + 1, column: error.mark.column + 1 }
+      ? pointAt(lineStartsOf(error.mark.buffer), error.mark.position)
       : { line: 1, column: 1 };
     const advice = /maxDepth/.test(error.reason)
       ? "Lists and groups of fields may be nested at most 100 deep: check for brackets that are never closed."

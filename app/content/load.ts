@@ -11,6 +11,7 @@ import { publicDirOf } from "./folders";
 import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
 import { loadLanguage, type LanguageContent, type ReadSetup } from "../i18n/load-language";
 import { completeTools, readTools, toolProblems } from "../features/tools/content";
+import { recordingReadYaml } from "../i18n/translated-words";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
 import type { BranchReview } from "./branch-review";
@@ -49,7 +50,13 @@ export function loadContent(
   const files = englishFiles(reader, markdownReader(reader, readBody));
   const tree = readTree(files, { language: languages?.[0], publishing, english: undefined });
   const { pages, services, team, articles } = tree;
-  const toolsRead = readTools({ contentDir, readYaml: reader.readYaml, problems: reader.problems });
+  // What the English tools read, file by file: each language's tools are translated over it.
+  const englishTools = recordingReadYaml(reader.readYaml);
+  const toolsRead = readTools({
+    contentDir,
+    readYaml: englishTools.readYaml,
+    problems: reader.problems,
+  });
   // An article with a mistake is left out: names of it elsewhere are not a second problem.
   const articleSlugs = tree.allArticlesRead ? articles.map((article) => article.slug) : undefined;
   // Articles are read only with the Resources page (their topics are there).
@@ -63,7 +70,11 @@ export function loadContent(
     throw new ContentError(reader.problems);
   }
   const english: ContentTree & { site: typeof site } = { site, pages, services, team, articles };
-  const translations = loadTranslations(languages!, english, { reader, bodyCache, publishing });
+  const translations = loadTranslations(
+    languages!,
+    { ...english, tools: { contentDir, read: englishTools.read } },
+    { reader, bodyCache, publishing },
+  );
   bodyCache.save();
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   const content = {

@@ -11,9 +11,48 @@ import { markdownReader, type Reader } from "../content/read";
 import { readTree, type ContentTree, type Pages } from "../content/read-tree";
 import type { Service, Site, TeamMember } from "../content/schemas";
 import type { Language } from "./languages";
+import { toolsSharedSchema } from "../features/tools/schemas";
+import type { LanguageTools } from "../features/tools/content";
+import { TOOLS, type ToolId } from "../features/tools/registry";
+import { translatedReadYaml } from "./translated-words";
 import { readSiteWords, translatedFile, translationFiles, type Translation } from "./translations";
 
 export type Translated<T> = T & { translation: Translation };
+
+/** The English tools' files as read, by file, for each language's to be translated over. */
+export type EnglishTools = { contentDir: string; read: Map<string, Record<string, unknown>> };
+
+type Context = { reader: Reader; language: Language };
+
+/**
+ * The tools in a language: each tool's own reader (the registry's) run again, every file it reads
+ * translated over the English. A tool with a file not translated yet is left out (its card leads
+ * to the English tool, marked as English), with a note naming the files.
+ */
+function readTools(context: Context, english: EnglishTools): LanguageTools | undefined {
+  const { reader, language } = context;
+  const shared = translatedReadYaml(context, english.read);
+  const sharedWords = shared.readYaml("tools/shared.yaml", toolsSharedSchema);
+  if (shared.missing.length > 0) {
+    reader.notes.push(
+      `${shared.missing[0]} is missing: the Resources tools in ${language.name} need its words. Until it is written, the cards in ${language.name} lead to the English tools.`,
+    );
+    return undefined;
+  }
+  const words: Partial<Record<ToolId, unknown>> = {};
+  for (const tool of TOOLS) {
+    const translated = translatedReadYaml(context, english.read);
+    const source = { contentDir: english.contentDir, problems: reader.problems };
+    const value = tool.read({ ...source, readYaml: translated.readYaml });
+    if (translated.missing.length > 0) {
+      const missing = translated.missing;
+      reader.notes.push(
+        `The ${tool.id} tool is not in ${language.name} yet: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Until then, its card in ${language.name} leads to the English tool.`,
+      );
+    } else if (value !== undefined) words[tool.id] = value;
+  }
+  return sharedWords && { shared: sharedWords, words: words as LanguageTools["words"] };
+}
 
 /** One language's content: only what is translated (and the site's words, filled from English). */
 export type LanguageContent = {
@@ -23,6 +62,8 @@ export type LanguageContent = {
   services: Translated<Service>[];
   team: Translated<TeamMember>[];
   articles: Translated<Article>[];
+  /** The Resources tools it has translated; none without content/<code>/tools/shared.yaml. */
+  tools?: LanguageTools;
 };
 
 /** What every language is read with: the reader, the cache of rendered bodies, the build's rules. */
@@ -31,7 +72,7 @@ export type ReadSetup = { reader: Reader; bodyCache: BodyCache; publishing: Publ
 /** One language's content, or undefined when it cannot be built (a problem, or no home page). */
 export function loadLanguage(
   language: Language,
-  english: ContentTree & { site: Site },
+  english: ContentTree & { site: Site; tools: EnglishTools },
   { reader, bodyCache, publishing }: ReadSetup,
 ): LanguageContent | undefined {
   const context = { reader, language };
@@ -55,5 +96,8 @@ export function loadLanguage(
     else reader.notes.push(`${message} Until it is written, ${language.name} is not built.`);
     return undefined;
   }
-  return { language, site, pages, services, team, articles };
+  const tools = reader.exists(translatedFile(language.code, "tools"))
+    ? readTools(context, english.tools)
+    : undefined;
+  return { language, site, pages, services, team, articles, ...(tools ? { tools } : {}) };
 }

@@ -92,7 +92,7 @@ export const siteWordsSchema = z.strictObject({
 export type TranslationContext = { reader: Reader; language: Language };
 
 /** The translation's own fields, checked; a problem (named by the reader) leaves it out. */
-function translationFields(
+export function translationFields(
   { reader }: TranslationContext,
   file: string,
   englishFile: string,
@@ -146,7 +146,7 @@ function markdownFacts(englishFile: string) {
 }
 
 /** The notes a merge gives: each names the field and what to do. */
-function mergeNotes(
+export function mergeNotes(
   { reader, language }: TranslationContext,
   file: string,
   englishFile: string,
@@ -234,7 +234,7 @@ function notTranslatedYet(
  * Whether the English changed after the translation was made, with a note saying what to do; and
  * notes for a translation still in English. `english.updated` serves files without a digest.
  */
-function staleness(
+export function staleness(
   context: TranslationContext,
   file: string,
   englishFile: string,
@@ -276,7 +276,7 @@ function staleness(
 }
 
 /** A translated file's data without its translation fields: the words. */
-const wordsOf = (data: Record<string, unknown>) =>
+export const wordsOf = (data: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(data).filter(([key]) => !Object.hasOwn(TRANSLATION_FIELDS, key)),
   );
@@ -315,7 +315,7 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   return { ...read, data: checked as z.output<S>, translation };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether the field at `at` is a word of content/site.yaml (siteWordsSchema), not a fact. */
@@ -408,7 +408,7 @@ export function readSiteWords<Site extends Record<string, unknown>>(
 }
 
 /** Missing fields: problems in a published language (false), one note in another (true). */
-function reportMissing(
+export function reportMissing(
   context: TranslationContext,
   file: string,
   source: string,

@@ -66,16 +66,23 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "sitemap",
   // One list of changes for every language.
   "previewChanges",
-  // The Resources tools are in the first language only (content/tools/ has no translations).
-  // Their worker always sits in their folder: it goes wherever "tool" goes.
-  "tool",
   // One editor edits every language.
   "editor",
   "editorFile",
   "editorUploads",
   "editorEntry",
-  "toolsWorker",
 ];
+
+/**
+ * Addresses of the Resources tools: a language's own only for the tools it has translated (by
+ * id; ANY_TOOL: when it has one). Their worker sits in their folder: it goes where the tools go.
+ */
+const ANY_TOOL = "*";
+const TOOL_OF: Partial<Record<keyof Paths, (...args: never[]) => string>> = {
+  tool: (id: string) => id,
+  milestoneAge: () => "milestones",
+  toolsWorker: () => ANY_TOOL,
+};
 
 /** The page whose translation an address needs: without it, the address is the English one. */
 const PAGE_OF: Partial<Record<keyof Paths, string>> = {
@@ -97,27 +104,34 @@ export function inLanguage(path: string, prefix: string | undefined): string {
   return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
 }
 
-/** A language as addresses need it: its prefix (none for the first) and its translated pages. */
-export type LanguagePaths = { prefix?: string; pages: readonly string[] };
+/** A language as addresses need it: its prefix (none for the first), its translated pages and tools. */
+export type LanguagePaths = {
+  prefix?: string;
+  pages: readonly string[];
+  tools?: readonly string[];
+};
 
 /**
  * The addresses of a language's pages. A page it has not translated links to the English one
  * (no copies of untranslated pages); an article's address is the language's: only ask for the
  * articles it has.
  */
-export function pathsIn({ prefix, pages }: LanguagePaths): Paths {
+export function pathsIn({ prefix, pages, tools = [] }: LanguagePaths): Paths {
   if (!prefix) return paths;
-  const local = (key: keyof Paths) => {
+  const local = (key: keyof Paths, args: never[]) => {
     if (SAME_IN_EVERY_LANGUAGE.includes(key)) return false;
+    const tool = TOOL_OF[key];
+    if (tool) return tool(...args) === ANY_TOOL ? tools.length > 0 : tools.includes(tool(...args));
     const page = PAGE_OF[key];
     return page === undefined || pages.includes(page);
   };
   return Object.fromEntries(
     Object.entries(paths).map(([key, pathOf]) => [
       key,
-      local(key as keyof Paths)
-        ? (...args: never[]) => inLanguage((pathOf as (...a: never[]) => string)(...args), prefix)
-        : pathOf,
+      (...args: never[]) => {
+        const path = (pathOf as (...a: never[]) => string)(...args);
+        return local(key as keyof Paths, args) ? inLanguage(path, prefix) : path;
+      },
     ]),
   ) as Paths;
 }

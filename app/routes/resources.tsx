@@ -4,7 +4,7 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
-import { firstLanguageMark, published } from "~/content/content.server";
+import { published } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
@@ -35,9 +35,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     })),
     tools: page.tools.map((tool) => ({
       ...tool,
-      title: tool.id ? toolTitle(tool.id) : (tool.title ?? ""),
-      // A tool's name is its page's title, in the first language only.
-      titleLang: tool.id ? firstLanguageMark(local) : undefined,
+      ...(tool.id ? toolTitle(local, tool.id) : { title: tool.title ?? "" }),
       href: tool.id && local.paths.tool(tool.id),
     })),
     allArticlesHref: local.paths.allArticles(),
@@ -104,9 +102,10 @@ export default function Resources() {
           {tools.map((tool) => (
             <li className={`card tool-card${tool.href ? " card-linked" : ""}`} key={tool.title}>
               <Icon name={tool.icon} className="icon icon-badge" />
-              <h3 className="card-title" lang={tool.titleLang}>
+              <h3 className="card-title">
                 {tool.href ? (
-                  <a className="card-link" href={tool.href}>
+                  // A tool the language has not translated opens in English, named in English.
+                  <a className="card-link" href={tool.href} lang={tool.lang} hrefLang={tool.lang}>
                     {tool.title}
                   </a>
                 ) : (

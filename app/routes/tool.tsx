@@ -2,10 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent, tools, toolsWorkers } from "~/content/content.server";
+import { localContent, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
-import { paths } from "~/lib/paths";
 import { TOOL_PAGE_POLICY } from "~/features/tools/page";
 import { registerWorkersScript } from "~/features/tools/offline/register";
 import { isToolId, type ToolId } from "~/features/tools/registry";
@@ -23,14 +22,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStyle
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.tool ?? "";
   if (!isToolId(id)) throw new Response("Not found", { status: 404 });
-  // The tools are in the first language only (content/tools/ has no translations).
-  const local = localContent({});
-  const { header: page, ...tool } = toolPage(id, params.part);
-  const languages = languagesOf(local, page.path, (other) => other === local);
+  // 404 for a language that is not built, or that has not translated this tool.
+  const local = localContent(params);
+  const { header: page, ...tool } = toolPage(local, id, params.part);
+  const languages = languagesOf(local, page.path, (other) => other.translatedTools.includes(id));
   return {
     page,
-    privacy: tools.shared.privacy,
-    privacyHref: paths.privacy(),
+    privacy: local.tools!.shared.privacy,
+    privacyHref: local.paths.privacy(),
     tool,
     // `npm run dev` has no worker (the export writes it): nothing to register.
     registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
@@ -38,7 +37,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     meta: pageMeta(local, {
       title: titled(local, page.title),
       description: page.description,
-      path: page.path,
+      path: page.localPath,
       languages: languages.languages,
     }),
   };

@@ -54,12 +54,14 @@ function listEntries(local: ContentInLanguage): Entry[] {
   ].map((path) => ({ path }));
 }
 
-/** Every Resources tool's page, then the tools' other pages (first language only). */
-const toolEntries = (): Entry[] =>
-  [
-    ...TOOLS.map((tool) => paths.tool(tool.id)),
-    ...TOOLS.flatMap((tool) => tool.morePages?.(tools.words[tool.id] as never) ?? []),
+/** The Resources tools the language has, each's page, then the tools' other pages (the ages). */
+const toolEntries = (local: ContentInLanguage): Entry[] => {
+  const translated = TOOLS.filter((tool) => local.translatedTools.includes(tool.id));
+  return [
+    ...translated.map((tool) => paths.tool(tool.id)),
+    ...translated.flatMap((tool) => tool.morePages?.(tools.words[tool.id] as never) ?? []),
   ].map((path) => ({ path }));
+};
 
 /** A language's published pages, with the first language's addresses. */
 function languageEntries(local: ContentInLanguage): Entry[] {
@@ -70,7 +72,7 @@ function languageEntries(local: ContentInLanguage): Entry[] {
       (page) => page.path === paths.home() || has(page.menuKey ?? "privacy"),
     ).map(({ path }) => ({ path })),
     ...(has("resources") ? listEntries(local) : []),
-    ...(isFirst ? toolEntries() : []),
+    ...toolEntries(local),
     ...published(local.articles)
       .filter((article) => findArticle(local, article.slug))
       .map((article) => ({

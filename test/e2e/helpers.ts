@@ -164,6 +164,10 @@ export const privacy = { ...privacyFile.data, body: privacyFile.body };
 
 /** The Resources tools' words (content/tools/). */
 export const toolsShared = readYaml<ToolsShared>("tools/shared.yaml");
+/** A tool's words in a language: its translation (content/<code>/tools/…), or the English file. */
+export const toolWordsIn = <T>(code: string, file: string): T =>
+  code === languages[0].code ? readYaml<T>(file) : readYaml<T>(`${code}/${file}`);
+export const toolsSharedIn = (code: string) => toolWordsIn<ToolsShared>(code, "tools/shared.yaml");
 export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
 export const reflectionWords = readYaml<ReflectionWords>("tools/reflection.yaml");
 export const milestoneWords = readYaml<MilestonePage>("tools/milestones.yaml");
@@ -188,6 +192,24 @@ export const TOOL_PAGES = [
   ...TOOL_IDS.map((id) => paths.tool(id)),
   ...milestoneAges.map((age) => paths.milestoneAge(age.months)),
 ];
+
+/** The tool a page of TOOL_PAGES belongs to: /resources/tools/<id>[/<age>]. */
+const toolOfPage = (toolPage: string) => toolPage.split("/")[3];
+
+/** The English files a tool's pages are made of (relative to content/). */
+const toolFiles = (id: string) =>
+  id === "milestones"
+    ? [
+        "tools/milestones.yaml",
+        ...fs
+          .readdirSync(path.join(CONTENT_DIR, "tools/milestones"))
+          .map((name) => `tools/milestones/${name}`),
+      ]
+    : [`tools/${id}.yaml`];
+
+/** Whether a language has a tool: it has translated the shared words and every file of the tool. */
+export const translatesTool = (code: string, id: string) =>
+  ["tools/shared.yaml", ...toolFiles(id)].every((file) => translates(code, file));
 
 export const errors = readMarkdown<{
   notFound: { title: string; heading: string; text: string };
@@ -351,6 +373,9 @@ export function translatedRoutes(code: string): { path: string; current: string 
     ...SITE_PAGES.filter((page) => translates(code, `pages/${page.menuKey ?? "privacy"}.md`)).map(
       (page) => ({ path: page.path, current: page.menuKey ? navigation[page.menuKey] : null }),
     ),
+    ...TOOL_PAGES.filter((toolPage) => translatesTool(code, toolOfPage(toolPage))).map(
+      (toolPage) => ({ path: toolPage, current: navigation.resources }),
+    ),
     ...articles
       .filter((article) => translates(code, `articles/${article.slug}.mdx`))
       .map((article) => ({ path: `/resources/${article.slug}`, current: navigation.resources })),
@@ -415,10 +440,14 @@ export async function waitForContactForm(page: Page): Promise<void> {
   await expect(page.locator(`#${CONTACT_FORM_ID}`).getByRole("textbox").first()).toBeEnabled();
 }
 
-/** Waits until a Resources tool's script has started: its "Keep a copy" buttons show then. */
-export async function waitForTool(page: Page): Promise<void> {
+/**
+ * Waits until a Resources tool's script has started: its "Keep a copy" buttons show then, in the
+ * page's language (`code`; the first language's by default).
+ */
+export async function waitForTool(page: Page, code = languages[0].code): Promise<void> {
+  const shared = toolsSharedIn(code);
   await expect(
-    page.getByRole("button", { name: toolsShared.keepCopy.download, exact: true }),
+    page.getByRole("button", { name: shared.keepCopy.download, exact: true }),
   ).toBeVisible();
 }
 

@@ -3,7 +3,7 @@
 // its island started, and a moment added offline is kept; a content page (/about) has no worker.
 // On npm start; offline.spec.ts checks each host's part, offline-update.spec.ts a new build.
 import { expect, test } from "./csp.fixture";
-import { diaryWords, toolsShared, waitForTool } from "./helpers";
+import { diaryWords, languages, toolsShared, waitForTool } from "./helpers";
 import { settledWorkers, toolPagesByFolder } from "./offline";
 import { paths } from "../../app/lib/paths";
 
@@ -30,7 +30,9 @@ test("after one visit every tool page in every language opens offline, and saves
   for (const address of [...byFolder.values()].flat()) {
     const response = await page.goto(address);
     expect(response?.fromServiceWorker(), address).toBe(true);
-    await waitForTool(page);
+    // In the page's language: a translated tool shows its buttons in that language's words.
+    const language = languages.find(({ code }) => address.startsWith(`/${code}/`));
+    await waitForTool(page, language?.code);
   }
 
   await page.goto(paths.tool("diary"));

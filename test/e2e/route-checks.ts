@@ -39,7 +39,12 @@ const FIRST_LISTED: Record<string, string | undefined> = {
 const LATER_AGES = new Set(milestoneAges.slice(1).map((age) => paths.milestoneAge(age.months)));
 export function repeatsATemplate(path: string): boolean {
   const list = /\/resources\/(topics|ages)\/([^/]+)/.exec(path);
-  return LATER_AGES.has(path) || (list !== null && list[2] !== FIRST_LISTED[list[1]]);
+  const inFirstLanguage = otherLanguages.reduce(
+    (found, language) =>
+      found.startsWith(`/${language.code}/`) ? found.slice(language.code.length + 1) : found,
+    path,
+  );
+  return LATER_AGES.has(inFirstLanguage) || (list !== null && list[2] !== FIRST_LISTED[list[1]]);
 }
 
 const EVERY_ROUTE = [
@@ -71,7 +76,17 @@ export const CONTACT_PAGES = new Set([
   paths.contact(),
   ...otherLanguages.map((language) => inLanguage(paths.contact(), language.code)),
 ]);
-export const ISLAND_PAGES = new Set([...CONTACT_PAGES, ...TOOL_PAGES]);
+export const ISLAND_PAGES = new Set([
+  ...CONTACT_PAGES,
+  ...TOOL_PAGES,
+  ...otherLanguages.flatMap((language) =>
+    translatedRoutes(language.code)
+      .map((route) => route.path)
+      .filter((path) =>
+        TOOL_PAGES.some((toolPage) => path === inLanguage(toolPage, language.code)),
+      ),
+  ),
+]);
 
 /** What a request to each address answered, kept for the worker: pages share most links. */
 const answered = new Map<string, Promise<{ status: number; ids: () => Set<string> }>>();
@@ -112,7 +127,7 @@ export async function expectHead(page: Page, route: Route, response: Response | 
   await expect(description).toHaveCount(1);
   expect((await description.getAttribute("content"))?.trim()).not.toBe("");
   if (CONTACT_PAGES.has(route.path)) await waitForContactForm(page);
-  else if (ISLAND_PAGES.has(route.path)) await waitForTool(page);
+  else if (ISLAND_PAGES.has(route.path)) await waitForTool(page, route.language.code);
 }
 
 /**

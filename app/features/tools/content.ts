@@ -31,3 +31,6 @@ export function toolProblems({ words }: Read, context: ToolContext): string[] {
     return read === undefined ? [] : (tool.check?.(read as never, context) ?? []);
   });
 }
+
+/** A language's tools: the shared words, and each tool it has translated completely. */
+export type LanguageTools = { shared: ToolsShared; words: Partial<ToolWords> };

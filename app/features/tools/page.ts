@@ -2,25 +2,35 @@
 // at the top of the page. Each tool's folder has one (page.server.ts), beside the component it
 // renders (view.tsx); the tool route finds both by the tool's id.
 import type { ComponentType } from "react";
+import type { ContentInLanguage } from "~/content/content.server";
 import { paths } from "~/lib/paths";
 import type { ToolId } from "./registry";
+import type { ToolsShared } from "./schemas";
 
 export type ToolPageHeader = {
   title: string;
   description: string;
   heading: string;
   intro: string;
-  /** The page's address: paths.tool(id), or one of the tool's other pages. */
+  /**
+   * The page's address in the first language: paths.tool(id), or one of the tool's other pages
+   * (the language switch and hreflang find it in each language from there).
+   */
   path: string;
+  /** Its address in the page's language. */
+  localPath: string;
 };
+
+/** The page's language: its content (site, addresses, articles) and the tools' shared words in it. */
+export type ToolLanguage = { local: ContentInLanguage; shared: ToolsShared };
 
 export type ToolPage<Words, Props> = {
   /**
-   * What its island is given. `part` is what the address has after the tool's own (the
-   * checklist's "9-months"); a tool with one page answers 404 for any (notFound below).
+   * What its island is given, in the page's language. `part` is what the address has after the
+   * tool's own (the checklist's "9-months"); a tool with one page answers 404 for any (notFound).
    */
-  props: (words: Words, part: string | undefined) => Props;
-  header: (words: Words, props: Props) => ToolPageHeader;
+  props: (words: Words, part: string | undefined, language: ToolLanguage) => Props;
+  header: (words: Words, props: Props, language: ToolLanguage) => ToolPageHeader;
 };
 
 /** The component a tool's page renders and its island hydrates (view.tsx exports it as View). */
@@ -39,12 +49,20 @@ export const TOOL_PAGE_POLICY = "connect-src 'none'; worker-src 'self'";
 
 export const notFound = () => new Response("Not found", { status: 404 });
 
-/** The header of a tool with one page: its words' own (its title is its heading), and paths.tool(id). */
+/** The header of a tool's first page: its words' own (its title is its heading), and paths.tool(id). */
 export function headerOf(
   id: ToolId,
-  { title, description, intro }: Omit<ToolPageHeader, "path" | "heading">,
+  { title, description, intro }: Omit<ToolPageHeader, "path" | "localPath" | "heading">,
+  { local }: ToolLanguage,
 ): ToolPageHeader {
-  return { title, description, heading: title, intro, path: paths.tool(id) };
+  return {
+    title,
+    description,
+    heading: title,
+    intro,
+    path: paths.tool(id),
+    localPath: local.paths.tool(id),
+  };
 }
 
 /** A tool with one page has nothing after its address. */

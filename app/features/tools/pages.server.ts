@@ -1,11 +1,11 @@
 // The tool route's side of the registry: each tool's page.server.ts, found in its folder by the
-// tool's id, given that tool's words.
-import { tools } from "~/content/content.server";
-import type { ToolPage, ToolPageHeader } from "./page";
+// tool's id, given that tool's words in the page's language.
+import { localContent, type ContentInLanguage } from "~/content/content.server";
+import { notFound, type ToolPage, type ToolPageHeader } from "./page";
 import { TOOL_IDS, type ToolId } from "./registry";
 
 type AnyToolPage = ToolPage<never, never> & {
-  props: (words: never, part: string | undefined) => unknown;
+  props: (words: never, part: string | undefined, language: never) => unknown;
 };
 
 const modules = import.meta.glob<{ page: AnyToolPage }>("./*/page.server.ts", { eager: true });
@@ -17,17 +17,31 @@ const pages = new Map(
   }),
 );
 
-/** What a tool's page shows: its island's props and the words at its top (with its address). */
+/**
+ * What a tool's page shows in a language: its island's props and the words at its top (with its
+ * address). 404 when the language has not translated the tool.
+ */
 export function toolPage(
+  local: ContentInLanguage,
   id: ToolId,
   part: string | undefined,
 ): { id: ToolId; props: unknown; header: ToolPageHeader } {
   const page = pages.get(id)!;
   // The registry pairs a tool's words with its page by id, as the content loader read them.
-  const words = tools.words[id] as never;
-  const props = page.props(words, part);
-  return { id, props, header: page.header(words, props as never) };
+  const words = local.tools?.words[id] as never;
+  if (!words) throw notFound();
+  const language = { local, shared: local.tools!.shared } as never;
+  const props = page.props(words, part, language);
+  return { id, props, header: page.header(words, props as never, language) };
 }
 
-/** A tool's name: its first page's title and heading, and its card's name on Resources. */
-export const toolTitle = (id: ToolId): string => toolPage(id, undefined).header.title;
+/**
+ * A tool's name in a language: its first page's title and heading, and its card's name on
+ * Resources. `lang` when the language has not translated the tool and the name is the English.
+ */
+export function toolTitle(local: ContentInLanguage, id: ToolId): { title: string; lang?: string } {
+  if (local.translatedTools.includes(id))
+    return { title: toolPage(local, id, undefined).header.title };
+  const english = localContent({});
+  return { title: toolPage(english, id, undefined).header.title, lang: english.language.locale };
+}

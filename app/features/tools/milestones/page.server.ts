@@ -2,7 +2,6 @@
 // page, and the items of this page's age only (the first page has none), so no page carries
 // every age's skills. Each age has a page of its own (paths.milestoneAge), with its own heading.
 import type { ComponentProps } from "react";
-import { site, tools } from "~/content/content.server";
 import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { definePage, headerOf, notFound } from "../page";
@@ -16,29 +15,30 @@ type Props = ComponentProps<typeof View>;
 const PAGE_HEADER: readonly string[] = ["title", "description", "intro"];
 
 export const page = definePage<MilestoneChecklist, Props>({
-  props: (checklist, part) => {
+  props: (checklist, part, { local, shared }) => {
     const words = {
       ...Object.fromEntries(
         Object.entries(checklist.page).filter(([key]) => !PAGE_HEADER.includes(key)),
       ),
-      locale: site.locale,
+      locale: local.site.locale,
     } as Props["words"];
     const current = part === undefined ? undefined : ageOf(checklist, part);
     return {
-      shared: tools.shared,
+      shared,
       words,
       ages: checklist.ages.map(({ months, items }) => ({
         months,
-        href: paths.milestoneAge(months),
+        href: local.paths.milestoneAge(months),
         items: months === current ? items.map(({ id, area, text }) => ({ id, area, text })) : [],
       })),
       current,
-      contactHref: paths.contactForm(),
+      contactHref: local.paths.contactForm(),
     };
   },
-  header: ({ page }, { current }) => {
-    if (current === undefined) return headerOf("milestones", page);
-    const age = { age: ageName(current, page.ageNames, site.locale) };
+  header: ({ page }, { current }, language) => {
+    if (current === undefined) return headerOf("milestones", page, language);
+    const { local } = language;
+    const age = { age: ageName(current, page.ageNames, local.site.locale) };
     const heading = fill(page.age.pageTitle, age);
     return {
       title: heading,
@@ -46,6 +46,7 @@ export const page = definePage<MilestoneChecklist, Props>({
       heading,
       intro: page.intro,
       path: paths.milestoneAge(current),
+      localPath: local.paths.milestoneAge(current),
     };
   },
 });

@@ -4,7 +4,8 @@
 import type { ToolsShared } from "~/features/tools/schemas";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 
-export type ArticleLink = { title: string; href: string };
+/** An article; `lang` when it is in English on a page of another language. */
+export type ArticleLink = { title: string; href: string; lang?: string };
 
 type Prompt = ReflectionWords["prompts"][number];
 
@@ -78,7 +79,9 @@ function Suggestion({
           {links.map((link, index) => (
             <span key={link.href}>
               {index > 0 && ", "}
-              <a href={link.href}>{link.title}</a>
+              <a href={link.href} lang={link.lang}>
+                {link.title}
+              </a>
             </span>
           ))}
         </>

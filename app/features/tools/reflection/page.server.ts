@@ -1,9 +1,8 @@
 // What the parenting reflection's island is given: its words, the helplines and the articles its
 // prompts name (only those this build publishes: a draft has no page on the live site).
 import type { ComponentProps } from "react";
-import { findArticle, localContent, site, tools } from "~/content/content.server";
+import { findArticle, type ContentInLanguage } from "~/content/content.server";
 import { telHref } from "~/lib/format";
-import { paths } from "~/lib/paths";
 import { definePage, headerOf, onePage } from "../page";
 import type { ReflectionWords } from "./schema";
 import type { View } from "./view";
@@ -11,22 +10,22 @@ import type { View } from "./view";
 type Props = ComponentProps<typeof View>;
 
 export const page = definePage<ReflectionWords, Props>({
-  props: (words, part) => {
+  props: (words, part, { local, shared }) => {
     onePage(part);
     return {
-      shared: tools.shared,
+      shared,
       words,
-      helplines: helplinesOf(words),
-      articles: linkedArticles(words),
-      bookHref: paths.contactForm(),
+      helplines: helplinesOf(words, local),
+      articles: linkedArticles(words, local),
+      bookHref: local.paths.contactForm(),
     };
   },
-  header: (words) => headerOf("reflection", words),
+  header: (words, _props, language) => headerOf("reflection", words, language),
 });
 
-function helplinesOf(words: ReflectionWords): Props["helplines"] {
+function helplinesOf(words: ReflectionWords, local: ContentInLanguage): Props["helplines"] {
   return words.safety.helplines.flatMap((id) => {
-    const line = site.helplines.find((each) => each.id === id);
+    const line = local.site.helplines.find((each) => each.id === id);
     return line
       ? [
           {
@@ -41,11 +40,16 @@ function helplinesOf(words: ReflectionWords): Props["helplines"] {
   });
 }
 
-function linkedArticles(words: ReflectionWords): Props["articles"] {
+/** In the page's language; one it has not translated in English, marked as English. */
+function linkedArticles(words: ReflectionWords, local: ContentInLanguage): Props["articles"] {
   const slugs = new Set(words.prompts.flatMap((prompt) => prompt.articles));
   const linked = [...slugs].flatMap((slug) => {
-    const article = findArticle(localContent({}), slug);
-    return article ? [[slug, { title: article.title, href: paths.article(slug) }] as const] : [];
+    const article =
+      findArticle(local, slug) ??
+      local.articles.find((each) => each.slug === slug && each.lang !== undefined);
+    if (!article) return [];
+    const link = { title: article.title, href: local.articleHref(article), lang: article.lang };
+    return [[slug, link] as const];
   });
   return Object.fromEntries(linked);
 }

@@ -1,0 +1,145 @@
+// A translated YAML file of words (the Resources tools' content/<code>/tools/…): read by the same
+// reader and checked by the same schema as its English file, with the words from the translation
+// and the facts from the English. Facts are what a parent's saved notes or the site's links hang
+// on (ids, areas, sources, article and helpline ids) and every number (an age in months): written
+// in a translation they must match the English, or the English one is used and the check says so.
+import type { z } from "zod";
+import { overEnglish, type DeepPartial, type FieldPath } from "./merge";
+import {
+  isRecord,
+  mergeNotes,
+  reportMissing,
+  staleness,
+  translatedFile,
+  translationFields,
+  wordsOf,
+  wordsOfFile,
+  type Translation,
+  type TranslationContext as Context,
+} from "./translations";
+
+/** Keys whose values are facts wherever they appear in a tool's words (and every number is). */
+export const WORD_FILE_FACTS: readonly string[] = [
+  "id",
+  "area",
+  "source",
+  "url",
+  "topic",
+  "articles",
+  "helplines",
+  "showHelpFor",
+];
+
+/** The English file's own reviewer (an age file's): a translation's `reviewedBy` is its own. */
+const OWN_FIELDS = ["reviewedBy"];
+
+/** A fact: a value under a fact's key, or a number or yes/no, which no language words differently. */
+const isFact = (key: string | number, english: unknown) =>
+  WORD_FILE_FACTS.includes(String(key)) ||
+  typeof english === "number" ||
+  typeof english === "boolean";
+
+/** The English value a missing field's path names (a list item by its id, as the fill names it). */
+function valueAt(value: unknown, at: FieldPath): unknown {
+  return at.reduce<unknown>((node, part) => {
+    if (Array.isArray(node) && typeof part === "number") return node[part];
+    if (Array.isArray(node)) return node.find((item) => isRecord(item) && item.id === part);
+    return isRecord(node) ? node[part] : undefined;
+  }, value);
+}
+
+export type TranslatedWords<T> = { words: T; translation: Translation };
+
+/**
+ * content/<code>/<englishFile> over its English words: undefined when there is no such file
+ * (`missing`), or after a problem (named by the reader). Words it leaves out are a problem in a
+ * published language, and the English words with a note in one that is not published yet.
+ */
+export function readTranslatedWords<S extends z.ZodType>(
+  context: Context,
+  englishFile: string,
+  schema: S,
+  english: Record<string, unknown>,
+): TranslatedWords<z.output<S>> | "missing" | undefined {
+  const { reader } = context;
+  const file = translatedFile(context.language.code, englishFile);
+  if (!reader.exists(file)) return "missing";
+  const source = reader.readText(file);
+  const parsed = source === undefined ? undefined : reader.parseYaml(file, source);
+  if (!parsed || source === undefined) return undefined;
+  if (!isRecord(parsed.data)) {
+    reader.problem(file, {
+      message: `must hold fields, like ${reader.display(englishFile)} does.`,
+    });
+    return undefined;
+  }
+  const own = translationFields(context, file, englishFile, parsed.data);
+  if (!own) return undefined;
+  const englishWords = Object.fromEntries(
+    Object.entries(english).filter(([key]) => !OWN_FIELDS.includes(key)),
+  );
+  // The one merge of every translation: words from the translation, facts from the English.
+  const { value: words, found } = overEnglish(
+    englishWords,
+    wordsOf(parsed.data) as DeepPartial<typeof englishWords>,
+    {
+      isFact: (at) => isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
+      fillGaps: true,
+    },
+  );
+  // A list of ids written as in the English is the same fact, not a different one.
+  const translated = wordsOf(parsed.data);
+  const differ = found.differ.filter(
+    (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
+  );
+  mergeNotes(context, file, englishFile, { ...found, differ });
+  if (!reportMissing(context, file, source, found.missing)) return undefined;
+  const translation = staleness(context, file, englishFile, own, {
+    updated: undefined,
+    source: reader.readText(englishFile),
+    translated: wordsOfFile(englishFile, source),
+  });
+  const ownFields = Object.fromEntries(
+    OWN_FIELDS.filter((key) => english[key] !== undefined).map((key) => [key, english[key]]),
+  );
+  const checked = reader.validate(file, schema, { ...(words as object), ...ownFields });
+  if (checked === undefined) return undefined;
+  return { words: checked, translation };
+}
+
+type ReadYaml = <S extends z.ZodType>(file: string, schema: S) => z.output<S> | undefined;
+
+/** A readYaml that keeps what it read by file, for the translations to fill from. */
+export function recordingReadYaml(readYaml: ReadYaml) {
+  const read = new Map<string, Record<string, unknown>>();
+  const recording: ReadYaml = (file, schema) => {
+    const value = readYaml(file, schema);
+    if (isRecord(value)) read.set(file, value);
+    return value;
+  };
+  return { readYaml: recording, read };
+}
+
+/**
+ * A readYaml for one language: each file the English read is read again as its translation over
+ * the English words, so the code that reads the English reads every language. `missing` lists the
+ * files the language has not translated; `translations` each translated file's own fields.
+ */
+export function translatedReadYaml(
+  context: Context,
+  english: Map<string, Record<string, unknown>>,
+) {
+  const missing: string[] = [];
+  const translations = new Map<string, Translation>();
+  const readYaml: ReadYaml = (file, schema) => {
+    const words = english.get(file);
+    if (words === undefined) return undefined;
+    const read = readTranslatedWords(context, file, schema, words);
+    if (read === "missing")
+      missing.push(context.reader.display(translatedFile(context.language.code, file)));
+    if (read === "missing" || read === undefined) return undefined;
+    translations.set(file, read.translation);
+    return read.words;
+  };
+  return { readYaml, missing, translations };
+}
