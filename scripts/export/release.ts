@@ -28,7 +28,7 @@ import {
   type ManifestFile,
   type Variant,
 } from "../../server/release.js";
-import { writeAtomically } from "../../app/build-api";
+import { paths, writeAtomically } from "../../app/build-api";
 import { readPage, type Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
@@ -54,6 +54,13 @@ function isCompressible(type: string): boolean {
  */
 const PAGE_BROTLI_QUALITY = 5;
 const CLIENT_BROTLI_QUALITY = 11;
+/**
+ * Tool pages (in every language) carry the islands' first-view budget on a parent's phone, and
+ * there are a few dozen of them whatever the number of articles: they get the smallest too.
+ */
+const TOOL_PAGE_FILE = new RegExp(`^(?:[a-z]{2,3}/)?${paths.tool("").slice(1)}`);
+const pageQuality = (file: string) =>
+  TOOL_PAGE_FILE.test(file) ? CLIENT_BROTLI_QUALITY : PAGE_BROTLI_QUALITY;
 const GZIP_LEVEL = 9;
 /** Compressions waiting on zlib's thread pool before `write` waits for one to finish. */
 const MAX_PENDING = 8;
@@ -377,7 +384,7 @@ export function openRelease(root = process.cwd()) {
         folders.add(dir);
       }
       fs.writeFileSync(target, body);
-      await add(file, body, contentType || typeOf(file), PAGE_BROTLI_QUALITY, page, cacheControl);
+      await add(file, body, contentType || typeOf(file), pageQuality(file), page, cacheControl);
     },
 
     /**
