@@ -82,13 +82,21 @@ function serve(): {
   return { server, deploy: (second) => (changes = second) };
 }
 
-/** The page's worker caches, once its worker is active with nothing installing. */
+/** The first language's tool folder, whose worker this test updates. */
+const FOLDER_CACHE = `sahaj-tools ${ORIGIN}${paths.tool("")} `;
+
+/**
+ * The page's worker caches, once its worker is active with nothing installing. Every language's
+ * tool folder has its own worker and caches, registered from any tool page: only this folder's
+ * are compared.
+ */
 const settledCaches = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (prefix) => {
     const registration = await navigator.serviceWorker.getRegistration();
     if (registration?.active?.state !== "activated" || registration.installing) return null;
-    return { waiting: registration.waiting !== null, caches: await caches.keys() };
-  });
+    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    return { waiting: registration.waiting !== null, caches: names };
+  }, FOLDER_CACHE);
 
 async function expectNewDiary(page: Page) {
   await page.goto(`${ORIGIN}${DIARY}`);
@@ -103,7 +111,7 @@ test("a new build: the next visit gets it, offline too, and the old version is r
   const second = await secondBuild();
   const [first, next] = [firstBuild(WORKER)!, second.get(WORKER)!].map(offlineOf);
   expect(next.version).not.toBe(first.version);
-  const cacheOf = (version: string) => `sahaj-tools ${ORIGIN}${paths.tool("")} ${version}`;
+  const cacheOf = (version: string) => `${FOLDER_CACHE}${version}`;
   const { server, deploy } = serve();
   await new Promise<void>((resolve) => server.listen(PORT, "localhost", resolve));
   try {
