@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in lanes that all start at once, so that both cores of a 2-core machine
-# stay busy while a step waits (on timeouts the server tests provoke, on child processes, pages),
-# and the longest steps start first (docs/testing.md gives each lane's time):
-#   unit:       the unit tests (vitest)
-#   checks:     lint, typecheck, server tests
-#   browser:    the fixture build and the browser tests, in this folder
-#   site:       the build of content/ in a copy of the project (the fixture build above replaces
-#               this folder's build/ meanwhile), then two lanes at once:
-#     real:     its byte budgets, valid HTML and spelling
-#     pr:       a counsellor's pull request on a copy of content/ (its build reuses this app build,
+# `npm test`: every check, in lanes side by side, so that both cores of a 2-core machine stay busy
+# while a step waits (on timeouts the server tests provoke, on child processes, pages), and no
+# step waits for one it does not need (docs/testing.md gives each lane's time):
+#   unit:       the unit tests (vitest), from the start
+#   checks:     lint, typecheck, server tests, from the start
+#   site:       the build of content/ in a copy of the project, then three lanes at once:
+#     browser:  the fixture build and the browser tests, in this folder (its build reuses the
+#               app build just made, rather than making another at the same time)
+#     real:     content/'s byte budgets, valid HTML and spelling, in the copy
+#     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
 # Each step's output is printed whole when it ends, with its time; the run fails if any step fails,
 # and a lane stops at its first failure.
@@ -45,23 +45,25 @@ lane test:unit &
 unit=$!
 lane lint typecheck test:server &
 checks=$!
-lane test:e2e &
-browser=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
+  lane test:e2e &
+  browser=$!
   (cd "$site" && where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!
-  lane test:counsellor-pr &
+  # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
+  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} lane test:counsellor-pr &
   pr=$!
   failed=0
-  wait $real || failed=1
-  wait $pr || failed=1
+  for each in $browser $real $pr; do
+    wait "$each" || failed=1
+  done
   exit $failed
 ) &
 site_lane=$!
 
 failed=0
-for each in $unit $checks $browser $site_lane; do
+for each in $unit $checks $site_lane; do
   wait "$each" || failed=1
 done
 echo
