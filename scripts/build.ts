@@ -39,7 +39,7 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
 await writeEditor(
   path.join(process.cwd(), "build", "client"),
   content,
-  editorDataOf(content, englishArticleDigests(contentDir)),
+  editorDataOf(content, englishArticleDigests(contentDir, content.articles)),
 );
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,

@@ -17,7 +17,7 @@ const { config, helplines, englishDigests } = editorData({
   site: content.site,
   resources: content.pages.resources,
   languages: content.languages,
-  englishDigests: englishArticleDigests(FIXTURE_CONTENT_DIR),
+  englishDigests: englishArticleDigests(FIXTURE_CONTENT_DIR, content.articles),
 });
 type Field = {
   name: string;
@@ -87,6 +87,15 @@ describe("the editor's configuration", () => {
         .map((file) => file.replace(/\.mdx$/, ""))
         .sort(),
     );
+  });
+
+  it("in a production build, knows only the articles it publishes: no draft, nothing scheduled", () => {
+    const published = forPublishing(content, { ...PREVIEW, preview: false }).articles;
+    const digests = englishArticleDigests(FIXTURE_CONTENT_DIR, published);
+    const names = (articles: typeof published) =>
+      articles.map((article) => path.basename(article.file, ".mdx")).sort();
+    expect(published.length).toBeLessThan(content.articles.length);
+    expect(Object.keys(digests).sort()).toEqual(names(published));
   });
 
   it("previews an entry at its article's address, even when the article's slug is not its file name", () => {

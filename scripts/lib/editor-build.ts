@@ -102,18 +102,21 @@ export function editorDataOf(
   });
 }
 
-/** The digests of the English articles' words in a content folder (editorDataOf). */
-export function englishArticleDigests(contentDir: string): EditorData["englishDigests"] {
+/**
+ * The digests of the English articles' words (editorDataOf), of the articles this build publishes
+ * only: a production build names no draft or scheduled article, here as anywhere else.
+ */
+export function englishArticleDigests(
+  contentDir: string,
+  published: Content["articles"],
+): EditorData["englishDigests"] {
   const folder = path.join(contentDir, ARTICLES_FOLDER);
   const extension = `.${ARTICLE_EXTENSION}`;
-  const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  const names = new Set(published.map((article) => path.basename(article.file, extension)));
   return englishDigestsOf(
-    names
-      .filter((name) => name.endsWith(extension))
-      .map((name) => [
-        name.slice(0, -extension.length),
-        fs.readFileSync(path.join(folder, name), "utf8"),
-      ]),
+    [...names]
+      .filter((name) => fs.existsSync(path.join(folder, name + extension)))
+      .map((name) => [name, fs.readFileSync(path.join(folder, name + extension), "utf8")]),
   );
 }
 
