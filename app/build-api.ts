@@ -31,6 +31,7 @@ export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { editorData, type EditorData } from "./editor/config";
 export { EDITOR_FILES } from "./editor/files";
 export { editorPage } from "./editor/page";
+export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 
 /** The tool pages' service worker's source, which the export bundles for each folder of them. */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(
