@@ -3,8 +3,8 @@
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
 export { handOverCheckedContent } from "./content/checked";
-export { pageOfFile, SITE_FILE } from "./content/content-types";
-export { contentDirFromEnv, publicDirOf } from "./content/folders";
+export { ARTICLES_FOLDER, pageOfFile, SITE_FILE } from "./content/content-types";
+export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/folders";
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
 export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
@@ -28,7 +28,8 @@ export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/trans
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
-export { editorData, type EditorData } from "./editor/config";
+export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
+export { ARTICLE_EXTENSION } from "./editor/article-format";
 export { EDITOR_FILES } from "./editor/files";
 export { editorPage } from "./editor/page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";

@@ -16,7 +16,7 @@ import { exportSite } from "./export/export-site";
 import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
-import { writeEditor } from "./lib/editor-build";
+import { editorDataOf, englishArticleDigests, writeEditor } from "./lib/editor-build";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -36,5 +36,11 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
   );
 }
 // The counsellors' editor at /admin: its configuration is made from this content.
-await writeEditor(path.join(process.cwd(), "build", "client"), content);
-await exportSite(process.cwd(), Object.keys(content.translations));
+await writeEditor(
+  path.join(process.cwd(), "build", "client"),
+  content,
+  editorDataOf(content, englishArticleDigests(contentDir)),
+);
+await exportSite(process.cwd(), Object.keys(content.translations), {
+  precompress: !publishing.preview,
+});

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in lanes that run side by side, so that both cores of a 2-core machine
-# stay busy while a step waits (on timeouts the server tests provoke, on child processes, pages):
-#   checks:     lint, typecheck, unit tests, server tests
-#   site:       build of content/, then two lanes at once:
-#     real:     its byte budgets, valid HTML and spelling, then the fixture build and browser tests
-#     pr:       a counsellor's pull request on a copy of content/ (its build reuses this app build,
+# `npm test`: every check, in lanes side by side, so that both cores of a 2-core machine stay busy
+# while a step waits (on timeouts the server tests provoke, on child processes, pages), and no
+# step waits for one it does not need (docs/testing.md gives each lane's time):
+#   unit:       the unit tests (vitest), from the start
+#   checks:     lint, typecheck, server tests, from the start
+#   site:       the build of content/ in a copy of the project, then three lanes at once:
+#     browser:  the fixture build and the browser tests, in this folder (its build reuses the
+#               app build just made, rather than making another at the same time)
+#     real:     content/'s byte budgets, valid HTML and spelling, in the copy
+#     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
 # Each step's output is printed whole when it ends, with its time; the run fails if any step fails,
 # and a lane stops at its first failure.
@@ -12,7 +16,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+site=$(mktemp -d)
+trap 'rm -rf "$logs" "$site"' EXIT
 
 lane() {
   local step start status
@@ -22,7 +27,7 @@ lane() {
     status=$?
     {
       echo
-      echo "──── npm run $step: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
+      echo "──── npm run $step${where:-}: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
       cat "$logs/$step.log"
     } | flock "$logs/print" cat
     [ $status -eq 0 ] || return 1
@@ -30,24 +35,37 @@ lane() {
 }
 
 start=$SECONDS
-lane lint typecheck test:unit test:server &
+# What a build reads, beside this folder's packages (a link), so that the copy's builds share
+# this folder's build cache: the fixture build, the copy's and the pull request's make one app
+# build between them when the code is the same.
+cp -r app content public scripts server package.json package-lock.json vite.config.ts tsconfig.json "$site"
+ln -s "$PWD/node_modules" "$site/node_modules"
+
+lane test:unit &
+unit=$!
+lane lint typecheck test:server &
 checks=$!
 (
-  lane build || exit 1
-  lane bench check:html check:spelling test:e2e &
+  (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
+  lane test:e2e &
+  browser=$!
+  (cd "$site" && where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!
-  lane test:counsellor-pr &
+  # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
+  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} lane test:counsellor-pr &
   pr=$!
   failed=0
-  wait $real || failed=1
-  wait $pr || failed=1
+  for each in $browser $real $pr; do
+    wait "$each" || failed=1
+  done
   exit $failed
 ) &
-site=$!
+site_lane=$!
 
 failed=0
-wait $checks || failed=1
-wait $site || failed=1
+for each in $unit $checks $site_lane; do
+  wait "$each" || failed=1
+done
 echo
 echo "All checks: $([ $failed -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
 exit $failed

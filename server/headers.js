@@ -93,6 +93,22 @@ export function contentSecurityPolicy(scriptHashes) {
     .join("; ");
 }
 
+/** Directives a policy in a <meta http-equiv> element cannot carry: browsers ignore them there. */
+const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
+
+/**
+ * The policy as a 404 page carries it in its own <meta http-equiv>: a static host answers an
+ * unknown address with 404.html under that address's rules, which on Netlify have no policy (see
+ * hostFiles in scripts/export/release.ts). Framing stays refused by X-Frame-Options, which every
+ * address gets.
+ */
+export function metaContentSecurityPolicy(scriptHashes) {
+  return contentSecurityPolicy(scriptHashes)
+    .split("; ")
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.includes(directive.split(" ")[0]))
+    .join("; ");
+}
+
 /** Every header that goes on every response of a build whose inline scripts have these hashes. */
 export function securityHeaders(scriptHashes) {
   return {

@@ -75,7 +75,7 @@ describe("the cache of rendered bodies", () => {
   });
 });
 
-describe("the cache of rendered bodies, when the code changes", () => {
+describe("the cache of rendered bodies, when the code changes", { timeout: 120_000 }, () => {
   let project: string;
   beforeEach(() => {
     // A scratch copy of the code, so the test can change it; the libraries are the project's.

@@ -8,7 +8,7 @@ import { copyOfFixture, frontmatter, runScript, STACK_TRACE, TODAY } from "./fix
 const checkContent = (args: string[], env: Record<string, string> = {}) =>
   runScript("scripts/check-content.ts", args, { env: { BUILD_DATE: TODAY, ...env } });
 
-describe("npm run check:content", { timeout: 120_000 }, () => {
+describe.concurrent("npm run check:content", { timeout: 120_000 }, () => {
   it("passes the fixture tree named by CONTENT_DIR, counting what it found", async () => {
     const result = await checkContent([], { CONTENT_DIR: "test/fixtures/content" });
     expect(result.stderr).not.toMatch(STACK_TRACE);

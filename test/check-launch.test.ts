@@ -65,7 +65,7 @@ const MARKED = [
   "team/fixture-educator.md",
 ];
 
-describe("npm run check:launch", { timeout: 120_000 }, () => {
+describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
   it("fails with one line per marker: file, line, field and what to put there or confirm", async () => {
     const dir = copyOfFixture();
     const result = await checkLaunch(dir);
@@ -124,7 +124,7 @@ describe("npm run check:launch", { timeout: 120_000 }, () => {
   });
 });
 
-describe("npm run check:launch on translations", { timeout: 120_000 }, () => {
+describe.concurrent("npm run check:launch on translations", { timeout: 120_000 }, () => {
   /** The fixture with every marker replaced, Marathi published and Hindi not, and no translations. */
   function readyExceptTranslations(): string {
     const dir = copyOfFixture();

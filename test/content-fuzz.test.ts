@@ -8,6 +8,7 @@ import { MAX_LINK_SUGGESTIONS } from "../app/content/body/checks/links";
 import { MAX_EMPTY_LINES, MAX_REPAIRS } from "../app/content/frontmatter";
 import { validFrontmatter } from "./fuzz/frontmatter";
 import { measureGrowth } from "./fuzz/linear";
+import { unsafeHtml } from "./fuzz/html-safety";
 import { PROPERTIES, readerProperty } from "./fuzz/properties";
 import { readContentFile } from "./fuzz/reader";
 
@@ -94,6 +95,26 @@ describe("a YAML mistake in a file with lone carriage returns (\\r) as line ends
     const { problems } = readContentFile("article.mdx", "---\n.:\ra\r*\n---\n$");
     expect(problems).toEqual([
       expect.stringMatching(/^content\/articles\/fuzz-case\.mdx:3:1: the YAML cannot be read/),
+    ]);
+  });
+});
+
+describe("a picture whose description holds a script tag", () => {
+  // Found by the long run: the words are the picture's alt text, which a browser shows and never
+  // runs, so the HTML is safe; a real script element beside it is still found.
+  const text =
+    "![<script>globalThis.ran = true</script>A lamp on a table](/images/articles/calm-corner.png)\n";
+  it("keeps the words as the picture's description, and nothing runs", () => {
+    const frontmatter = 'title: "A page"\ndescription: "One sentence."\nheading: "A page"';
+    const { html, accepted } = readContentFile("page.md", `---\n${frontmatter}\n---\n${text}`);
+    expect(accepted).toBe(true);
+    expect(html.join("")).toContain('alt="<script>globalThis.ran = true</script>A lamp');
+    expect(html.flatMap(unsafeHtml)).toEqual([]);
+  });
+  it("is told apart from a script element", () => {
+    expect(unsafeHtml('<img alt="<script>x</script>"><script>x</script>')).toEqual([
+      'the text "<script"',
+      "a <script> element",
     ]);
   });
 });

@@ -2,18 +2,28 @@
 // of an article has a form field (a field added to the schema without one stops the build here
 // first), the choices come from the Resources page, and each translated language has its own
 // collection writing to content/<code>/articles.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
 import { editorData } from "../app/editor/config";
+import { englishArticleDigests } from "../scripts/lib/editor-build";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 
 const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
-const { config, helplines } = editorData({
+const { config, helplines, englishDigests } = editorData({
   site: content.site,
   resources: content.pages.resources,
   languages: content.languages,
+  englishDigests: englishArticleDigests(FIXTURE_CONTENT_DIR),
 });
-type Field = { name: string; widget: string; options?: { value: string }[]; required?: boolean };
+type Field = {
+  name: string;
+  widget: string;
+  options?: { value: string }[];
+  required?: boolean;
+  default?: unknown;
+};
 const collection = (name: string) => {
   const found = config.collections.find((each) => each.name === name);
   if (!found) throw new Error(`no collection ${name}`);
@@ -52,10 +62,28 @@ describe("the editor's configuration", () => {
       "translationOf",
       "translatedFrom",
       "reviewedBy",
+      "matchesEnglish",
       "title",
       "description",
       "body",
     ]);
     expect(marathi.fields[0].widget).toBe("relation");
+    // Ticked for a new translation only: Decap gives defaults to new entries alone.
+    expect(marathi.fields[3]).toMatchObject({ widget: "boolean", default: true, required: false });
+  });
+
+  it("knows the digest of every English article's words, as a translation of it records it", () => {
+    const marathi = content.translations.mr!.articles.find((article) => article.translation);
+    const name = marathi!.file
+      .split("/")
+      .at(-1)!
+      .replace(/\.mdx$/, "");
+    expect(englishDigests[name]).toBe(marathi!.translation!.englishDigest);
+    expect(Object.keys(englishDigests).sort()).toEqual(
+      fs
+        .readdirSync(path.join(FIXTURE_CONTENT_DIR, "articles"))
+        .map((file) => file.replace(/\.mdx$/, ""))
+        .sort(),
+    );
   });
 });

@@ -82,4 +82,34 @@ describe("the editor's article format", () => {
     );
     expect(fromFile(saved).translationOf).toBe("exam-stress");
   });
+
+  describe("records the English words a translation matches", () => {
+    const ORDER = ["translationOf", "translatedFrom", "reviewedBy", "matchesEnglish", "title"];
+    const { toFile, fromFile } = translationFormat("articles", { "exam-stress": "0123456789ab" });
+
+    it("a new translation, saved as matching: the English article's digest as the editor knows it", () => {
+      const entry = { translationOf: "exam-stress", translatedFrom: "2026-12-01", title: "परीक्षा" };
+      const saved = toFile({ ...entry, matchesEnglish: true, body: "मजकूर\n" }, ORDER);
+      expect(saved).toBe(
+        '---\ntranslationOf: articles/exam-stress.mdx\ntranslatedFrom: 2026-12-01\ntranslatedFromDigest: 0123456789ab\nreviewedBy: ""\ntitle: परीक्षा\n---\nमजकूर\n',
+      );
+      expect(fromFile(saved)).not.toHaveProperty("matchesEnglish");
+    });
+
+    it("an edit left unticked keeps the digest it had: the translation stays stale", () => {
+      const source =
+        '---\ntranslationOf: articles/exam-stress.mdx\ntranslatedFrom: 2026-11-01\ntranslatedFromDigest: ffffffffffff\nreviewedBy: ""\ntitle: जुने\n---\nमजकूर\n';
+      const entry = fromFile(source);
+      const edited = toFile({ ...entry, title: "नवे", matchesEnglish: false }, ORDER);
+      expect(edited).toBe(source.replace("जुने", "नवे"));
+      const brought = toFile({ ...entry, matchesEnglish: true }, ORDER);
+      expect(brought).toBe(source.replace("ffffffffffff", "0123456789ab"));
+    });
+
+    it("an English article the editor has no digest of: none is written", () => {
+      const saved = toFile({ translationOf: "unknown", title: "x", matchesEnglish: true }, ORDER);
+      expect(saved).not.toContain("translatedFromDigest");
+      expect(saved).not.toContain("matchesEnglish");
+    });
+  });
 });

@@ -5,9 +5,14 @@
 // here; the two that are not about headers are fixed by the site itself: redirection to HTTPS is
 // the host's (Netlify, or the proxy in front of npm start), and Subresource Integrity scores 0
 // when every script comes from the site's own origin, which script-src 'self' enforces.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorHeaders, securityHeaders } from "../server/headers.js";
-import { hostFiles } from "../scripts/export/release";
+import { editorHeaders, metaContentSecurityPolicy, securityHeaders } from "../server/headers.js";
+import { hostFiles, openRelease } from "../scripts/export/release";
+import { readPage } from "../scripts/export/html";
 
 type Headers = Record<string, string>;
 type Result = { test: string; modifier: number; pass: boolean };
@@ -185,6 +190,25 @@ const HASHES = [
 ];
 const SITE = securityHeaders(HASHES);
 
+/** Netlify's rules of a _headers file that match an address ("/*" and "/about/*" match "/about/x"). */
+function netlifyHeadersFor(file: string, address: string): Headers {
+  const found: Headers = {};
+  let matches = false;
+  for (const line of file.split("\n")) {
+    if (line.startsWith("/")) {
+      const rule = line.trim();
+      matches = rule.endsWith("/*")
+        ? address === rule.slice(0, -2) || address.startsWith(rule.slice(0, -1))
+        : address === rule;
+    } else if (matches && line.trim()) {
+      const name = line.slice(2, line.indexOf(":"));
+      // Netlify joins the values of a header several rules set: each may be set only once.
+      expect(found[name], `${name} for ${address}`).toBeUndefined();
+      found[name] = line.slice(line.indexOf(":") + 2);
+    }
+  }
+  return found;
+}
 describe("the site's header set", () => {
   it("gets A+ from the Observatory's rules, passing every test", () => {
     const result = observatory(SITE);
@@ -209,25 +233,6 @@ describe("the site's header set", () => {
     expect(SITE["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
-  /** Netlify's rules of a _headers file that match an address ("/*" and "/about/*" match "/about/x"). */
-  function netlifyHeadersFor(file: string, address: string): Headers {
-    const found: Headers = {};
-    let matches = false;
-    for (const line of file.split("\n")) {
-      if (line.startsWith("/")) {
-        const rule = line.trim();
-        matches = rule.endsWith("/*")
-          ? address === rule.slice(0, -2) || address.startsWith(rule.slice(0, -1))
-          : address === rule;
-      } else if (matches && line.trim()) {
-        const name = line.slice(2, line.indexOf(":"));
-        // Netlify joins the values of a header several rules set: each may be set only once.
-        expect(found[name], `${name} for ${address}`).toBeUndefined();
-        found[name] = line.slice(line.indexOf(":") + 2);
-      }
-    }
-    return found;
-  }
   const ADDRESSES = ["/", "/about", "/resources/some-article", "/mr/about", "/favicon.svg"];
 
   it("is exactly what _headers (Netlify) and serve.json (serve) carry, on every page", () => {
@@ -261,6 +266,58 @@ describe("the site's header set", () => {
     }
     const serve = JSON.parse(files["serve.json"]) as { headers: { source: string }[] };
     expect(serve.headers.map((rule) => rule.source)).toContain("admin/**");
+  });
+});
+
+describe("an unknown address on Netlify", () => {
+  const SCRIPT = 'document.documentElement.className="js"';
+  const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>${SCRIPT}</script><title>Not found</title></head><body><p>Not found</p></body></html>`;
+
+  /** A release with a page and the 404 pages of two languages, as the export writes them. */
+  async function release() {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "not-found-policy-"));
+    try {
+      fs.mkdirSync(path.join(root, "build/client"), { recursive: true });
+      const written = openRelease(root);
+      for (const file of ["about/index.html", "404.html", "mr/404.html"]) {
+        const body = Buffer.from(PAGE);
+        const pathname = `/${file.replace(/(index)?\.html$/, "")}`;
+        await written.write({ pathname, file, contentType: "text/html; charset=utf-8", body });
+      }
+      await written.publish();
+      const files = ["_headers", "404.html", "mr/404.html", "about/index.html"];
+      const text = Object.fromEntries(
+        files.map((file) => [file, fs.readFileSync(path.join(root, "build/static", file), "utf8")]),
+      );
+      return { read: (file: string) => text[file], headers: text._headers };
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it("gets the 404 page, which carries the site's policy itself, before its first script", async () => {
+    const { read, headers } = await release();
+    // Netlify sends 404.html under the rules of the address asked for: none gives a policy.
+    expect(netlifyHeadersFor(headers, "/no-such-thing")["Content-Security-Policy"]).toBeUndefined();
+    const hash = createHash("sha256").update(SCRIPT).digest("base64");
+    for (const file of ["404.html", "mr/404.html"]) {
+      const html = read(file);
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html);
+      expect(meta?.[1]).toBe(metaContentSecurityPolicy([hash]));
+      expect(meta!.index).toBeLessThan(html.indexOf("<script>"));
+      expect(readPage(html).inlineScripts).toEqual([SCRIPT]);
+    }
+    // A page at a known address gets the header alone.
+    expect(read("about/index.html")).not.toContain("http-equiv");
+  });
+
+  it("with every directive a meta policy can carry", () => {
+    const policy = metaContentSecurityPolicy(HASHES);
+    const header = SITE["Content-Security-Policy"].split("; ");
+    expect(policy.split("; ")).toEqual(
+      header.filter((each) => !each.startsWith("frame-ancestors")),
+    );
+    expect(policy).toContain(`script-src 'self' 'sha256-${HASHES[0]}'`);
   });
 });
 

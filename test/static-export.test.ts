@@ -1,13 +1,15 @@
 // The whole build, in a scratch copy of the project with the fixture content tree: a draft made
 // with `npm run new:article`, a scheduled article, enough articles to need a third page, and a
-// topic with no articles. Then a production build, a preview build, and a build on the scheduled
-// day, each read from build/static. Builds run as child processes without blocking the worker.
+// topic with no articles. Then a production build and, side by side from its cache, a second
+// production build, a preview build and a build on the scheduled day, each read from build/static.
+// Builds run as child processes without blocking the worker.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fixtureProject, run } from "./fixture-tree";
+import { fixtureProject, run, runScript } from "./fixture-tree";
 import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
 import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
 import { paths, SITE_PAGES } from "../app/lib/paths";
@@ -26,35 +28,58 @@ const MENU_CLASS = 'className="site-menu"';
 const CHANGED_MENU_CLASS = 'className="site-menu changed"';
 const CHANGED_MENU_HTML = 'class="site-menu changed"';
 
+/** The scratch project of the production builds; the other builds run in copies of it. */
 let project: string;
+/** The copy where a picture is added and the build runs on the scheduled day. */
+let laterProject: string;
 
-async function step(command: string, args: string[], env: Record<string, string> = {}) {
-  const result = await run(command, args, {
-    cwd: project,
-    env: { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "", ...env },
-  });
-  if (result.code !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr}`);
+const ENV = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
+
+function succeeded(what: string, result: Awaited<ReturnType<typeof run>>): string {
+  if (result.code !== 0) throw new Error(`${what} failed:\n${result.stderr}`);
   return result.stdout;
 }
 
-/** What each build printed, by name. */
+/** What each build printed, and the folder of its build cache, by name. */
 const printed = new Map<string, string>();
+const caches = new Map<string, string>();
 
 /**
- * Runs `npm run build` in the scratch project and returns its build/static folder, kept under
- * `name`. Each build starts with an empty build cache of its own, so every share image is drawn.
+ * Runs `npm run build` in a scratch project (`dir`) and returns its build/static folder, kept
+ * under `name`. Each build starts with a build cache of its own, empty unless the test put a
+ * copy of another's there, so every share image is drawn.
  */
-async function build(name: string, env: Record<string, string> = {}): Promise<string> {
-  printed.set(
-    name,
-    await step("npm", ["run", "build"], {
-      BUILD_CACHE_DIR: path.join(project, `.cache-${name}`),
-      ...env,
-    }),
-  );
-  const kept = path.join(project, name);
-  fs.renameSync(path.join(project, "build/static"), kept);
+async function build(dir: string, name: string, env: Record<string, string> = {}): Promise<string> {
+  const cache = env.BUILD_CACHE_DIR ?? path.join(dir, `.cache-${name}`);
+  caches.set(name, cache);
+  const result = await run("npm", ["run", "build"], {
+    cwd: dir,
+    env: { ...ENV, ...env, BUILD_CACHE_DIR: cache },
+  });
+  printed.set(name, succeeded(`npm run build (${name})`, result));
+  const kept = path.join(dir, name);
+  fs.renameSync(path.join(dir, "build/static"), kept);
   return kept;
+}
+
+/**
+ * A copy of the scratch project, as it is before its first build, in a new folder: a build
+ * writes build/ where it runs, so two builds at once need a project each. Its libraries are the
+ * project's, through the same link.
+ */
+function copyOfProject(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "static-export-"));
+  fs.cpSync(project, copy, { recursive: true });
+  return copy;
+}
+
+/** Copies the production build's cache, or one folder of it, to where `name`'s build looks. */
+function seedCache(dir: string, name: string, folder = ""): void {
+  fs.cpSync(
+    path.join(project, ".cache-production", folder),
+    path.join(dir, `.cache-${name}`, folder),
+    { recursive: true },
+  );
 }
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
@@ -97,7 +122,10 @@ let perPage: number;
 beforeAll(async () => {
   project = fixtureProject();
 
-  await step("npx", ["tsx", "scripts/new-article.ts", DRAFT_TITLE]);
+  succeeded(
+    "npm run new:article",
+    await runScript("scripts/new-article.ts", [DRAFT_TITLE], { cwd: project, env: ENV }),
+  );
   article(
     SCHEDULED_SLUG,
     `title: "A Scheduled Article"\ndescription: "Not out yet."\ncategory: behavior\nageGroups:\n  - school-age\ndate: ${SCHEDULED_DAY}`,
@@ -120,48 +148,53 @@ beforeAll(async () => {
   published = publishedCount();
   perPage = (parse(read(project, "content/site.yaml")) as { articlesPerPage: number })
     .articlesPerPage;
+  laterProject = copyOfProject();
+  const changedProject = copyOfProject();
 
-  production = await build("production");
-  // With the first build's cache: the app build, the bodies and the share images all come from it.
-  productionFromCache = await build("production-from-cache", {
-    BUILD_CACHE_DIR: path.join(project, ".cache-production"),
-  });
-  // On the scheduled day, from the first build's app build alone: a new process renders every body
-  // and draws every share image anew, which must give the very bytes the first build kept.
-  fs.cpSync(
-    path.join(project, ".cache-production/app"),
-    path.join(project, ".cache-scheduled-day/app"),
-    { recursive: true },
-  );
+  production = await build(project, "production");
+  // The other three builds start from the first one's cache and run side by side, each in its
+  // own copy of the project.
+  seedCache(laterProject, "scheduled-day", "app");
+  seedCache(changedProject, "preview");
+  [productionFromCache, onScheduledDay, preview] = await Promise.all([
+    // With the first build's cache: the app build, the bodies and the share images all come from it.
+    build(project, "production-from-cache", {
+      BUILD_CACHE_DIR: path.join(project, ".cache-production"),
+    }),
+    buildOnScheduledDay(laterProject),
+    buildAfterCodeChange(changedProject),
+  ]);
+}, 600_000);
+
+/**
+ * On the scheduled day, from the first build's app build alone: a new process renders every body
+ * and draws every share image anew, which must give the very bytes the first build kept.
+ */
+function buildOnScheduledDay(dir: string): Promise<string> {
   // A picture added to public/ since, as a counsellor adds one with an article.
+  const pictures = path.join(dir, "public/images/articles");
   fs.copyFileSync(
-    path.join(
-      project,
-      "public/images/articles",
-      fs.readdirSync(path.join(project, "public/images/articles"))[0],
-    ),
-    path.join(project, "public", ADDED_PICTURE),
+    path.join(pictures, fs.readdirSync(pictures)[0]),
+    path.join(dir, "public", ADDED_PICTURE),
   );
-  onScheduledDay = await build("scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
-  // The preview is built with a copy of the first build's cache, as a counsellor's next build
-  // would be: only the pages that build left out (the draft, the scheduled article) are not in it.
-  fs.cpSync(path.join(project, ".cache-production"), path.join(project, ".cache-preview"), {
-    recursive: true,
-  });
-  // The preview is built after a change to the code, which its app build must not come from the
-  // cache for: one build shows both (an engineer's pull request is previewed the same way). The
-  // change: the header's menu class, and a fourth Resources tool (a folder and a registry line).
-  addScratchTool(project);
-  const header = path.join(project, "app/components/SiteHeader.tsx");
-  const code = read(project, "app/components/SiteHeader.tsx");
+  return build(dir, "scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
+}
+
+/**
+ * The preview is built with a copy of the first build's cache, as a counsellor's next build would
+ * be: only the pages that build left out (the draft, the scheduled article) are not in it. It is
+ * built after a change to the code, which its app build must not come from the cache for: one
+ * build shows both (an engineer's pull request is previewed the same way). The change: the
+ * header's menu class, and a fourth Resources tool (a folder and a registry line).
+ */
+function buildAfterCodeChange(dir: string): Promise<string> {
+  addScratchTool(dir);
+  const header = path.join(dir, "app/components/SiteHeader.tsx");
+  const code = fs.readFileSync(header, "utf8");
   expect(code).toContain(MENU_CLASS);
   fs.writeFileSync(header, code.replace(MENU_CLASS, CHANGED_MENU_CLASS));
-  try {
-    preview = await build("preview", { PREVIEW: "true" });
-  } finally {
-    fs.writeFileSync(header, code);
-  }
-}, 600_000);
+  return build(dir, "preview", { PREVIEW: "true" });
+}
 
 describe("a production build", () => {
   it("has the draft nowhere: no page, list, sitemap, feed or share image", () => {
@@ -227,7 +260,7 @@ describe("two builds of the same content", () => {
 
   it("render every body and draw every share image to the same bytes in a new process, so caches stay valid", () => {
     expect(printed.get("scheduled-day")).toContain("Vite skipped");
-    const kept = (build: string, folder: string) => path.join(project, `.cache-${build}`, folder);
+    const kept = (build: string, folder: string) => path.join(caches.get(build)!, folder);
     // Each body is kept under a digest of its file and the code, in one JSON file per folder.
     const bodies = (build: string) =>
       Object.assign(
@@ -401,7 +434,7 @@ describe("a build on the scheduled day", () => {
     expect(printed.get("scheduled-day")).toContain("Vite skipped");
     expect(fs.existsSync(path.join(production, ADDED_PICTURE))).toBe(false);
     expect(fs.readFileSync(path.join(onScheduledDay, ADDED_PICTURE))).toEqual(
-      fs.readFileSync(path.join(project, "public", ADDED_PICTURE)),
+      fs.readFileSync(path.join(laterProject, "public", ADDED_PICTURE)),
     );
   });
 

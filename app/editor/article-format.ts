@@ -14,6 +14,13 @@ export const ARTICLE_EXTENSION = "mdx";
 /** The frontmatter as read, kept in the entry: Decap keeps data that no form field shows. */
 export const SOURCE_KEY = "__frontmatter";
 
+/**
+ * The translation form's box "says what the English says now": never written to the file; when
+ * ticked, the digest of the English words as the editor knows them is (translatedFromDigest).
+ */
+export const MATCHES_ENGLISH_FIELD = "matchesEnglish";
+const DIGEST_FIELD = "translatedFromDigest";
+
 /** A translation's reviewer is written even when empty: "" until someone has reviewed it. */
 const TRANSLATION_KEEPS_EMPTY = ["reviewedBy"];
 
@@ -110,9 +117,10 @@ export function writeArticle(
 /**
  * A translation's entry names its English article by file name (the editor makes the
  * translation's own file name from it); its file names the English file's path in `folder`
- * ("articles/exam-stress.mdx").
+ * ("articles/exam-stress.mdx"). Saved as matching the English, it records the digest of the
+ * English words (`englishDigests`, by file name) it now matches; otherwise it keeps its own.
  */
-export function translationFormat(folder: string) {
+export function translationFormat(folder: string, englishDigests: Record<string, string> = {}) {
   const englishFile = (name: string) => `${folder}/${name}.${ARTICLE_EXTENSION}`;
   const pathPattern = new RegExp(`^${folder}/(.+)\\.${ARTICLE_EXTENSION}$`);
   return {
@@ -123,10 +131,20 @@ export function translationFormat(folder: string) {
       return match ? { ...entry, translationOf: match[1] } : entry;
     },
     toFile(data: Entry, fieldOrder: string[] = []): string {
-      const name = data.translationOf;
-      const named = typeof name === "string" && name !== "" && !pathPattern.test(name);
-      const entry = named ? { ...data, translationOf: englishFile(name) } : data;
-      return writeArticle(entry, fieldOrder, TRANSLATION_KEEPS_EMPTY);
+      const { [MATCHES_ENGLISH_FIELD]: matches, ...fields } = data;
+      const name = fields.translationOf;
+      const englishName =
+        typeof name === "string" ? (pathPattern.exec(name)?.[1] ?? name) : undefined;
+      const digest = matches === true && englishName ? englishDigests[englishName] : undefined;
+      const entry = {
+        ...fields,
+        ...(englishName && { translationOf: englishFile(englishName) }),
+        ...(digest && { [DIGEST_FIELD]: digest }),
+      };
+      const order = fieldOrder.includes(DIGEST_FIELD)
+        ? fieldOrder
+        : fieldOrder.flatMap((key) => (key === "translatedFrom" ? [key, DIGEST_FIELD] : [key]));
+      return writeArticle(entry, order, TRANSLATION_KEEPS_EMPTY);
     },
   };
 }

@@ -11,9 +11,19 @@ import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { Language } from "../i18n/languages";
 import { calendarDate } from "../content/schema-fields";
 import { articleSchema, type ResourcesPage, type Site } from "../content/schemas";
-import { INHERITED_FIELDS, INHERITED_QUIETLY, TRANSLATION_FIELDS } from "../i18n/translations";
+import {
+  englishDigestOf,
+  INHERITED_FIELDS,
+  INHERITED_QUIETLY,
+  TRANSLATION_FIELDS,
+} from "../i18n/translations";
 import { inLanguage, paths } from "../lib/paths";
-import { ARTICLE_EXTENSION, ARTICLE_FORMAT, TRANSLATION_FORMAT } from "./article-format";
+import {
+  ARTICLE_EXTENSION,
+  ARTICLE_FORMAT,
+  TRANSLATION_FORMAT,
+  MATCHES_ENGLISH_FIELD,
+} from "./article-format";
 import { CALLOUT_ID, HELPLINE_ID } from "./components";
 import { FIELD_TEXT, TRANSLATION_FIELD_TEXT, type FieldText } from "./field-text";
 
@@ -43,6 +53,11 @@ export type EditorInput = {
   site: Pick<Site, "url" | "editor" | "helplines">;
   resources: Pick<ResourcesPage, "categories" | "ageGroups">;
   languages: Pick<Language, "code" | "name">[];
+  /**
+   * The digest of each English article's words (translatedFromDigest), by its file name without
+   * the extension (the editor's name for it): a translation saved as matching the English records it.
+   */
+  englishDigests: Record<string, string>;
 };
 
 /** Unwraps .optional() and .default(): the field's own schema, and whether it may be left out. */
@@ -138,12 +153,22 @@ function englishArticles({ resources, languages }: EditorInput) {
 }
 
 /**
- * A translation's fields the form does not show: the digest of the English words is written by
- * npm run new:translation and the content check names it; the editor keeps it as the file has it
- * (article-format.ts keeps every field), and a translation made in the editor has none, so its
- * staleness is judged by translatedFrom.
+ * A translation's fields the form does not show: the digest of the English words it was made from.
+ * A counsellor never sees it: the form's box "matches the English" (MATCHES_ENGLISH_FIELD, ticked for a
+ * new translation) makes the editor write the English article's digest as it is now; unticked,
+ * the file keeps the one it has (article-format.ts keeps every field).
  */
 const NOT_IN_THE_FORM = ["translatedFromDigest"];
+
+const matchesEnglishField = (): Field => ({
+  name: MATCHES_ENGLISH_FIELD,
+  label: TRANSLATION_FIELD_TEXT[MATCHES_ENGLISH_FIELD].label,
+  hint: TRANSLATION_FIELD_TEXT[MATCHES_ENGLISH_FIELD].hint,
+  widget: "boolean",
+  required: false,
+  // A new translation is made from the English as it is now; an existing one only when ticked.
+  default: true,
+});
 
 /** A language's articles: the translation's own fields, then the words (the facts are English). */
 function translatedArticles(language: EditorInput["languages"][number]) {
@@ -188,10 +213,24 @@ function translatedArticles(language: EditorInput["languages"][number]) {
     preview_path: previewPath(language.code),
     fields: [
       ...own,
+      matchesEnglishField(),
       ...words.map(([name, field]) => fieldOf(name, field as z.ZodType, textOf(name), () => [])),
       BODY_FIELD,
     ],
   };
+}
+
+/**
+ * The digests of the English articles' words by the editor's names for them (EditorInput), from
+ * the articles' files: `[name, text]`, the name without folder or extension.
+ */
+export function englishDigestsOf(articles: Iterable<[string, string]>): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const [name, text] of articles) {
+    const digest = englishDigestOf(`${ARTICLES_FOLDER}/${name}.${ARTICLE_EXTENSION}`, text);
+    if (digest) digests[name] = digest;
+  }
+  return digests;
 }
 
 /** The whole configuration (config.yml), for the practice's repository on GitHub. */
@@ -221,12 +260,16 @@ export function editorConfig(input: EditorInput) {
   };
 }
 
-/** config.json: the configuration, the helplines to choose from, and where the articles are. */
+/**
+ * config.json: the configuration, the helplines to choose from, where the articles are, and the
+ * digests of the English articles' words.
+ */
 export function editorData(input: EditorInput) {
   return {
     config: editorConfig(input),
     helplines: input.site.helplines.map(({ id, name, number }) => ({ id, name, number })),
     articlesFolder: ARTICLES_FOLDER,
+    englishDigests: input.englishDigests,
   };
 }
 

@@ -66,4 +66,8 @@ export const TRANSLATION_FIELD_TEXT: Record<string, FieldText> = {
     label: "Reviewed by",
     hint: 'A native-speaking counsellor who read it beside the English, and the date, for example "Dr A. Rao, 2026-12-01". Leave empty until one has.',
   },
+  matchesEnglish: {
+    label: "Says what the English article says now",
+    hint: "On for a new translation. When the preview marks this translation as out of date and you have brought it up to date with the English article, switch it on before you save: the mark goes. Leave it off for any other change.",
+  },
 };

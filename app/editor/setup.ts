@@ -51,7 +51,7 @@ async function start() {
   cms.registerCustomFormat(
     TRANSLATION_FORMAT,
     ARTICLE_EXTENSION,
-    translationFormat(data.articlesFolder),
+    translationFormat(data.articlesFolder, data.englishDigests),
   );
   cms.registerEditorComponent(callout);
   cms.registerEditorComponent(helplineComponent(data.helplines));

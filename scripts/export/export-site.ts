@@ -16,11 +16,13 @@ export async function exportSite(
   root = process.cwd(),
   /** The languages after the first that the build has ("mr"): each has its own 404 page. */
   languagePrefixes: string[] = [],
+  /** Whether text files get their .br and .gz (not in a preview: openRelease). */
+  { precompress = true } = {},
 ): Promise<void> {
   // React's production build: the development one checks every element, at twice the cost.
   process.env.NODE_ENV = "production";
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  const release = openRelease(root);
+  const release = openRelease(root, { precompress });
   const keepHeapBounded = boundHeap();
   // The tool pages, which register the service workers written after every page is rendered.
   const registering: RegisteringPage[] = [];

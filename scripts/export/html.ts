@@ -151,6 +151,21 @@ export function readPage(html: string): Page {
   };
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * The page with a Content-Security-Policy of its own, as a <meta http-equiv> right after its
+ * charset (before any script, which a policy applies to only from where it stands).
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
+  const head = charset ?? /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error("A 404 page with no <head> cannot carry its own policy.");
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
 /** The addresses a sitemap lists (XML, whose <loc> elements the HTML parser reads as well). */
 export function sitemapAddresses(xml: string): string[] {
   return elementsOf(parse(xml))

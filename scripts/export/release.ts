@@ -18,6 +18,7 @@ import {
   cacheControlFor,
   editorHeaders,
   isEditorPath,
+  metaContentSecurityPolicy,
   securityHeaders,
 } from "../../server/headers.js";
 import {
@@ -29,7 +30,7 @@ import {
   type Variant,
 } from "../../server/release.js";
 import { paths, writeAtomically } from "../../app/build-api";
-import { readPage, type Page } from "./html";
+import { readPage, withPolicyMeta, type Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
 /** Releases kept besides the current one, so answers still being sent from them can finish. */
@@ -157,7 +158,9 @@ const PER_PAGE = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
  * unknown address under its prefix) and for `serve` (serve.json, which has one 404 page). The
  * editor at /admin has its own policy. Netlify joins the values of a header that several rules
  * set (two policies would both apply), so the policy is given per first part of the site's
- * addresses, and the editor's for /admin alone; `serve` lets a later rule replace a value.
+ * addresses, and the editor's for /admin alone; an unknown address matches none of them, and its
+ * 404 page carries the policy in a <meta http-equiv> of its own (withOwnPolicy). `serve` lets a
+ * later rule replace a value.
  */
 export function hostFiles(
   headers: Record<string, string>,
@@ -211,6 +214,22 @@ export function hostFiles(
     _redirects: redirects,
     "serve.json": `${JSON.stringify(serve, null, 2)}\n`,
   };
+}
+
+const isNotFoundPage = (file: string) => file.split("/").at(-1) === NOT_FOUND_FILE;
+
+/**
+ * A 404 page carries the site's policy itself: a static host sends it for any unknown address,
+ * whose rules on Netlify give no policy (hostFiles). Its own inline scripts are allowed by hash.
+ */
+function withOwnPolicy(rendered: RenderedFile): RenderedFile {
+  if (!isNotFoundPage(rendered.file) || !rendered.contentType.startsWith("text/html")) {
+    return rendered;
+  }
+  const html = rendered.body.toString("utf8");
+  const page = rendered.page ?? readPage(html);
+  const policy = metaContentSecurityPolicy(page.inlineScripts.map(scriptHash));
+  return { ...rendered, body: Buffer.from(withPolicyMeta(html, policy)), page };
 }
 
 type Written = {
@@ -339,8 +358,12 @@ function makeCurrent(
   prune(layout, id);
 }
 
-/** Opens a new release of the project at `root` (build/client must be there). */
-export function openRelease(root = process.cwd()) {
+/**
+ * Opens a new release of the project at `root` (build/client must be there). `precompress: false`
+ * (a preview build) writes no .br and .gz: static hosts compress themselves, `npm start` then
+ * sends the files as they are, and a reviewer's preview is ready about 2.5 CPU seconds sooner.
+ */
+export function openRelease(root = process.cwd(), { precompress = true } = {}) {
   const clientDir = path.join(root, "build/client");
   const layout = buildLayout(root);
   const id = newReleaseId(layout.releases);
@@ -368,14 +391,17 @@ export function openRelease(root = process.cwd()) {
       for (const text of (page ?? readPage(bytes.toString("utf8"))).inlineScripts)
         scriptHashes.add(scriptHash(text));
     }
-    if (isCompressible(type)) await compressing.add(() => compress(site, record, bytes, quality));
+    if (precompress && isCompressible(type)) {
+      await compressing.add(() => compress(site, record, bytes, quality));
+    }
   }
 
   return {
     dir: site,
     exists: (file: string) => fs.existsSync(path.join(site, file)),
 
-    async write({ file, body, contentType, page, cacheControl }: RenderedFile) {
+    async write(rendered: RenderedFile) {
+      const { file, body, contentType, page, cacheControl } = withOwnPolicy(rendered);
       const target = path.join(site, file);
       const dir = path.dirname(target);
       // A thousand articles are a thousand folders: ask the file system once for each.

@@ -13,11 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import {
+  ARTICLE_EXTENSION,
+  ARTICLES_FOLDER,
   type Content,
   EDITOR_FILES,
   editorData,
   type EditorData,
   editorPage,
+  englishDigestsOf,
 } from "../../app/build-api";
 
 export const DECAP_CMS = {
@@ -86,13 +89,32 @@ async function editorScript(root: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** The configuration, from checked content. */
-export function editorDataOf(content: Content): EditorData {
+/** The configuration, from checked content and the digests of its English articles. */
+export function editorDataOf(
+  content: Content,
+  englishDigests: EditorData["englishDigests"],
+): EditorData {
   return editorData({
     site: content.site,
     resources: content.pages.resources,
     languages: content.languages,
+    englishDigests,
   });
+}
+
+/** The digests of the English articles' words in a content folder (editorDataOf). */
+export function englishArticleDigests(contentDir: string): EditorData["englishDigests"] {
+  const folder = path.join(contentDir, ARTICLES_FOLDER);
+  const extension = `.${ARTICLE_EXTENSION}`;
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  return englishDigestsOf(
+    names
+      .filter((name) => name.endsWith(extension))
+      .map((name) => [
+        name.slice(0, -extension.length),
+        fs.readFileSync(path.join(folder, name), "utf8"),
+      ]),
+  );
 }
 
 /** The address of an editor file as a path in the folder the site is written to. */
@@ -102,7 +124,7 @@ const fileIn = (dir: string, address: string) => path.join(dir, ...address.split
 export async function writeEditor(
   siteDir: string,
   content: Content,
-  data: EditorData = editorDataOf(content),
+  data: EditorData,
   root = process.cwd(),
 ): Promise<void> {
   const page = fileIn(

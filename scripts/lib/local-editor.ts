@@ -3,7 +3,7 @@
 // on a Git repository on this machine instead of GitHub. In git mode the editorial workflow is the
 // real one: "Save" makes the branch cms/<collection>/<slug> in that repository, main is untouched
 // until the article is published. Nothing here listens beyond this machine.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -11,7 +11,15 @@ import os from "node:os";
 import path from "node:path";
 import { contentType } from "mime-types";
 import { editorHeaders } from "../../server/headers.js";
-import type { Content } from "../../app/build-api";
+import {
+  ARTICLE_EXTENSION,
+  ARTICLES_FOLDER,
+  type Content,
+  DEFAULT_CONTENT_DIR,
+  EDITOR_FILES,
+  type EditorData,
+  englishDigestsOf,
+} from "../../app/build-api";
 import { editorDataOf, writeEditor } from "./editor-build";
 
 const HOST = "127.0.0.1";
@@ -70,11 +78,46 @@ async function proxyReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error("decap-server did not start within 20 seconds.");
 }
 
-/** Serves the editor's folder: /admin/… only, with the editor's policy and the proxy allowed. */
-function servePage(folder: string, proxyOrigin: string) {
+/**
+ * The digests of the English articles' words on a branch of the repository: what the editor's
+ * configuration gives a translation to record. Read from Git at each load of the page, as a site
+ * rebuilt at each merge would give them: an article published after `npm run cms` started is
+ * translated like the others.
+ */
+function digestsOnBranch(repository: string, branch: string): EditorData["englishDigests"] {
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { cwd: repository, encoding: "utf8", maxBuffer: 1 << 28 });
+  const folder = path.posix.join(DEFAULT_CONTENT_DIR, ARTICLES_FOLDER);
+  const extension = `.${ARTICLE_EXTENSION}`;
+  const files = git("ls-tree", "--name-only", "-z", `${branch}:${folder}`)
+    .split("\0")
+    .filter((name) => name.endsWith(extension));
+  return englishDigestsOf(
+    files.map((name) => [
+      name.slice(0, -extension.length),
+      git("show", `${branch}:${folder}/${name}`),
+    ]),
+  );
+}
+
+/**
+ * Serves the editor's folder: /admin/… only, with the editor's policy and the proxy allowed;
+ * `generated` answers the addresses it names (config.json) afresh at each request.
+ */
+function servePage(folder: string, proxyOrigin: string, generated: Record<string, () => string>) {
   const headers = editorHeaders([proxyOrigin]);
   return http.createServer((req, res) => {
     const address = new URL(req.url ?? "/", "http://localhost").pathname;
+    const made = generated[address];
+    if (made) {
+      res.writeHead(200, {
+        ...headers,
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
+      res.end(made());
+      return;
+    }
     const relative = address.endsWith("/") ? `${address}index.html` : address;
     const file = path.join(folder, ...relative.split("/").filter((part) => part && part !== ".."));
     if (
@@ -101,12 +144,16 @@ export async function startLocalEditor(options: Options): Promise<LocalEditor> {
   const { repository, content, port, proxyPort, log = () => {} } = options;
   const proxyOrigin = `http://${HOST}:${proxyPort}`;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sahaj-editor-"));
-  const data = editorDataOf(content);
+  const data = editorDataOf(content, {});
   // The local proxy instead of GitHub (Decap uses it only on localhost or 127.0.0.1).
   const config = { ...data.config, local_backend: { url: `${proxyOrigin}/api/v1` } };
   await writeEditor(folder, content, { ...data, config });
+  const configData = () => {
+    const englishDigests = digestsOnBranch(repository, data.config.backend.branch);
+    return `${JSON.stringify({ ...data, config, englishDigests }, null, 2)}\n`;
+  };
   const proxy = startProxy(repository, proxyPort, log);
-  const page = servePage(folder, proxyOrigin);
+  const page = servePage(folder, proxyOrigin, { [EDITOR_FILES.config]: configData });
   try {
     await proxyReady(`${proxyOrigin}/api/v1`, proxy);
     await new Promise<void>((resolve, reject) => {

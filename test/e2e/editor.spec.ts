@@ -1,9 +1,15 @@
-// The counsellors' editor (Decap CMS, the page built at /admin) against decap-server in git mode on
-// a scratch Git repository made from the fixture tree: the whole path a counsellor takes, in one
-// browser page (the editor's bundle is 6 MB: it is loaded once). Writing an article with a Callout
-// and a Helpline and saving it makes the branch cms/articles/<slug>, whose file passes the content
-// check while main stays as it was; changing only an article's title changes only that line, its
-// body and its # CONFIRM mark stay; a Marathi translation of it is saved where the check finds it.
+// The whole path of an article, from a counsellor's editor (Decap CMS, the page built at /admin) to a
+// reviewer's preview, against decap-server in git mode on a scratch Git repository made from the
+// fixture tree, in one browser page for the editor (its bundle is 6 MB: it is loaded once) and one
+// for the reviewer. A counsellor writes an article with a Callout and a Helpline and sends it for
+// review: the branch cms/articles/<slug> holds a file that passes the content check while main
+// stays as it was. The reviewer opens that branch's preview (a real preview build of the branch,
+// reusing the suite's app build: branch-preview.ts): the list of changes names the article as new,
+// and its page shows the callout, the helpline and the preview banner. Once it is published, the
+// counsellor translates it into Marathi (the editor lists only published articles to translate)
+// and sends that for review; the translation records the English words it was made from, and its
+// preview lists it beside its English page, with the banner in Marathi. Changing only an existing
+// article's title changes only that line: its body and its # CONFIRM mark stay.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +19,9 @@ import { expect, test } from "./csp.fixture";
 import { splitArticle } from "../../app/editor/article-format";
 import { loadContent } from "../../app/content/load";
 import { placeholdersInFile } from "../../app/content/launch-check";
+import { englishDigestOf } from "../../app/i18n/translations";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
+import { previewBranch } from "./branch-preview";
 
 const FIXTURE = path.resolve("test/fixtures");
 const TODAY = { preview: true, today: "2026-11-24" };
@@ -23,6 +31,10 @@ const EDITED_FILE = `content/articles/${EDITED}.mdx`;
 /** The rich-text editor of the article's body. */
 const BODY = '[data-slate-editor="true"]';
 const MARK = "# CONFIRM: the fixture's claim to confirm, kept by every save\n";
+const NEW_TITLE = "Moving House: Helping Your Child";
+const NEW = "moving-house-helping-your-child";
+const NEW_FILE = `content/articles/${NEW}.mdx`;
+const TRANSLATION_FILE = `content/mr/articles/${NEW}.mdx`;
 
 test.use({ screenshot: "only-on-failure" });
 
@@ -31,8 +43,9 @@ let editor: LocalEditor;
 let mainBefore: string;
 let fixture: ReturnType<typeof loadContent>;
 
+/** Git in the scratch repository; what it says on stderr (a branch not made yet) is its error's. */
 const git = (...args: string[]) =>
-  execFileSync("git", args, { cwd: repository, encoding: "utf8" }).trim();
+  execFileSync("git", args, { cwd: repository, encoding: "utf8", stdio: "pipe" }).trim();
 
 /** The file on a branch, or undefined while the branch does not have it. */
 function fileOn(branch: string, file: string): string | undefined {
@@ -47,11 +60,15 @@ function fileOn(branch: string, file: string): string | undefined {
   }
 }
 
-/** The content check on the branch's tree: loadContent throws a ContentError on any problem. */
-function checkBranch(branch: string) {
+/**
+ * The content check on the branch's tree (loadContent throws a ContentError on any problem),
+ * after `change` has had its way with the tree's files.
+ */
+function checkBranch(branch: string, change: (tree: string) => void = () => {}) {
   const tree = fs.mkdtempSync(path.join(os.tmpdir(), "editor-branch-"));
   try {
     execFileSync("sh", ["-c", `git archive ${branch} | tar -x -C ${tree}`], { cwd: repository });
+    change(tree);
     return loadContent(path.join(tree, "content"), TODAY);
   } finally {
     fs.rmSync(tree, { recursive: true, force: true });
@@ -111,6 +128,20 @@ async function save(page: Page, branch: string, file: string): Promise<string> {
   return fileOn(branch, file)!;
 }
 
+/** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
+async function setStatus(page: Page, branch: string, status: string, label: string) {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  const recorded = () => {
+    try {
+      return git("config", `branch.${branch}.description`);
+    } catch {
+      return "";
+    }
+  };
+  await expect.poll(recorded, { timeout: 10_000 }).toBe(`decap-cms/${label}`);
+}
+
 /** Chooses an option of a select field (react-select) by the text it shows. */
 async function choose(page: Page, label: string, option: string) {
   // Opened by a click, the field lists its choices (a relation field, the first 20 entries).
@@ -124,21 +155,48 @@ async function insertComponent(page: Page, name: string) {
   await page.getByRole("menuitem", { name }).click();
 }
 
-test("a counsellor writes, edits and translates an article, each on its own branch", async ({
+/**
+ * The reviewer's look at a branch: its preview's list of changes names `file` as new, with a link
+ * into the preview (and its English page beside a translation); the link leads to its page,
+ * under the preview banner. Returns the reviewer's page, on the changed page.
+ */
+async function review(page: Page, branch: string, file: string, english?: string) {
+  const preview = await previewBranch(repository, branch, PORT + 53);
+  try {
+    const reviewer = await page.context().newPage();
+    await reviewer.goto(`${preview.url}/preview/changes`);
+    const words = fixture.site.reviewPage;
+    await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    const listed = reviewer
+      .getByRole("listitem")
+      .filter({ hasText: file })
+      .filter({ hasText: `${words.added}:` });
+    await expect(listed).toHaveCount(1);
+    if (english) {
+      const beside = listed.getByRole("link", { name: words.englishPage });
+      await expect(beside).toHaveAttribute("href", english);
+    }
+    await listed.getByRole("link").first().click();
+    return { reviewer, preview };
+  } catch (error) {
+    await preview.stop();
+    throw error;
+  }
+}
+
+test("a counsellor writes an article and translates it, a reviewer previews each, on their own branches", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(editor.url);
   await page.getByRole("button", { name: /login/i }).click();
+  const labels = fixture.site.labels.preview;
 
-  await test.step("a new article with a Callout and a Helpline", async () => {
+  await test.step("a new article with a Callout and a Helpline, sent for review", async () => {
     await page.goto(`${editor.url}#/collections/articles/new`);
     // A colon in a title is the commonest YAML mistake by hand; the editor quotes it.
-    await page
-      .getByLabel("Title", { exact: true })
-      .first()
-      .fill("Moving House: Helping Your Child");
+    await page.getByLabel("Title", { exact: true }).first().fill(NEW_TITLE);
     await page.getByLabel("Description").fill("How to help a child settle after a move.");
     const { categories, ageGroups } = fixture.pages.resources;
     await choose(page, "Topic", categories[0].title);
@@ -151,21 +209,90 @@ test("a counsellor writes, edits and translates an article, each on its own bran
     await insertComponent(page, "Callout (a box set apart)");
     await page.getByLabel("Heading of the box").fill("Remember");
     await page.getByLabel("Text", { exact: true }).fill("Every child settles at their own pace.");
-    const saved = await save(
-      page,
-      "cms/articles/moving-house-helping-your-child",
-      "content/articles/moving-house-helping-your-child.mdx",
-    );
-    expect(saved).toContain('title: "Moving House: Helping Your Child"');
+    const saved = await save(page, `cms/articles/${NEW}`, NEW_FILE);
+    expect(saved).toContain(`title: "${NEW_TITLE}"`);
     expect(saved).toMatch(/<Helpline name="[a-z-]+" \/>/);
     expect(saved).toContain(
       '<Callout title="Remember">\n\nEvery child settles at their own pace.\n\n</Callout>',
     );
-    const checked = checkBranch("cms/articles/moving-house-helping-your-child");
-    expect(checked.articles.map((article) => article.slug)).toContain(
-      "moving-house-helping-your-child",
-    );
+    const checked = checkBranch(`cms/articles/${NEW}`);
+    expect(checked.articles.map((article) => article.slug)).toContain(NEW);
     expect(git("rev-parse", "main")).toBe(mainBefore);
+    await setStatus(page, `cms/articles/${NEW}`, "In review", "pending_review");
+  });
+
+  await test.step("the reviewer's preview of its branch", async () => {
+    const { reviewer, preview } = await review(page, `cms/articles/${NEW}`, NEW_FILE);
+    try {
+      await expect(reviewer).toHaveURL(`${preview.url}/resources/${NEW}`);
+      await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
+      await expect(reviewer.locator(".callout")).toContainText("Every child settles");
+      await expect(reviewer.locator('.article-body a[href^="tel:"], a.helpline-link')).toHaveCount(
+        1,
+      );
+      const banner = reviewer.locator(".preview-banner");
+      await expect(banner).toContainText(labels.banner);
+      await expect(banner.getByRole("link", { name: labels.edit })).toHaveAttribute(
+        "href",
+        `/admin/#/collections/articles/entries/${NEW}`,
+      );
+      await reviewer.close();
+    } finally {
+      await preview.stop();
+    }
+  });
+
+  await test.step("published by the reviewer, then translated into Marathi and sent for review", async () => {
+    await setStatus(page, `cms/articles/${NEW}`, "Ready", "pending_publish");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect.poll(() => fileOn("main", NEW_FILE) !== undefined, { timeout: 20_000 }).toBe(true);
+
+    await open(page, "#/collections/articles-mr/new");
+    await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("");
+    await choose(page, "Translation of", NEW_TITLE);
+    await page.getByLabel("Title", { exact: true }).first().fill("घर बदलताना मुलाला आधार");
+    await page.getByLabel("Description").fill("घर बदलल्यानंतर मुलाला स्थिरावायला कशी मदत करावी.");
+    await page.locator(BODY).click();
+    await page.keyboard.type("घर बदलल्यावर मूल अस्वस्थ होऊ शकतं.");
+    const branch = `cms/articles-mr/${NEW}`;
+    const saved = await save(page, branch, TRANSLATION_FILE);
+    expect(saved).toContain(`translationOf: articles/${NEW}.mdx`);
+    expect(saved).toContain('reviewedBy: ""');
+    // What it was made from: the English words on main, as the editor knew them.
+    const english = fileOn("main", NEW_FILE)!;
+    expect(saved).toContain(
+      `translatedFromDigest: ${englishDigestOf(`articles/${NEW}.mdx`, english)}`,
+    );
+    expect(saved).not.toContain("matchesEnglish");
+    const translation = () =>
+      checked.translations.mr!.articles.find((article) => article.slug === NEW)?.translation;
+    let checked = checkBranch(branch);
+    expect(translation()).toMatchObject({ stale: false, reviewedBy: "" });
+    // Once the English words change, the translation is stale, whatever the dates say.
+    checked = checkBranch(branch, (tree) => {
+      const file = path.join(tree, NEW_FILE);
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("A move can", "Moving can"));
+    });
+    expect(translation()?.stale).toBe(true);
+    await setStatus(page, branch, "In review", "pending_review");
+  });
+
+  await test.step("the reviewer's preview of the translation's branch", async () => {
+    const branch = `cms/articles-mr/${NEW}`;
+    const { reviewer, preview } = await review(page, branch, TRANSLATION_FILE, `/resources/${NEW}`);
+    try {
+      await expect(reviewer).toHaveURL(`${preview.url}/mr/resources/${NEW}`);
+      await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText("घर बदलताना मुलाला आधार");
+      const marathi = fixture.translations.mr!.site.labels.preview;
+      const banner = reviewer.locator(".preview-banner");
+      await expect(banner).toContainText(marathi.banner);
+      await expect(banner).toContainText(marathi.unreviewed);
+      await reviewer.close();
+    } finally {
+      await preview.stop();
+    }
   });
 
   await test.step("an existing article's title, and nothing else", async () => {
@@ -184,24 +311,5 @@ test("a counsellor writes, edits and translates an article, each on its own bran
     const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
     expect(changed).toEqual([expect.stringMatching(/^title: ".*\(revised\)"$/)]);
     expect(placeholdersInFile(after, EDITED_FILE)).toEqual(placeholdersInFile(before, EDITED_FILE));
-    expect(git("rev-parse", "main")).toBe(mainBefore);
-  });
-
-  await test.step("a Marathi translation of it", async () => {
-    await open(page, "#/collections/articles-mr/new");
-    await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("");
-    const english = fixture.articles.find((article) => article.slug === EDITED)!;
-    await choose(page, "Translation of", english.title);
-    await page.getByLabel("Title", { exact: true }).first().fill("प्रत्येक प्रकारचं लेखन");
-    await page.getByLabel("Description").fill("लेखात वापरता येणारं प्रत्येक स्वरूप.");
-    await page.locator(BODY).click();
-    await page.keyboard.type("हा लेख मराठीत आहे.");
-    const file = `content/mr/articles/${EDITED}.mdx`;
-    const saved = await save(page, `cms/articles-mr/${EDITED}`, file);
-    expect(saved).toContain(`translationOf: articles/${EDITED}.mdx`);
-    expect(saved).toContain('reviewedBy: ""');
-    const checked = checkBranch(`cms/articles-mr/${EDITED}`);
-    expect(checked.translations.mr.articles.map((article) => article.slug)).toContain(EDITED);
-    expect(git("rev-parse", "main")).toBe(mainBefore);
   });
 });

@@ -1,8 +1,7 @@
 // The form's consent box: its "Terms & Conditions" link inside the sentence the content writes,
 // and a plain line saying what ticking it does.
 import type { ContactPage } from "~/content/schemas";
-
-const CONSENT_HINT_ID = "acceptTerms-hint";
+import { TickBox } from "~/components/fields";
 
 /** The consent box, its "Terms & Conditions" link, and a plain line saying what ticking it does. */
 export function Consent({
@@ -19,28 +18,20 @@ export function Consent({
 }) {
   const [beforeTerms, afterTerms] = splitOnce(form.consent, form.termsLinkText);
   return (
-    <div className="field-check">
-      <input
-        id="acceptTerms"
-        name="acceptTerms"
-        type="checkbox"
-        checked={checked}
-        aria-describedby={CONSENT_HINT_ID}
-        onChange={(event) => set("acceptTerms", event.target.checked)}
-      />
-      <label htmlFor="acceptTerms">
-        {beforeTerms}
-        {afterTerms !== undefined && (
-          <>
-            <a href={privacyHref}>{form.termsLinkText}</a>
-            {afterTerms}
-          </>
-        )}
-      </label>
-      <p className="field-hint" id={CONSENT_HINT_ID}>
-        {form.consentHint}
-      </p>
-    </div>
+    <TickBox
+      id="acceptTerms"
+      checked={checked}
+      hint={form.consentHint}
+      onChange={(ticked) => set("acceptTerms", ticked)}
+    >
+      {beforeTerms}
+      {afterTerms !== undefined && (
+        <>
+          <a href={privacyHref}>{form.termsLinkText}</a>
+          {afterTerms}
+        </>
+      )}
+    </TickBox>
   );
 }
 

@@ -1,12 +1,13 @@
 // The contact form: a React form that never sends anything. Submitting shows the sent state for
 // SENT_STATE_MS and keeps every value; no request leaves the browser (the customer's rule). The
 // confirmation leads straight into the one step left: the parent sends the message themselves, by
-// WhatsApp or e-mail, with their words written in. The fields come from one table (CONTACT_FIELDS).
+// WhatsApp or e-mail, with their words written in.
 import { Check } from "~/lib/icons";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ContactPage } from "~/content/schemas";
 import { Consent } from "./Consent";
-import { CONTACT_FIELDS, perField, type ContactField } from "./fields";
+import { ContactFields } from "./ContactFields";
+import { CONTACT_FIELDS, perField } from "./fields";
 import { NotLoaded, SendYourself, type PracticeAddresses } from "./ReachUs";
 import type { MessageValues } from "./message";
 import { CONTACT_FORM_ID } from "~/lib/paths";
@@ -62,24 +63,11 @@ export function ContactForm({ form, practice, privacyHref }: ContactFormProps) {
     setOfferSending(true);
   }
 
-  const fields = (list: readonly ContactField[]) =>
-    list.map((field) => (
-      <Field key={field.name} field={field} form={form} values={values} set={set} />
-    ));
-
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <fieldset disabled={!ready}>
         <legend className="visually-hidden">{form.heading}</legend>
-        {rowsOf(CONTACT_FIELDS).map((row) =>
-          row.length > 1 ? (
-            <div className="field-row" key={row[0].name}>
-              {fields(row)}
-            </div>
-          ) : (
-            fields(row)
-          ),
-        )}
+        <ContactFields form={form} values={values} set={set} />
         <Consent form={form} checked={values.acceptTerms} set={set} privacyHref={privacyHref} />
         <button
           className={`button button-primary button-block${sent ? " button-sent" : ""}`}
@@ -130,71 +118,4 @@ function useFocusWhenBooking(ready: boolean) {
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, [ready]);
-}
-
-type Setter = <K extends keyof Values>(field: K, value: Values[K]) => void;
-
-/** One field of the table: its label (with * when required) and its input. */
-function Field({
-  field,
-  form,
-  values,
-  set,
-}: {
-  field: ContactField;
-  form: ContactPage["form"];
-  values: Values;
-  set: Setter;
-}) {
-  const { name, kind, required } = field;
-  const common = {
-    id: name,
-    name,
-    value: values[name],
-    ...(required ? { required: true } : {}),
-  };
-  let input: ReactNode;
-  if (kind === "select") {
-    input = (
-      <select {...common} onChange={(event) => set(name, event.target.value)}>
-        <option value="">{form.concernPlaceholder}</option>
-        {form.concernOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (kind === "textarea") {
-    input = <textarea {...common} rows={5} onChange={(event) => set(name, event.target.value)} />;
-  } else {
-    input = (
-      <input
-        {...common}
-        {...(kind === "text" ? {} : { type: kind })}
-        {...("autoComplete" in field ? { autoComplete: field.autoComplete } : {})}
-        onChange={(event) => set(name, event.target.value)}
-      />
-    );
-  }
-  return (
-    <div className="field">
-      <label htmlFor={name}>
-        {form.labels[name]}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {input}
-    </div>
-  );
-}
-
-/** Half fields two by two, a full field alone. */
-function rowsOf(list: readonly ContactField[]): ContactField[][] {
-  const rows: ContactField[][] = [];
-  for (const field of list) {
-    const last = rows[rows.length - 1];
-    if (field.half && last?.length === 1 && last[0].half) last.push(field);
-    else rows.push([field]);
-  }
-  return rows;
 }

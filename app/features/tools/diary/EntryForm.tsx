@@ -2,7 +2,7 @@
 // to print and fill in, and whatever is entered in it then is kept when the script starts.
 import type { FormEvent } from "react";
 import type { DiaryWords } from "./schema";
-import { InputField, RadioQuestion, TextArea } from "../fields";
+import { InputField, RadioQuestion, TextArea } from "~/components/fields";
 import type { EntryFields } from "./entries";
 import { DIARY_FORM_ID } from "./useDiary";
 
@@ -34,6 +34,7 @@ export function EntryForm({
       id={`diary-${name}`}
       name={name}
       {...form[name]}
+      rows={2}
       required={required}
       value={draft[name]}
       onChange={(v) => set(name, v)}
@@ -49,6 +50,7 @@ export function EntryForm({
           id="diary-date"
           name="date"
           type="date"
+          autoComplete="off"
           label={form.date}
           required
           value={draft.date}
@@ -58,6 +60,7 @@ export function EntryForm({
           id="diary-time"
           name="time"
           type="time"
+          autoComplete="off"
           label={form.time}
           value={draft.time}
           onChange={(v) => set("time", v)}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryWords } from "./schema";
 import { localDate } from "../storage";
-import { typedBeforeStart } from "../fields";
+import { typedBeforeStart } from "~/components/fields";
 import { useNotes } from "../useNotes";
 import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
 

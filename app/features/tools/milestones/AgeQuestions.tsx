@@ -1,5 +1,5 @@
 // The questions about the child: how old, and for a baby under two, whether born early.
-import { NumberSelect, RadioQuestion } from "../fields";
+import { NumberSelect, RadioQuestion } from "~/components/fields";
 import { MONTHS, WEEKS_EARLY, YEARS, type MilestoneNotes, type YesNo } from "./notes";
 import type { ChecklistWords } from "./words";
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import { PrintFoot } from "../ToolActions";
 import { toolElementId, ToolFrame } from "../ToolFrame";
-import { RadioQuestion, typedBeforeStart } from "../fields";
+import { RadioQuestion, typedBeforeStart } from "~/components/fields";
 import { useNotes } from "../useNotes";
 import { AgeLinks, OverFive, SourceNote } from "./AgePages";
 import { ChosenAge, type ChecklistView } from "./ChosenAge";

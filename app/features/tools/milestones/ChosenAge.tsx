@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { fill } from "~/lib/format";
 import { checklistFor, OVER_FIVE_MONTHS, type Answer } from "~/features/tools/milestones/rules";
-import { InputField } from "../fields";
+import { InputField } from "~/components/fields";
 import { OverFive } from "./AgePages";
 import { AgeQuestions } from "./AgeQuestions";
 import { AgeItems } from "./Skills";
@@ -56,6 +56,7 @@ export function ChosenAge({
           type="text"
           className="input-short"
           maxLength={8}
+          autoComplete="off"
           label={words.print.initials}
           value={notes.initials ?? ""}
           onChange={(initials) => update({ initials })}

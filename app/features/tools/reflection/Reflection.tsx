@@ -7,7 +7,7 @@ import type { IslandShared } from "~/features/tools/schemas";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { toolElementId, ToolFrame } from "../ToolFrame";
-import { CheckboxQuestion, typedBeforeStart } from "../fields";
+import { CheckboxQuestion, typedBeforeStart } from "~/components/fields";
 import { forgetNotes } from "../storage";
 import { useNotes } from "../useNotes";
 import { answerChange, parseReflection, topicChange } from "./answers";

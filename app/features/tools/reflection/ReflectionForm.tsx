@@ -1,7 +1,7 @@
 // The reflection's questions: the prompts on the scale, then the safety question, whose answer may
 // bring the helplines at once.
 import type { ReflectionWords } from "./schema";
-import { RadioQuestion } from "../fields";
+import { RadioQuestion } from "~/components/fields";
 
 export type HelplineLink = {
   id: string;
