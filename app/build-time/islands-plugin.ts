@@ -54,6 +54,12 @@ const terserForOwnCode: Plugin = {
   },
 };
 
+/**
+ * The code the contact form and the tools share (the form fields, the formats of numbers and
+ * dates), in one file: two small files cost a page more than one, each compressed on its own.
+ */
+const SHARED_BY_FORMS = /[\\/]app[\\/](lib[\\/]format\.|components[\\/]fields[\\/])/;
+
 /** A built file's URL at the site's root (assets/x.js → /assets/x.js), not a page's address. */
 // eslint-disable-next-line no-restricted-syntax -- see above
 const builtFile = (file: string) => `/${file}`;
@@ -112,7 +118,8 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
         output: {
           entryFileNames: "assets/[name]-[hash].js",
           chunkFileNames: "assets/[name]-[hash].js",
-          manualChunks: (id) => (RUNTIME.test(id) ? RUNTIME_CHUNK : undefined),
+          manualChunks: (id) =>
+            RUNTIME.test(id) ? RUNTIME_CHUNK : SHARED_BY_FORMS.test(id) ? "forms" : undefined,
         },
         onwarn(warning, warn) {
           // lucide marks its modules "use client", which means nothing in a plain browser bundle.
