@@ -6,6 +6,47 @@ import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
+// Layers, from the bottom: lib (pure helpers) < content and i18n (reading content/) < features,
+// seo and components < routes. A layer imports only from the layers below it, so the folder tree
+// reads as the architecture: each row says what a folder must not reach up to, and why.
+const LAYERS = [
+  {
+    files: ["app/content/**", "app/i18n/**"],
+    above: ["components", "routes", "root", "seo", "islands"],
+    message: "Reading content imports nothing from components, routes, SEO or islands.",
+  },
+  {
+    files: ["app/components/**"],
+    above: ["routes", "root", "features", "seo", "build-time"],
+    message: "Layout and shared UI import no feature, route, SEO or build code.",
+  },
+  {
+    files: ["app/features/**", "app/islands/**"],
+    above: ["routes", "root", "seo", "build-time"],
+    message: "A feature imports no route, SEO or build code.",
+  },
+  {
+    files: ["app/seo/**"],
+    above: ["components", "routes", "root", "islands"],
+    message: "SEO imports no components, routes or islands.",
+  },
+];
+
+/** A row of LAYERS as an ESLint rule: a folder above, or anything in it, is refused. */
+const layerRule = ({ files, above, message }) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: above.flatMap((folder) => [`**/${folder}`, `**/${folder}/*`]), message },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,9 +83,7 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  // Layers, from the bottom: lib (pure helpers) < content and i18n (reading content/) < features,
-  // seo and components < routes. A layer imports only from the layers below it, so the folder tree
-  // reads as the architecture: each rule below says what a folder must not reach up to.
+  // The bottom layer (LAYERS above has the others).
   {
     files: ["app/lib/**"],
     rules: {
@@ -61,109 +100,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["app/content/**", "app/i18n/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "**/components",
-                "**/components/*",
-                "**/routes",
-                "**/routes/*",
-                "**/root",
-                "**/root/*",
-                "**/seo",
-                "**/seo/*",
-                "**/islands",
-                "**/islands/*",
-              ],
-              message: "Reading content imports nothing from components, routes, SEO or islands.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/components/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "**/routes",
-                "**/routes/*",
-                "**/root",
-                "**/root/*",
-                "**/features",
-                "**/features/*",
-                "**/seo",
-                "**/seo/*",
-                "**/build-time",
-                "**/build-time/*",
-              ],
-              message: "Layout and shared UI import no feature, route, SEO or build code.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/features/**", "app/islands/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "**/routes",
-                "**/routes/*",
-                "**/root",
-                "**/root/*",
-                "**/seo",
-                "**/seo/*",
-                "**/build-time",
-                "**/build-time/*",
-              ],
-              message: "A feature imports no route, SEO or build code.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/seo/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: [
-                "**/components",
-                "**/components/*",
-                "**/routes",
-                "**/routes/*",
-                "**/root",
-                "**/islands",
-                "**/islands/*",
-              ],
-              message: "SEO imports no components, routes or islands.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...LAYERS.map(layerRule),
   // Scripts (and lighthouse/) reach the app's internals through one entry, app/build-api.ts.
   {
     files: ["scripts/**", "lighthouse/**"],

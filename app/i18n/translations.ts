@@ -5,7 +5,6 @@
 // whatever the English `updated` says. A file without one falls back to `translatedFrom`, the English
 // `updated` date it was made from.
 import path from "node:path";
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from "yaml";
 import { z } from "zod";
 import { overEnglish, type DeepPartial, type FieldPath, type MergeFindings } from "./merge";
 import type { Language } from "./languages";
@@ -14,6 +13,7 @@ import { SITE_FILE } from "../content/content-types";
 import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
 import type { LanguageFiles } from "../content/read-tree";
+import { fieldLines } from "../content/field-lines";
 import { calendarDate, text } from "../content/schema-fields";
 import { siteSchema } from "../content/schemas";
 import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
@@ -344,22 +344,6 @@ function siteWordsOf(value: unknown, at: FieldPath = []): unknown {
   );
 }
 
-/** The line of the deepest field of `at` that the YAML has: where a missing field belongs. */
-export function lineOfField(source: string, at: FieldPath): number {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter });
-  let node: unknown = doc.contents;
-  let line = 1;
-  for (const key of at) {
-    if (!isMap(node)) break;
-    const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
-    if (!pair) break;
-    line = lineCounter.linePos((pair.key as Node).range?.[0] ?? 0).line;
-    node = pair.value;
-  }
-  return line;
-}
-
 /**
  * content/<code>/site.yaml: the language's words for the layout, over the English site. A field it
  * leaves out is a problem in a published language, and the English words (with a note) in one
@@ -423,9 +407,10 @@ export function reportMissing(
     );
     return true;
   }
+  const where = fieldLines(source);
   missing.forEach((at, index) => {
     reader.problem(file, {
-      point: { line: lineOfField(source, at), column: 1 },
+      point: where(at),
       message: `the field ${fields[index]} is missing. Copy it from content/site.yaml and write it in ${language.name}.`,
     });
   });

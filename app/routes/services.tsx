@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
-import type { ReactNode } from "react";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
-import type { IconName } from "~/lib/icons";
 import type { Service, ServicesPage, Site } from "~/content/schemas";
 import { PageHeader, Section } from "~/components/PageBlocks";
+import { PracticalFacts } from "~/components/PracticalFacts";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
 import { fixedPage } from "./page.server";
@@ -134,67 +133,5 @@ function FirstSession({ part }: { part: ServicesPage["firstSession"] }) {
         ))}
       </ol>
     </Section>
-  );
-}
-
-/** Languages, online sessions, the wait and fees: one section, named by the four headings. */
-function PracticalFacts({ page }: { page: ServicesPage }) {
-  return (
-    <section
-      className="section"
-      aria-label={[page.languages, page.online, page.wait, page.fees]
-        .map((part) => part.heading)
-        .join(", ")}
-    >
-      <div className="container card-grid card-grid-2">
-        <FactCard id="languages" icon="message" part={page.languages}>
-          <ul className="tag-list">
-            {page.languages.items.map((language) => (
-              <li className="badge" key={language}>
-                {language}
-              </li>
-            ))}
-          </ul>
-        </FactCard>
-        <FactCard id="online" icon="video" part={page.online} />
-        <FactCard id="wait" icon="clock" part={page.wait} />
-        <FactCard id="fees" icon="hand" part={page.fees}>
-          {page.fees.items && (
-            <dl className="facts fee-list">
-              {page.fees.items.map((item) => (
-                <div key={item.title}>
-                  <dt>{item.title}</dt>
-                  <dd>{keepTogether(item.fee)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </FactCard>
-      </div>
-    </section>
-  );
-}
-
-/** A card of practical facts: languages, online sessions, the wait, fees. */
-function FactCard({
-  id,
-  icon,
-  part,
-  children,
-}: {
-  id: string;
-  icon: IconName;
-  part: { heading: string; text: string };
-  children?: ReactNode;
-}) {
-  return (
-    <article className="card" aria-labelledby={`${id}-heading`}>
-      <Icon name={icon} className="icon icon-badge" />
-      <h2 className="card-title" id={`${id}-heading`}>
-        {part.heading}
-      </h2>
-      <p>{keepTogether(part.text)}</p>
-      {children}
-    </article>
   );
 }

@@ -1,7 +1,9 @@
 // What makes HTML run something in a browser: a script element (or one that embeds, styles or
 // submits), an on… event handler attribute, or an address that runs (javascript:, vbscript:) or
 // holds a page (data:). The HTML is parsed as a browser parses it (parse5 follows the HTML
-// standard), so what is found is what a browser would see.
+// standard), so what is found is what a browser would see. Its lists are its own, not the reader's
+// (app/content/body/html-advice.ts picks a message for a tag the reader refuses): a judge that
+// shared the reader's list would share its mistakes.
 import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];

@@ -1,9 +1,26 @@
 // The controls of a field: a line of text (a date, a time, a name, an e-mail address…), a few
 // lines of words, and a choice from a list. Plain HTML controls, so they work with the keyboard,
 // with a screen reader and, before the script starts or without it, as a form to fill in.
+import type { ChangeEvent } from "react";
 import { describedBy, Field, type FieldProps } from "./Field";
 
 type TextProps = FieldProps & { value: string; onChange: (value: string) => void };
+
+/**
+ * What every control carries after its own attributes: whether it is required, its hint (named
+ * for a screen reader), its value, and the change that gives the new value.
+ */
+function wiring(
+  { id, hint, required, value }: Omit<TextProps, "onChange">,
+  onChange: TextProps["onChange"],
+) {
+  return {
+    required,
+    "aria-describedby": describedBy(id, hint),
+    value,
+    onChange: (event: ChangeEvent<{ value: string }>) => onChange(event.target.value),
+  };
+}
 
 /** A line: a date, a time, a few letters, a name, an e-mail address or a phone number. */
 export function InputField({
@@ -30,10 +47,7 @@ export function InputField({
         className={className}
         maxLength={maxLength}
         autoComplete={autoComplete}
-        required={field.required}
-        aria-describedby={describedBy(field.id, field.hint)}
-        value={field.value}
-        onChange={(event) => onChange(event.target.value)}
+        {...wiring(field, onChange)}
       />
     </Field>
   );
@@ -43,15 +57,7 @@ export function InputField({
 export function TextArea({ onChange, rows, ...field }: TextProps & { rows: number }) {
   return (
     <Field {...field}>
-      <textarea
-        id={field.id}
-        name={field.name}
-        rows={rows}
-        required={field.required}
-        aria-describedby={describedBy(field.id, field.hint)}
-        value={field.value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <textarea id={field.id} name={field.name} rows={rows} {...wiring(field, onChange)} />
     </Field>
   );
 }
@@ -65,14 +71,7 @@ export function SelectField({
 }: TextProps & { options: { value: string; label: string }[]; none: string }) {
   return (
     <Field {...field}>
-      <select
-        id={field.id}
-        name={field.name}
-        required={field.required}
-        aria-describedby={describedBy(field.id, field.hint)}
-        value={field.value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select id={field.id} name={field.name} {...wiring(field, onChange)}>
         <option value="">{none}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

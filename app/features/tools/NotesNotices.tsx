@@ -2,7 +2,8 @@
 // browser has no room to save the latest change (it is still on screen, and in a download), or
 // notes saved earlier could not be read and are kept aside (with a way to download them as they are).
 import type { IslandShared } from "~/features/tools/schemas";
-import { localDate, notesFile, offerDownload, type ShownNotes } from "./storage";
+import { DownloadButton, jsonFile } from "./DownloadButton";
+import { notesFile, type ShownNotes } from "./storage";
 
 export function NotesNotices({
   shared,
@@ -32,19 +33,12 @@ export function NotesNotices({
         <div className="tool-notice">
           <p>{shared.unreadable.text}</p>
           <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() =>
-                offerDownload(
-                  `${shared.unreadable.fileName}-${localDate()}.json`,
-                  `${JSON.stringify(unreadable, null, 2)}\n`,
-                  "application/json",
-                )
-              }
-            >
-              {shared.unreadable.download}
-            </button>
+            <DownloadButton
+              label={shared.unreadable.download}
+              fileName={shared.unreadable.fileName}
+              format="json"
+              contents={() => jsonFile(unreadable)}
+            />
           </p>
         </div>
       )}
@@ -55,18 +49,11 @@ export function NotesNotices({
 /** "Download a copy": every tool's notes, with what is on screen but not saved. */
 export function DownloadCopy({ shared, notes }: { shared: IslandShared; notes: ShownNotes }) {
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={() =>
-        offerDownload(
-          `${shared.keepCopy.fileName}-${localDate()}.json`,
-          `${JSON.stringify(notesFile(notes), null, 2)}\n`,
-          "application/json",
-        )
-      }
-    >
-      {shared.keepCopy.download}
-    </button>
+    <DownloadButton
+      label={shared.keepCopy.download}
+      fileName={shared.keepCopy.fileName}
+      format="json"
+      contents={() => jsonFile(notesFile(notes))}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { ToolFrame } from "../ToolFrame";
-import { localDate, offerDownload } from "../storage";
+import { DownloadButton } from "../DownloadButton";
 import { DiarySummary, LastEntries } from "./DiarySummary";
 import { EntryForm } from "./EntryForm";
 import { EntryList } from "./EntryList";
@@ -51,18 +51,11 @@ export function Diary({ shared, words }: DiaryProps) {
 /** Every entry as a CSV file for a spreadsheet (the columns are the form's words). */
 function CsvButton({ entries, words }: { entries: Entry[]; words: DiaryWords }) {
   return (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={() =>
-        offerDownload(
-          `${words.csv.fileName}-${localDate()}.csv`,
-          diaryCsv(entries, words.form),
-          "text/csv;charset=utf-8",
-        )
-      }
-    >
-      {words.csv.button}
-    </button>
+    <DownloadButton
+      label={words.csv.button}
+      fileName={words.csv.fileName}
+      format="csv"
+      contents={() => diaryCsv(entries, words.form)}
+    />
   );
 }
