@@ -2,8 +2,9 @@
 # `npm test`: every check, in lanes side by side, so that both cores of a 2-core machine stay busy
 # while a step waits (on timeouts the server tests provoke, on child processes, pages), and no
 # step waits for one it does not need (docs/testing.md gives each lane's time):
-#   unit:       the unit tests (vitest), from the start
-#   checks:     lint, typecheck, server tests, from the start
+#   unit:       the unit tests (vitest), from the start, then the server tests (late, so that
+#               their timing checks run when fewer steps compete for the cores)
+#   checks:     lint and typecheck, from the start
 #   site:       the build of content/ in a copy of the project, then three lanes at once:
 #     browser:  the fixture build and the browser tests, in this folder (its build reuses the
 #               app build just made, rather than making another at the same time)
@@ -41,9 +42,9 @@ start=$SECONDS
 cp -r app content public scripts server package.json package-lock.json vite.config.ts tsconfig.json "$site"
 ln -s "$PWD/node_modules" "$site/node_modules"
 
-lane test:unit &
+lane test:unit test:server &
 unit=$!
-lane lint typecheck test:server &
+lane lint typecheck &
 checks=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1

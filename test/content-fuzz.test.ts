@@ -89,13 +89,21 @@ describe("a frontmatter with many lines YAML misreads", () => {
   });
 });
 
-describe("a YAML mistake in a file with lone carriage returns (\\r) as line ends", () => {
+describe("a file with lone carriage returns (\\r) as line ends", () => {
   // js-yaml ends a line at "\r" too, and named line 5 of this file of 4 lines (now 3, where it stops).
   it("names a line of the file as the rest of the reader counts them", () => {
     const { problems } = readContentFile("article.mdx", "---\n.:\ra\r*\n---\n$");
     expect(problems).toEqual([
       expect.stringMatching(/^content\/articles\/fuzz-case\.mdx:3:1: the YAML cannot be read/),
     ]);
+  });
+  // Found by the long run: the body's parser ends a line at "\r" too, and named line 14 of a file of
+  // 13 lines for a tag never closed.
+  it("names a line of the body as the rest of the reader counts them", () => {
+    const frontmatter =
+      "title: t\ndescription: d\ncategory: development\nageGroups: [school-age]\ndate: 2025-06-01";
+    const { problems } = readContentFile("article.mdx", `---\n${frontmatter}\n---\n\r\r\n<i>\r\n`);
+    expect(problems).toEqual([expect.stringMatching(/^content\/articles\/fuzz-case\.mdx:9:1: /)]);
   });
 });
 

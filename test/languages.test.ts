@@ -171,6 +171,18 @@ describe("mistakes in translations", () => {
     ]);
   });
 
+  it("refuses a missing word of a tool, naming the tool's English file to copy it from", () => {
+    const dir = copyOfFixture();
+    const file = path.join(dir, "mr/tools/diary.yaml");
+    const text = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, text.replace(/^ {2}time: .*\n/m, ""));
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const formLine = lines.indexOf("form:") + 1;
+    expect(problemsIn(dir)).toEqual([
+      `content/mr/tools/diary.yaml:${formLine}:1: the field "form → time" is missing. Copy it from content/tools/diary.yaml and write it in मराठी.`,
+    ]);
+  });
+
   it("refuses a fact written in a translation, and a translationOf naming another file", () => {
     const dir = copyOfFixture();
     const file = path.join(dir, "mr/services/child-counselling.md");

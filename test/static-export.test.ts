@@ -46,8 +46,8 @@ const caches = new Map<string, string>();
 
 /**
  * Runs `npm run build` in a scratch project (`dir`) and returns its build/static folder, kept
- * under `name`. Each build starts with a build cache of its own, empty unless the test put a
- * copy of another's there, so every share image is drawn.
+ * under `name`. Each build has a build cache of its own: empty, so that it draws every share
+ * image, unless the test put a copy of the first build's there (or names that one).
  */
 async function build(dir: string, name: string, env: Record<string, string> = {}): Promise<string> {
   const cache = env.BUILD_CACHE_DIR ?? path.join(dir, `.cache-${name}`);

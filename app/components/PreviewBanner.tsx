@@ -1,5 +1,6 @@
 // The banner at the top of every page of a preview build, for the branch's reviewers: the link to
-// what the branch changes, "Edit this page" into the counsellors' editor (articles), and whether
+// what the branch changes, "Edit this page" into the counsellors' editor (articles; any other
+// page's file on GitHub, which the editor does not hold: docs/editor-setup.md), and whether
 // the page is a translation made from older English words or not reviewed yet. Plain links: no
 // script. A production build never renders it (its data is undefined there).
 import type { Site } from "~/content/schemas";
@@ -10,6 +11,8 @@ export type PreviewBannerData = {
   changes: string;
   /** The page's file in the editor, when the editor has it. */
   edit?: string;
+  /** Otherwise the page's file on GitHub, at this preview's branch (or commit), to read. */
+  file?: string;
   stale: boolean;
   unreviewed: boolean;
 };
@@ -25,6 +28,12 @@ export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
             <>
               {" · "}
               <a href={preview.edit}>{labels.edit}</a>
+            </>
+          )}
+          {!preview.edit && preview.file && (
+            <>
+              {" · "}
+              <a href={preview.file}>{labels.file}</a>
             </>
           )}
         </p>

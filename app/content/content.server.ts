@@ -195,10 +195,10 @@ export function absoluteUrl(path: string): string {
 
 /** A language's fixed pages by their English address, each with its translation when it has one. */
 export function translatedPagesByPath(local: ContentInLanguage) {
-  const byPath = new Map<string, { translation?: Translation }>();
+  const byPath = new Map<string, { translation?: Translation; file: string }>();
   for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
     const page = local.pages[name] as { translation?: Translation };
-    if (type.path) byPath.set(type.path(), page);
+    if (type.path) byPath.set(type.path(), { translation: page.translation, file: type.file });
   }
   return byPath;
 }

@@ -178,6 +178,8 @@ export const siteSchema = z
         changes: text,
         /** The link to the page's file in the counsellors' editor. */
         edit: text,
+        /** The link to the page's file on GitHub, for a page the editor does not hold. */
+        file: text,
         /** On a translation whose English words changed after it was made. */
         stale: text,
         /** On a translation no native-speaking counsellor has reviewed yet. */

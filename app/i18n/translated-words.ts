@@ -93,7 +93,7 @@ export function readTranslatedWords<S extends z.ZodType>(
     (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
   );
   mergeNotes(context, file, englishFile, { ...found, differ });
-  if (!reportMissing(context, file, source, found.missing)) return undefined;
+  if (!reportMissing(context, { file, englishFile, source }, found.missing)) return undefined;
   const translation = staleness(context, file, englishFile, own, {
     updated: undefined,
     source: reader.readText(englishFile),

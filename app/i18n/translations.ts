@@ -380,7 +380,7 @@ export function readSiteWords<Site extends Record<string, unknown>>(
     fillGaps: true,
   });
   mergeNotes(context, file, englishFile, found);
-  if (!reportMissing(context, file, source, found.missing)) return undefined;
+  if (!reportMissing(context, { file, englishFile, source }, found.missing)) return undefined;
   const checked = reader.validate(file, siteSchema, value);
   if (!checked || !own) return undefined;
   const translation = staleness(context, file, englishFile, own, {
@@ -394,8 +394,7 @@ export function readSiteWords<Site extends Record<string, unknown>>(
 /** Missing fields: problems in a published language (false), one note in another (true). */
 export function reportMissing(
   context: TranslationContext,
-  file: string,
-  source: string,
+  { file, englishFile, source }: { file: string; englishFile: string; source: string },
   missing: FieldPath[],
 ) {
   const { reader, language } = context;
@@ -411,7 +410,7 @@ export function reportMissing(
   missing.forEach((at, index) => {
     reader.problem(file, {
       point: where(at),
-      message: `the field ${fields[index]} is missing. Copy it from content/site.yaml and write it in ${language.name}.`,
+      message: `the field ${fields[index]} is missing. Copy it from ${reader.display(englishFile)} and write it in ${language.name}.`,
     });
   });
   return false;

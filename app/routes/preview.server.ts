@@ -21,7 +21,7 @@ const EDITOR_ARTICLES = "articles";
 const articlesCollection = (code?: string) =>
   code ? `${EDITOR_ARTICLES}-${code}` : EDITOR_ARTICLES;
 
-/** What the page being shown is made from, found by its address. */
+/** What the page being shown is made from, found by its address: an article, or a page's file. */
 function pageAt(local: ContentInLanguage, pathname: string) {
   const inside = local.prefix ? pathname.slice(local.prefix.length + 1) || paths.home() : pathname;
   const articles = paths.article("");
@@ -29,7 +29,21 @@ function pageAt(local: ContentInLanguage, pathname: string) {
   const found = article ? local.articlesInLanguage.get(article) : undefined;
   if (found) return { article: found, translation: found.translation };
   const page = translatedPagesByPath(local).get(inside);
-  return { article: undefined, translation: page?.translation };
+  const translated = page?.translation && local.prefix;
+  const file = page && (translated ? `${local.prefix}/${page.file}` : page.file);
+  return { article: undefined, translation: page?.translation, file };
+}
+
+/**
+ * A content file on GitHub as this preview has it: at its branch, or its commit when the build
+ * knows no branch name; undefined without Git history (nothing honest to point at).
+ */
+function fileOnGitHub(file: string | undefined): string | undefined {
+  const history = review?.history;
+  if (!file || !history?.available) return undefined;
+  const ref = history.branch && history.branch !== "HEAD" ? history.branch : history.commit;
+  const { repository } = layoutContent({}).site.editor;
+  return `https://github.com/${repository}/blob/${encodeURI(ref)}/content/${file}`;
 }
 
 /** The article's file name without its folder and extension: the editor's entry. */
@@ -42,12 +56,13 @@ export function previewBanner(
 ): PreviewBannerData | undefined {
   if (!publishing.preview) return undefined;
   const local = layoutContent(params);
-  const { article, translation } = pageAt(local, pathname);
+  const { article, translation, file } = pageAt(local, pathname);
   const marks = translation && translationMarks(translation);
   return {
     labels: local.site.labels.preview,
     changes: paths.previewChanges(),
     edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),
+    file: article ? undefined : fileOnGitHub(file),
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
   };

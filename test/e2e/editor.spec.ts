@@ -236,6 +236,14 @@ test("a counsellor writes an article and translates it, a reviewer previews each
         "href",
         `/admin/#/collections/articles/entries/${NEW}`,
       );
+      // A page the editor does not hold: its file on GitHub, as this preview has it.
+      await reviewer.goto(`${preview.url}/about`);
+      await expect(banner.getByRole("link", { name: labels.edit })).toHaveCount(0);
+      const commit = git("rev-parse", `cms/articles/${NEW}`);
+      await expect(banner.getByRole("link", { name: labels.file })).toHaveAttribute(
+        "href",
+        `https://github.com/${fixture.site.editor.repository}/blob/${commit}/content/pages/about.md`,
+      );
       await reviewer.close();
     } finally {
       await preview.stop();

@@ -1,12 +1,14 @@
-// A body inside its file. The parser counts lines from the top of the body; messages count them
-// from the top of the file, as the counsellor's editor does.
+// A body inside its file. The parser counts lines from the top of the body, and ends a line at a
+// lone "\r" too; messages count them from the top of the file, at "\n" only, as the rest of the
+// reader does.
 import { excerpt, lineStartsOf, pointAt, type Point } from "../problems";
 
 export class BodySource {
   /** The Markdown below the frontmatter. */
   readonly text: string;
   private readonly lineStarts: number[];
-  private readonly startPoint: Point;
+  /** Where each line starts in the body as the parser counts lines ("\r\n", "\r" or "\n"). */
+  private readonly parserLineStarts: number[];
 
   constructor(
     /** The whole file (without a byte-order mark). */
@@ -16,7 +18,10 @@ export class BodySource {
   ) {
     this.text = file.slice(start);
     this.lineStarts = lineStartsOf(file);
-    this.startPoint = pointAt(this.lineStarts, start);
+    this.parserLineStarts = [
+      0,
+      ...[...this.text.matchAll(/\r\n?|\n/g)].map((end) => end.index + end[0].length),
+    ];
   }
 
   /** The file's line and column of an offset in the body. */
@@ -24,17 +29,14 @@ export class BodySource {
     return pointAt(this.lineStarts, this.start + offset);
   }
 
-  /** The file's line and column of a line and column counted in the body. */
+  /** The file's line and column of a line and column the parser counted in the body. */
   fromBody(line: number, column: number): Point {
-    if (line === 1)
-      return { line: this.startPoint.line, column: this.startPoint.column + column - 1 };
-    return { line: this.startPoint.line + line - 1, column };
+    return this.at(this.offsetFromBody(line, column));
   }
 
-  /** The offset in the body of a line and column counted in the body. */
+  /** The offset in the body of a line and column the parser counted in the body. */
   offsetFromBody(line: number, column: number): number {
-    const point = this.fromBody(line, column);
-    return (this.lineStarts[point.line - 1] ?? 0) + point.column - 1 - this.start;
+    return (this.parserLineStarts[line - 1] ?? this.text.length) + column - 1;
   }
 
   /** What was found at an offset: the rest of its line, shortened. */
