@@ -5,7 +5,7 @@
 // help link in the same place on every page, one tap from the helplines. Expectations come from
 // the content tree the site was built from, so this runs on the real content too (test:counsellor-pr).
 // The plain static host serves the same files: static-host.spec.ts checks what a host changes.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import { expectArticlePage, expectCardsLeadToTheirArticles } from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
 import {
@@ -22,6 +22,7 @@ import {
   expectHelplinesInView,
   expectNoAxeViolations,
   MAIN_PAGES,
+  putAxeInEveryPage,
   otherLanguages,
   services,
   site,
@@ -38,15 +39,58 @@ const WIDTHS = [320, 390, 1280];
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 const TEL = /^tel:\+91\d{10}$/;
 
-/** Where the help link sits on the home page: every page has it in the same place. */
-const test = base.extend<object, { helpPlace: Place }>({
-  helpPlace: [
+/**
+ * The sweep reads pages and changes nothing in them, so its tests share one page per worker
+ * instead of a new browser context and page each: the renderer stays warm, and axe, put into
+ * every page of the context as it starts, costs about a third of what it costs sent into a fresh
+ * page by each check. Every test still starts at the project's viewport and loads its route.
+ */
+const test = base.extend<
+  { asked: { scripts: string[]; fonts: string[] } },
+  { sweepContext: BrowserContext; helpPlace: Place }
+>({
+  sweepContext: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, hasTouch } = workerInfo.project.use;
-      const page = await browser.newPage({ baseURL, viewport, hasTouch });
+      const { baseURL, viewport, hasTouch, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, hasTouch, serviceWorkers });
+      await putAxeInEveryPage(context);
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: [async ({ sweepContext }, use) => use(sweepContext), { scope: "test" }],
+  page: [
+    async ({ context, viewport }, use) => {
+      // The worker's page, or a new one if a test closed it.
+      const page = context.pages()[0] ?? (await context.newPage());
+      const size = page.viewportSize();
+      if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
+        await page.setViewportSize(viewport);
+      await use(page);
+    },
+    { scope: "test" },
+  ],
+  /** The script and font files the page asks for during the test (its listener goes with it). */
+  asked: [
+    async ({ page }, use) => {
+      const asked = { scripts: [] as string[], fonts: [] as string[] };
+      const note = (request: Request) => {
+        if (request.resourceType() === "script") asked.scripts.push(request.url());
+        if (request.resourceType() === "font") asked.fonts.push(request.url());
+      };
+      page.on("request", note);
+      await use(asked);
+      page.off("request", note);
+    },
+    { scope: "test" },
+  ],
+  /** Where the help link sits on the home page: every page has it in the same place. */
+  helpPlace: [
+    async ({ sweepContext }, use) => {
+      const page = sweepContext.pages()[0] ?? (await sweepContext.newPage());
       await page.goto(paths.home());
       const box = await helpLink(page).boundingBox();
-      await page.close();
       await use({ x: box!.x, y: box!.y });
     },
     { scope: "worker" },
@@ -66,13 +110,8 @@ for (const route of SWEEP) {
     request,
     baseURL,
     helpPlace,
+    asked,
   }) => {
-    const scripts: string[] = [];
-    const fonts: string[] = [];
-    page.on("request", (asked) => {
-      if (asked.resourceType() === "script") scripts.push(asked.url());
-      if (asked.resourceType() === "font") fonts.push(asked.url());
-    });
     const response = await page.goto(route.path);
 
     await test.step("status, policy, one h1, title and description", () =>
@@ -108,7 +147,7 @@ for (const route of SWEEP) {
         expectDevanagariType(page));
     }
     // The system's own fonts in every language: a page that loaded one would have, by now.
-    expect(fonts, "font files").toEqual([]);
+    expect(asked.fonts, "font files").toEqual([]);
     await test.step("no script files, except an island's own and what it imports", async () => {
       // An island's page adds its script's tag once loaded; no other page has any. The island's
       // loader names its files: its own, React, and code the tools' islands share.
@@ -121,7 +160,7 @@ for (const route of SWEEP) {
         ),
       );
       expect(named.length).toBeGreaterThanOrEqual(island ? 2 : 0);
-      expect(new Set(scripts.map((url) => new URL(url).pathname))).toEqual(new Set(named));
+      expect(new Set(asked.scripts.map((url) => new URL(url).pathname))).toEqual(new Set(named));
     });
   });
 }
@@ -179,10 +218,12 @@ async function expectLanguages(page: Page, route: Route) {
   }
 }
 
+/** At the width the page has first (one resize fewer), then at the others, and back to it. */
 async function expectNoOverflow(page: Page, path: string) {
   const start = page.viewportSize()!;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: start.height });
+  for (const width of [start.width, ...WIDTHS.filter((each) => each !== start.width)]) {
+    if (width !== page.viewportSize()!.width)
+      await page.setViewportSize({ width, height: start.height });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
