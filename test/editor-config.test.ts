@@ -5,9 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { forPublishing, loadContent } from "../app/content/load";
 import { editorData } from "../app/editor/config";
 import { englishArticleDigests } from "../scripts/lib/editor-build";
+import { fileAddressRedirects } from "../scripts/export/export-site";
+import { hostFiles } from "../scripts/export/release";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 
 const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
@@ -57,7 +59,7 @@ describe("the editor's configuration", () => {
     ]);
     const marathi = collection("articles-mr");
     expect(marathi.folder).toBe("content/mr/articles");
-    expect(marathi.preview_path).toBe("mr/resources/{{slug}}");
+    expect(marathi.preview_path).toBe("mr/resources/{{filename}}");
     expect(marathi.fields.map((field) => field.name)).toEqual([
       "translationOf",
       "translatedFrom",
@@ -84,6 +86,50 @@ describe("the editor's configuration", () => {
         .readdirSync(path.join(FIXTURE_CONTENT_DIR, "articles"))
         .map((file) => file.replace(/\.mdx$/, ""))
         .sort(),
+    );
+  });
+
+  it("previews an entry at its article's address, even when the article's slug is not its file name", () => {
+    const preview = forPublishing(content, PREVIEW);
+    const redirects = fileAddressRedirects(preview);
+    const rules = hostFiles({}, ["mr"], {}, [], redirects);
+    for (const [name, prefix] of [
+      ["articles", ""],
+      ["articles-mr", "/mr"],
+    ] as const) {
+      const template = collection(name).preview_path as string;
+      const list = prefix ? preview.translations.mr!.articles : preview.articles;
+      for (const article of list) {
+        // What Decap makes of preview_path for this entry, and where the host sends it.
+        const fileName = article.file
+          .split("/")
+          .at(-1)!
+          .replace(/\.mdx$/, "");
+        const address = `/${template.replace("{{filename}}", fileName)}`;
+        const sent = redirects.find((redirect) => redirect.from === address)?.to ?? address;
+        expect(sent).toBe(`${prefix}/resources/${article.slug}`);
+      }
+    }
+    const moved = preview.articles.filter(
+      (article) => !article.file.endsWith(`/${article.slug}.mdx`),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    for (const { slug, file } of moved) {
+      const from = `/resources/${file
+        .split("/")
+        .at(-1)!
+        .replace(/\.mdx$/, "")}`;
+      expect(rules._redirects).toContain(`${from}  /resources/${slug}  302\n`);
+      expect(JSON.parse(rules["serve.json"]).redirects).toContainEqual({
+        source: from,
+        destination: `/resources/${slug}`,
+        type: 302,
+      });
+    }
+    // Before the language's 404 rule, which would otherwise take /mr/… first.
+    expect(rules._redirects.indexOf("/mr/*")).toBeGreaterThan(rules._redirects.lastIndexOf(" 302"));
+    expect(fileAddressRedirects(forPublishing(content, { ...PREVIEW, preview: false }))).toEqual(
+      [],
     );
   });
 });

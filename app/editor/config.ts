@@ -118,9 +118,15 @@ const BODY_FIELD: Field = {
   sanitize_preview: true,
 };
 
-/** An address of the site as Decap's preview_path writes it: no leading slash. */
+/**
+ * An entry's page in a preview, as Decap's preview_path writes it (no leading slash), by the
+ * entry's file name. The page's address is the article's `slug` field, or else its file name, and
+ * Decap's templates cannot say "or else": {{fields.slug}} is empty when the field is absent
+ * (decap-cms-lib-widgets' stringTemplate), and a translation has no slug of its own. So a preview
+ * build sends an article's file-name address to its page (scripts/export: fileAddressRedirects).
+ */
 const previewPath = (prefix: string | undefined) =>
-  inLanguage(paths.article("{{slug}}"), prefix).replace(/^\//, "");
+  inLanguage(paths.article("{{filename}}"), prefix).replace(/^\//, "");
 
 const articleFolder = (code?: string) =>
   path.posix.join(DEFAULT_CONTENT_DIR, code ?? "", ARTICLES_FOLDER);

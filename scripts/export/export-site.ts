@@ -5,12 +5,38 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
-import { CONTENT_FILE, type Content } from "../../app/build-api";
+import { CONTENT_FILE, inLanguage, paths, slugFromFile, type Content } from "../../app/build-api";
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
 import { offlineWorkers, type RegisteringPage } from "./offline-worker";
-import { openRelease } from "./release";
+import { openRelease, type Redirect } from "./release";
 import { renderSite } from "./render-site";
+
+/**
+ * In a preview, an article whose address is not its file name (its `slug` field says another) is
+ * reached by its file name too: the counsellors' editor links an entry's preview by file name,
+ * since Decap's preview_path cannot say "the slug field, or else the file name"
+ * (app/editor/config.ts). Static hosts send the file name's address on (302).
+ */
+export function fileAddressRedirects(content: Content): Redirect[] {
+  if (!content.publishing.preview) return [];
+  const lists = [
+    { prefix: undefined as string | undefined, articles: content.articles },
+    ...Object.entries(content.translations).map(([prefix, local]) => ({
+      prefix,
+      articles: local.articles,
+    })),
+  ];
+  return lists.flatMap(({ prefix, articles }) => {
+    const taken = new Set(articles.map((article) => article.slug));
+    return articles.flatMap((article) => {
+      const byFile = slugFromFile(article.file);
+      if (byFile === "" || taken.has(byFile)) return [];
+      const from = inLanguage(paths.article(byFile), prefix);
+      return [{ from, to: inLanguage(paths.article(article.slug), prefix) }];
+    });
+  });
+}
 
 export async function exportSite(
   root = process.cwd(),
@@ -22,7 +48,11 @@ export async function exportSite(
   // React's production build: the development one checks every element, at twice the cost.
   process.env.NODE_ENV = "production";
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  const release = openRelease(root, { precompress });
+  const content = JSON.parse(
+    fs.readFileSync(path.join(root, "build/server", CONTENT_FILE), "utf8"),
+  ) as Content;
+  const redirects = fileAddressRedirects(content);
+  const release = openRelease(root, { precompress, redirects });
   const keepHeapBounded = boundHeap();
   // The tool pages, which register the service workers written after every page is rendered.
   const registering: RegisteringPage[] = [];
@@ -46,9 +76,6 @@ export async function exportSite(
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     process.exit(1);
   }
-  const content = JSON.parse(
-    fs.readFileSync(path.join(root, "build/server", CONTENT_FILE), "utf8"),
-  ) as Content;
   const id = await release.publish(holdingPage(content));
   console.log(
     `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,

@@ -150,6 +150,9 @@ function prune(layout: BuildLayout, current: string): void {
   }
 }
 
+/** An address the static hosts send elsewhere (302). */
+export type Redirect = { from: string; to: string };
+
 /** Headers that differ between the site's pages and the editor's: one value each, never joined. */
 const PER_PAGE = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
 
@@ -169,6 +172,8 @@ export function hostFiles(
   ownCacheControl: Record<string, string> = {},
   /** Every address of the site: the policy is given per first part of them. */
   addresses: string[] = [],
+  /** Addresses that lead elsewhere (a preview's articles by file name: fileAddressRedirects). */
+  redirects: Redirect[] = [],
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
@@ -198,6 +203,7 @@ export function hostFiles(
   const pairs = (set: Record<string, string>) =>
     Object.entries(set).map(([key, value]) => ({ key, value }));
   const serve = {
+    redirects: redirects.map(({ from, to }) => ({ source: from, destination: to, type: 302 })),
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
       { source: `${EDITOR_PATH.slice(1)}/**`, headers: pairs(pick(editor, true)) },
@@ -208,10 +214,14 @@ export function hostFiles(
       })),
     ],
   };
-  const redirects = languagePrefixes.map((code) => `/${code}/*  /${code}/404.html  404\n`).join("");
+  // Netlify takes the first rule that matches: the single addresses before the 404 pages.
+  const redirectLines = [
+    ...redirects.map(({ from, to }) => `${from}  ${to}  302\n`),
+    ...languagePrefixes.map((code) => `/${code}/*  /${code}/404.html  404\n`),
+  ].join("");
   return {
     _headers: netlify,
-    _redirects: redirects,
+    _redirects: redirectLines,
     "serve.json": `${JSON.stringify(serve, null, 2)}\n`,
   };
 }
@@ -325,6 +335,7 @@ function makeCurrent(
   incomplete: string,
   manifest: Manifest,
   holdingPage: string | undefined,
+  redirects: Redirect[],
 ): void {
   const id = manifest.release;
   const site = path.join(incomplete, "site");
@@ -335,7 +346,7 @@ function makeCurrent(
       .map(([address, file]) => [address, file.cacheControl]),
   );
   const addresses = Object.keys(manifest.files);
-  const rules = hostFiles(manifest.headers, prefixes, own, addresses);
+  const rules = hostFiles(manifest.headers, prefixes, own, addresses, redirects);
   for (const [name, text] of Object.entries(rules)) {
     fs.writeFileSync(path.join(site, name), text);
   }
@@ -363,7 +374,10 @@ function makeCurrent(
  * (a preview build) writes no .br and .gz: static hosts compress themselves, `npm start` then
  * sends the files as they are, and a reviewer's preview is ready about 2.5 CPU seconds sooner.
  */
-export function openRelease(root = process.cwd(), { precompress = true } = {}) {
+export function openRelease(
+  root = process.cwd(),
+  { precompress = true, redirects = [] as Redirect[] } = {},
+) {
   const clientDir = path.join(root, "build/client");
   const layout = buildLayout(root);
   const id = newReleaseId(layout.releases);
@@ -428,7 +442,8 @@ export function openRelease(root = process.cwd(), { precompress = true } = {}) {
         await add(file, bytes, typeOf(file), quality);
       }
       await compressing.settled();
-      makeCurrent(layout, incomplete, manifestOf(id, written, scriptHashes), holdingPage);
+      const manifest = manifestOf(id, written, scriptHashes);
+      makeCurrent(layout, incomplete, manifest, holdingPage, redirects);
       return id;
     },
   };
