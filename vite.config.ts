@@ -15,7 +15,7 @@ declare module "@remix-run/node" {
 // CONTENT_DIR=test/fixtures/content builds the fixture tree, with its own public/ beside it.
 const contentDir = contentDirFromEnv();
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve("app") } },
   // The dev server serves the content's pictures from public/; a build copies them itself, after
   // Vite (scripts/lib/app-build.ts), so that Vite's output depends on the code alone.
@@ -30,6 +30,9 @@ export default defineConfig(({ command }) => ({
         if (warning.code === "EMPTY_BUNDLE") return;
         warn(warning);
       },
+      // The server build is one file, beside which it finds the content (CONTENT_FILE): an
+      // island's parts loaded later (ImportChoice.tsx) are split in the islands' build only.
+      output: isSsrBuild ? { inlineDynamicImports: true } : undefined,
     },
   },
   plugins: [

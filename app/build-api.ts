@@ -32,6 +32,7 @@ export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { ARTICLE_EXTENSION } from "./editor/article-format";
 export { EDITOR_FILES } from "./editor/files";
 export { editorPage } from "./editor/page";
+export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 
 /** The tool pages' service worker's source, which the export bundles for each folder of them. */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(

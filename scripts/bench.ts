@@ -13,12 +13,14 @@ const KB = 1024;
 /**
  * Content pages run only the inline menu script and load no script file. The contact page and the
  * Resources tools load their island's own script and the React file every island shares; each
- * such page's first view stays under 60 KB, and a tool's own code (every script but
- * React) under 15 KB; a Marathi or Hindi tool page under 62 KB (its words, in the page and in the
- * island's props, are three bytes a letter before compression). A Marathi or Hindi content page, its letters three bytes each before
- * compression, stays under 30 KB, any font included; an English page loads no font at all (the
- * system's own faces draw every language: a web font would have to be named only in a stylesheet
- * of its language's pages). Everything is counted as sent with brotli, headers aside.
+ * such page's first view stays under 60 KB, and a tool's own code (every script but React, with the
+ * parts it loads only after a parent's action) under 15 KB. A Marathi or Hindi tool page may still
+ * use 62 KB (its words are three bytes a letter, in the page and in the island's props): a few of
+ * them are up to 0.25 KB over 60 KB, which docs/performance.md records as still to win back. A
+ * Marathi or Hindi content page, its letters three bytes each before compression, stays under
+ * 30 KB, any font included; an English page loads no font at all (the system's own faces draw
+ * every language: a web font would have to be named only in a stylesheet of its language's pages).
+ * Everything is counted as sent with brotli, headers aside.
  */
 const BUDGET = {
   contentInlineScriptBytes: 1_024,
@@ -102,6 +104,7 @@ function measure(html: string) {
     scriptFiles: scripts.size,
     scriptWire: sum(scripts),
     ownScriptWire: sum([...scripts].filter((address) => !REACT_RUNTIME.test(address))),
+    laterWire: sum(page.later),
     cssWire: sum(styles),
     fontWire: sum(fontsNamedIn([html, ...styles.map(fileText)])),
   };
@@ -123,6 +126,7 @@ for (const { route, html, htmlWire } of pages) {
     "script files": m.scriptFiles,
     "script br": m.scriptWire,
     "own script br": m.ownScriptWire,
+    "later br": m.laterWire,
     "first view br": total,
   });
   const over = (what: string, value: number, budget: number) => {
@@ -135,7 +139,10 @@ for (const { route, html, htmlWire } of pages) {
       ? BUDGET.devanagariIslandWireBytes
       : BUDGET.islandWireBytes;
     over("the first view", total, budget);
-    if (isTool) over("the tool's own script", m.ownScriptWire, BUDGET.toolOwnScriptWireBytes);
+    if (isTool) {
+      const ownScript = m.ownScriptWire + m.laterWire;
+      over("the tool's own script", ownScript, BUDGET.toolOwnScriptWireBytes);
+    }
     if (m.scriptFiles === 0) failures.push(`${route}: loads no script, so its island never wakes`);
   } else {
     over("the number of script files", m.scriptFiles, 0);

@@ -1,9 +1,16 @@
 // Renders an island: its HTML (complete without JavaScript), its props as a JSON data block, and,
-// in a production build, a few words of script that load the island's own script after the page.
+// in a production build, a few words of script that load the island's own script after the page,
+// and the list of the files it loads only after a parent's action (its later files).
 // In `npm run dev` there is no built island, and the route hydrates through Remix.
 import type { ReactNode } from "react";
 import islands from "virtual:islands";
-import { elementIdOf, propsIdOf, type IslandFiles, type IslandName } from "./names";
+import {
+  elementIdOf,
+  LATER_FILES_ATTRIBUTE,
+  propsIdOf,
+  type IslandFiles,
+  type IslandName,
+} from "./names";
 
 /** JSON that is safe inside <script>: no "<" can close the element early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -36,6 +43,13 @@ export function Island({
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
       />
       {files && <script dangerouslySetInnerHTML={{ __html: loadAfterPage(files) }} />}
+      {files && files.later.length > 0 && (
+        <script
+          type="application/json"
+          {...{ [LATER_FILES_ATTRIBUTE]: "" }}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(files.later) }}
+        />
+      )}
     </>
   );
 }

@@ -18,6 +18,11 @@ export const propsIdOf = (name: IslandName) => `${elementIdOf(name)}-props`;
 
 /**
  * An island's built script, e.g. /assets/contact-form-Ab12.js, and the files it imports: the shared
- * React runtime (/assets/react-Cd34.js) and any code two islands share (the tools' storage).
+ * React runtime (/assets/react-Cd34.js) and any code two islands share (the tools' storage). Parts
+ * it loads only after a parent's action (a tool's import question) are `later`: not asked for with
+ * the page, but named in it, so the tools' service worker keeps them for use offline.
  */
-export type IslandFiles = { script: string; imports: string[] };
+export type IslandFiles = { script: string; imports: string[]; later: string[] };
+
+/** The attribute of the data block that names an island's later files (scripts/export/html.ts). */
+export const LATER_FILES_ATTRIBUTE = "data-loads-later";

@@ -4,7 +4,7 @@
 // once for every element the page is read for: a selector for each (hast-util-select) walked it
 // ten times, which with hast's copy of the tree cost 7 ms a page, 15 CPU s for 2,000 pages.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import { paths } from "../../app/build-api";
+import { LATER_FILES_ATTRIBUTE, paths } from "../../app/build-api";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -38,6 +38,11 @@ export type Page = {
   stylesheets: string[];
   /** Script files: by a tag, a preload, or an inline script that imports one. */
   scripts: string[];
+  /**
+   * Script files an island loads only after a parent's action, which its page names in a data
+   * block (app/islands/Island.tsx): not part of the first view, but kept for use offline.
+   */
+  later: string[];
   /** The text of each inline script that runs (data blocks such as JSON-LD never run). */
   inlineScripts: string[];
   /** The service workers the page registers (the export writes each one). */
@@ -81,6 +86,7 @@ function collect(html: string) {
     scriptFiles: [] as string[],
     preloads: [] as string[],
     inlineScripts: [] as string[],
+    later: [] as string[],
   };
   for (const element of elementsOf(parse(html))) {
     const href = attribute(element, "href");
@@ -89,6 +95,8 @@ function collect(html: string) {
       const src = attribute(element, "src");
       if (src !== undefined) found.scriptFiles.push(src);
       else if (runs(element)) found.inlineScripts.push(textOf(element));
+      else if (attribute(element, LATER_FILES_ATTRIBUTE) !== undefined)
+        found.later.push(...laterFiles(textOf(element)));
     } else if (element.tagName === "meta") {
       const content = attribute(element, "content");
       if (attribute(element, "property") === "og:image" && content !== undefined)
@@ -105,6 +113,16 @@ function collect(html: string) {
   return found;
 }
 
+/** The addresses a later-files block lists (a JSON array of them); none when it is not one. */
+function laterFiles(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((each) => typeof each === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 export function readPage(html: string): Page {
   const found = collect(html);
   const named = found.inlineScripts.flatMap((text) =>
@@ -118,9 +136,10 @@ export function readPage(html: string): Page {
   return {
     canonical: found.canonical[0],
     links: [...found.anchors, ...found.alternates, ...found.images],
-    loads: [...found.otherLinks, ...found.scriptFiles, ...named],
+    loads: [...found.otherLinks, ...found.scriptFiles, ...named, ...found.later],
     stylesheets: found.stylesheets,
     scripts: [...new Set(scripts)],
+    later: [...new Set(found.later)],
     inlineScripts: found.inlineScripts,
     workers: [
       ...new Set(

@@ -1,19 +1,22 @@
 // Every tool page without a connection (app/features/tools/offline/worker.ts): after one visit
 // to one tool page, every tool page of every language in the build's sitemap opens offline with
-// its island started, and a moment added offline is kept; a content page (/about) has no worker.
+// its island started, a moment added offline is kept, and a copy is imported offline (its
+// question is a part the island loads only then: the worker must have kept it); a content page
+// (/about) has no worker.
 // On npm start; offline.spec.ts checks each host's part, offline-update.spec.ts a new build.
 import { expect, test } from "./csp.fixture";
 import { diaryWords, languages, toolsShared, waitForTool } from "./helpers";
 import { settledWorkers, toolPagesByFolder } from "./offline";
+import { download, importFile } from "./tools";
 import { paths } from "../../app/lib/paths";
 
 test.use({ serviceWorkers: "allow" });
 
-test("after one visit every tool page in every language opens offline, and saves", async ({
+test("after one visit every tool page in every language opens offline, saves and imports", async ({
   page,
   context,
   request,
-}) => {
+}, testInfo) => {
   const byFolder = await toolPagesByFolder(request);
   expect([...byFolder.keys()]).toContain(paths.tool(""));
   await page.goto(paths.tool("diary"));
@@ -45,6 +48,14 @@ test("after one visit every tool page in every language opens offline, and saves
   await page.getByRole("button", { name: diaryWords.form.add, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
   await page.reload();
+  await expect(
+    page.getByRole("region", { name: diaryWords.entries.heading, exact: true }),
+  ).toContainText(behaviour);
+
+  // The copy just downloaded, imported again: its question (ImportChoice.tsx) loads offline.
+  const copy = testInfo.outputPath("copy.json");
+  await (await download(page, toolsShared.keepCopy.download)).saveAs(copy);
+  await importFile(page, copy, "replace");
   await expect(
     page.getByRole("region", { name: diaryWords.entries.heading, exact: true }),
   ).toContainText(behaviour);

@@ -1,7 +1,7 @@
 // What a parent must know about their notes, kept on screen until it is no longer true: the
 // browser has no room to save the latest change (it is still on screen, and in a download), or
 // notes saved earlier could not be read and are kept aside (with a way to download them as they are).
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import { DownloadButton, jsonFile } from "./DownloadButton";
 import { notesFile, type ShownNotes } from "./storage";
 
@@ -11,7 +11,7 @@ export function NotesNotices({
   unreadable,
   notes,
 }: {
-  shared: ToolsShared;
+  shared: IslandShared;
   /** The last save found no room. */
   full: boolean;
   /** Values that could not be read, by key. */
@@ -47,7 +47,7 @@ export function NotesNotices({
 }
 
 /** "Download a copy": every tool's notes, with what is on screen but not saved. */
-export function DownloadCopy({ shared, notes }: { shared: ToolsShared; notes: ShownNotes }) {
+export function DownloadCopy({ shared, notes }: { shared: IslandShared; notes: ShownNotes }) {
   return (
     <DownloadButton
       label={shared.keepCopy.download}

@@ -2,7 +2,7 @@
 // note, and a status line that screen readers announce ("Saved"). Rendered by the server too,
 // hidden until the tool's script has started, since none of it works without JavaScript.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import { intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
 import { ImportCopy } from "./ImportCopy";
@@ -10,7 +10,7 @@ import { DownloadCopy } from "./NotesNotices";
 import { deleteEverything, type ShownNotes } from "./storage";
 
 export type ToolActionsProps = {
-  shared: ToolsShared;
+  shared: IslandShared;
   /** Whether the tool's script has started (the actions stay hidden until then). */
   ready: boolean;
   /** The tool's notes on screen (a download holds them, saved or not). */
@@ -55,7 +55,7 @@ export function ToolActions({
 }
 
 /** "Delete everything" asks once (WCAG 3.3.4), in the page rather than in a browser dialog. */
-function DeleteEverything({ shared, onDeleted }: { shared: ToolsShared; onDeleted: () => void }) {
+function DeleteEverything({ shared, onDeleted }: { shared: IslandShared; onDeleted: () => void }) {
   const words = shared.deleteEverything;
   const [asking, setAsking] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -97,7 +97,7 @@ function DeleteEverything({ shared, onDeleted }: { shared: ToolsShared; onDelete
 }
 
 /** The foot of every printed summary: the disclaimer, that nothing was sent, and the day. */
-export function PrintFoot({ shared, source }: { shared: ToolsShared; source?: string }) {
+export function PrintFoot({ shared, source }: { shared: IslandShared; source?: string }) {
   const day = new Intl.DateTimeFormat(intlLocale(pageLang()), { dateStyle: "long" }).format(
     new Date(),
   );

@@ -2,7 +2,7 @@
 // script has started), the status line screen readers announce ("Saved"), the notices about the
 // notes (no room to save, notes that could not be read) and the "Keep a copy" actions.
 import type { ReactNode } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { NotesNotices } from "./NotesNotices";
 import { ToolActions } from "./ToolActions";
@@ -17,7 +17,7 @@ export function ToolFrame({
   children,
 }: {
   tool: ToolId;
-  shared: ToolsShared;
+  shared: IslandShared;
   notes: ToolNotes;
   className?: string;
   /** More buttons beside "Download a copy" (the diary's CSV). */

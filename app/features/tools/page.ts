@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import type { ContentInLanguage } from "~/content/content.server";
 import { paths } from "~/lib/paths";
 import type { ToolId } from "./registry";
-import type { ToolsShared } from "./schemas";
+import type { IslandShared } from "./schemas";
 
 export type ToolPageHeader = {
   title: string;
@@ -22,7 +22,7 @@ export type ToolPageHeader = {
 };
 
 /** The page's language: its content (site, addresses, articles) and the tools' shared words in it. */
-export type ToolLanguage = { local: ContentInLanguage; shared: ToolsShared };
+export type ToolLanguage = { local: ContentInLanguage; shared: IslandShared };
 
 export type ToolPage<Words, Props> = {
   /**

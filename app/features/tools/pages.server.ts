@@ -2,6 +2,7 @@
 // tool's id, given that tool's words in the page's language.
 import { localContent, type ContentInLanguage } from "~/content/content.server";
 import { notFound, type ToolPage, type ToolPageHeader } from "./page";
+import { islandShared } from "./schemas";
 import { TOOL_IDS, type ToolId } from "./registry";
 
 type AnyToolPage = ToolPage<never, never> & {
@@ -30,7 +31,7 @@ export function toolPage(
   // The registry pairs a tool's words with its page by id, as the content loader read them.
   const words = local.tools?.words[id] as never;
   if (!words) throw notFound();
-  const language = { local, shared: local.tools!.shared } as never;
+  const language = { local, shared: islandShared(local.tools!.shared) } as never;
   const props = page.props(words, part, language);
   return { id, props, header: page.header(words, props as never, language) };
 }

@@ -63,3 +63,10 @@ export const toolsSharedSchema = z.strictObject({
 });
 
 export type ToolsShared = z.infer<typeof toolsSharedSchema>;
+
+/** The shared words a tool's island is given: not the privacy paragraph, which its page shows. */
+export type IslandShared = Omit<ToolsShared, "privacy">;
+
+export function islandShared({ privacy: _shownByThePage, ...shared }: ToolsShared): IslandShared {
+  return shared;
+}

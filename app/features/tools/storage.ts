@@ -1,25 +1,15 @@
 // Where the tools keep a parent's notes: this browser's localStorage, and nowhere else. Nothing
 // here sends anything (the tool pages forbid it: connect-src 'none'). Every key starts with
 // "sahaj.", so "Delete everything" finds them all; a download is every tool's notes in one JSON
-// file, and importing it adds them to the notes here or replaces them.
+// file, and importing it (import-plan.ts) adds them to the notes here or replaces them.
 //
 // Nothing is lost: every save reads what is stored now and merges it with this tab's notes value by
 // value (notes-merge.ts), so two tabs never write over each other; a stored value that cannot be
 // read is moved aside to a key of its own, never deleted; a full storage is said, not hidden.
 import type { ToolId } from "./registry";
 import { STORAGE_PREFIX, storageKey } from "./notes-keys";
-import {
-  asNotesDoc,
-  compareNotes,
-  mergeNotes,
-  replaceNotes,
-  stampedAtZero,
-  type NotesDifference,
-  type NotesDoc,
-} from "./notes-merge";
+import { asNotesDoc, mergeNotes, stampedAtZero, type NotesDoc } from "./notes-merge";
 import { fromFirstVersion, TOOLS_WITH_NOTES } from "./old-notes";
-
-const isToolWithNotes = (id: string): id is ToolId => (TOOLS_WITH_NOTES as string[]).includes(id);
 
 /** The shape of the notes: values by id, each with the time it was set (notes-merge.ts). */
 const NOTES_VERSION = 2;
@@ -29,11 +19,9 @@ const firstKeyOf = (tool: ToolId) => storageKey(tool, 1);
 /** A stored value that could not be read, kept as it was: sahaj.<tool>.unreadable.<time>. */
 const unreadablePrefix = (tool: ToolId) => `${STORAGE_PREFIX}${tool}.unreadable.`;
 
-/** A tool's key in a downloaded copy: sahaj.<tool>.v<version>. */
-const FILE_KEY = /^sahaj\.([a-z][a-z0-9-]*)\.v(\d+)$/;
 /** What a downloaded copy says it is, so an import can tell it from any other JSON file. */
-const FILE_KIND = "sahaj-tools";
-const FILE_VERSION = 1;
+export const FILE_KIND = "sahaj-tools";
+export const FILE_VERSION = 1;
 /**
  * The largest file an import reads: more than a browser keeps for a site (about 5 MB), so every
  * copy the tools made fits, and a wrong file (a photo, a video) is refused before it is read.
@@ -71,7 +59,7 @@ type Stored = {
 };
 
 /** A stored text as notes of the given version, or undefined when it cannot be read as such. */
-function parseStored(tool: ToolId, text: string, version: number): NotesDoc | undefined {
+export function parseStored(tool: ToolId, text: string, version: number): NotesDoc | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -198,75 +186,6 @@ export function notesFile(shown?: ShownNotes, now = new Date()): NotesFile {
     if (Object.keys(doc).length > 0) notes[keyOf(tool)] = doc;
   }
   return { kind: FILE_KIND, version: FILE_VERSION, saved: now.toISOString(), notes };
-}
-
-/** A copy chosen for import: its notes by tool, and what adding or replacing would change. */
-export type ImportPlan = {
-  /** When the copy was made (ISO 8601). */
-  saved: string;
-  notes: Partial<Record<ToolId, NotesDoc>>;
-  add: NotesDifference;
-  replace: NotesDifference;
-};
-
-/** Reads a downloaded copy and counts what it would change; undefined when it is not such a copy. */
-export function planImport(text: string): ImportPlan | undefined {
-  const file = parseNotesFile(text);
-  if (!file) return undefined;
-  const notes: ImportPlan["notes"] = {};
-  for (const [key, value] of Object.entries(file.notes)) {
-    const [, tool = "", version] = FILE_KEY.exec(key) ?? [];
-    if (!isToolWithNotes(tool)) return undefined;
-    const doc = parseStored(tool, JSON.stringify(value), Number(version));
-    if (!doc) return undefined;
-    notes[tool] = mergeNotes(notes[tool] ?? {}, doc);
-  }
-  const add = { added: 0, changed: 0, removed: 0 };
-  const replace = { ...add };
-  for (const tool of TOOLS_WITH_NOTES) {
-    const here = readNotes(tool);
-    const theirs = notes[tool] ?? {};
-    addUp(add, compareNotes(here, mergeNotes(here, theirs)));
-    addUp(replace, compareNotes(here, replaceNotes(here, theirs)));
-  }
-  return { saved: file.saved, notes, add, replace };
-}
-
-function addUp(total: NotesDifference, more: NotesDifference) {
-  total.added += more.added;
-  total.changed += more.changed;
-  total.removed += more.removed;
-}
-
-/** Adds a copy's notes to the ones here, or replaces them with it (every tool's). */
-export function runImport(plan: ImportPlan, how: "add" | "replace"): SaveOutcome {
-  for (const tool of TOOLS_WITH_NOTES) {
-    const here = readNotes(tool);
-    const theirs = plan.notes[tool] ?? {};
-    const next = how === "add" ? mergeNotes(here, theirs) : replaceNotes(here, theirs);
-    if (JSON.stringify(next) === JSON.stringify(here)) continue;
-    const { outcome } = saveNotes(tool, next);
-    if (outcome !== "saved") return outcome;
-  }
-  return "saved";
-}
-
-function parseNotesFile(text: string): NotesFile | undefined {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof file !== "object" || file === null) return undefined;
-  const { kind, version, saved, notes } = file as Partial<NotesFile>;
-  const isCopy =
-    kind === FILE_KIND &&
-    version === FILE_VERSION &&
-    typeof saved === "string" &&
-    typeof notes === "object" &&
-    notes !== null;
-  return isCopy ? (file as NotesFile) : undefined;
 }
 
 /** Offers text as a file to save: the browser's own download, nothing sent anywhere. */

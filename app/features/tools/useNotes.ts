@@ -2,7 +2,7 @@
 // saved meanwhile, and updated when another tab saves (the browser's "storage" event), so two
 // open tabs show and keep the same notes. Whatever could not be saved stays on screen.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { useStatus } from "./useStatus";
 import { applyChanges, mergeNotes, type Change, type NotesDoc } from "./notes-merge";
@@ -27,7 +27,7 @@ export type ToolNotes = {
   announce: (message: string) => void;
 };
 
-export function useNotes(tool: ToolId, shared: ToolsShared): ToolNotes {
+export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
   const [doc, setDoc] = useState<NotesDoc | null>(null);
   const [outcome, setOutcome] = useState<SaveOutcome>("saved");
   const [unreadable, setUnreadable] = useState<Record<string, string>>({});

@@ -1,7 +1,7 @@
 // The behaviour diary (ABC: what came just before, what the child did, what happened right after).
 // Entries are kept in this browser only; the summary counts when things happen and what most often
 // comes before and after. It never says why.
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { ToolFrame } from "../ToolFrame";
@@ -12,7 +12,7 @@ import { EntryList } from "./EntryList";
 import { diaryCsv, type Entry } from "./entries";
 import { useDiary } from "./useDiary";
 
-export type DiaryProps = { shared: ToolsShared; words: DiaryWords };
+export type DiaryProps = { shared: IslandShared; words: DiaryWords };
 
 export function Diary({ shared, words }: DiaryProps) {
   const diary = useDiary(shared, words);

@@ -1,7 +1,7 @@
 // The diary's state: its entries (kept merged with other tabs' by useNotes), the entry being
 // written or changed, and what happens on Add, Save, Edit and Delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryWords } from "./schema";
 import { localDate } from "../storage";
 import { typedBeforeStart } from "~/components/fields";
@@ -26,7 +26,7 @@ function typedDraft(): Partial<EntryFields> {
   return strength ? { ...fields, strength: Number(strength) } : fields;
 }
 
-export function useDiary(shared: ToolsShared, words: DiaryWords) {
+export function useDiary(shared: IslandShared, words: DiaryWords) {
   const notes = useNotes("diary", shared);
   const entries = useMemo(() => parseDiary(notes.doc), [notes.doc]);
   const [draft, setDraft] = useState<EntryFields>(EMPTY_ENTRY);

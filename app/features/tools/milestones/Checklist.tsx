@@ -5,7 +5,7 @@
 // it starts) an age's page is a form to print and fill in by hand. There is no score, no "delay"
 // and no colour that means failing.
 import { useEffect, useMemo } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import { PrintFoot } from "../ToolActions";
 import { toolElementId, ToolFrame } from "../ToolFrame";
 import { RadioQuestion, typedBeforeStart } from "~/components/fields";
@@ -18,7 +18,7 @@ import { answerChange, childChanges, parseNotes, type MilestoneNotes, type YesNo
 import { showingText, type ChecklistAge, type ChecklistWords } from "./words";
 
 export type ChecklistProps = {
-  shared: ToolsShared;
+  shared: IslandShared;
   words: ChecklistWords;
   /** Every age's checklist page; only this page's age comes with its items. */
   ages: ChecklistAge[];

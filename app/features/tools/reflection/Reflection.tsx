@@ -3,7 +3,7 @@
 // parent who says they cannot cope, or fear hurting someone, sees the helplines at once. Answers
 // are saved only when the parent asks (phones are shared); the safety answer is never saved.
 import { useEffect, useMemo, useState } from "react";
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { toolElementId, ToolFrame } from "../ToolFrame";
@@ -17,7 +17,7 @@ import { Suggestions, type ArticleLink } from "./Suggestions";
 export type { ArticleLink, HelplineLink };
 
 export type ReflectionProps = {
-  shared: ToolsShared;
+  shared: IslandShared;
   words: ReflectionWords;
   helplines: HelplineLink[];
   /** The published articles the prompts name, by slug. */
@@ -103,7 +103,7 @@ function PrintedTopics({
 }: {
   words: ReflectionWords;
   topics: ReflectionTopic[];
-  shared: ToolsShared;
+  shared: IslandShared;
 }) {
   return (
     <section className="print-only" aria-labelledby="reflection-print-heading">

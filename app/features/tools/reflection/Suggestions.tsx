@@ -1,7 +1,7 @@
 // What the reflection suggests: for each topic with a prompt answered below the scale's first step,
 // the topic once as a heading and its suggestions under it, with links to the site's articles.
 // Words only, no count.
-import type { ToolsShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/schemas";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 
 /** An article; `lang` when it is in English on a page of another language. */
@@ -20,7 +20,7 @@ export function Suggestions({
   answers: Record<string, string>;
   articles: Record<string, ArticleLink>;
   bookHref: string;
-  shared: ToolsShared;
+  shared: IslandShared;
 }) {
   const answered = words.prompts.filter((prompt) => answers[prompt.id]);
   if (answered.length === 0) return null;
