@@ -6,7 +6,7 @@ import path from "node:path";
 import axe from "axe-core";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
-import type { DiaryWords } from "../../app/features/tools/diary/schema";
+import type { DiaryContentWords } from "../../app/features/tools/diary/schema";
 import type { ReflectionWords } from "../../app/features/tools/reflection/schema";
 import type { ToolsShared } from "../../app/features/tools/schemas";
 import { isSplit, parseYaml, splitFrontmatter } from "../../app/content/frontmatter";
@@ -168,7 +168,7 @@ export const toolsShared = readYaml<ToolsShared>("tools/shared.yaml");
 export const toolWordsIn = <T>(code: string, file: string): T =>
   code === languages[0].code ? readYaml<T>(file) : readYaml<T>(`${code}/${file}`);
 export const toolsSharedIn = (code: string) => toolWordsIn<ToolsShared>(code, "tools/shared.yaml");
-export const diaryWords = readYaml<DiaryWords>("tools/diary.yaml");
+export const diaryWords = readYaml<DiaryContentWords>("tools/diary.yaml");
 export const reflectionWords = readYaml<ReflectionWords>("tools/reflection.yaml");
 export const milestoneWords = readYaml<MilestonePage>("tools/milestones.yaml");
 /** A tool card's name on Resources: the tool's own title, or the card's for one without a tool. */

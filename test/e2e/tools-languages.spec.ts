@@ -12,7 +12,7 @@ import {
   translatesTool,
 } from "./helpers";
 import { openTool } from "./tools";
-import type { DiaryWords } from "../../app/features/tools/diary/schema";
+import type { DiaryContentWords } from "../../app/features/tools/diary/schema";
 import type { MilestonePage } from "../../app/features/tools/milestones/content";
 import { paths } from "../../app/lib/paths";
 
@@ -29,7 +29,7 @@ test("answers given in English are there after the switch to another language", 
   const age = milestoneAges[0];
   const [item] = age.items;
   const localPage = toolWordsIn<MilestonePage>(other.code, "tools/milestones.yaml");
-  const localDiary = toolWordsIn<DiaryWords>(other.code, "tools/diary.yaml");
+  const localDiary = toolWordsIn<DiaryContentWords>(other.code, "tools/diary.yaml");
   const switchTo = (locale: string) => page.locator(`.language-switch a[lang="${locale}"]`);
 
   // A skill answered "Not yet" and a moment in the diary, in English.

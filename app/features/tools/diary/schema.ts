@@ -58,4 +58,8 @@ export const diarySchema = z.strictObject({
   csv: z.strictObject({ button: text, fileName: slugId }),
 });
 
-export type DiaryWords = z.infer<typeof diarySchema>;
+/** The diary's words as content/ writes them. */
+export type DiaryContentWords = z.infer<typeof diarySchema>;
+
+/** The words its island is given: not the title, description and introduction, which the page's header shows. */
+export type DiaryWords = Omit<DiaryContentWords, "title" | "description" | "intro">;
