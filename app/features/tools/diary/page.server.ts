@@ -9,5 +9,5 @@ export const page = definePage<DiaryWords, ComponentProps<typeof View>>({
     onePage(part);
     return { shared, words };
   },
-  header: (words, _props, language) => headerOf("diary", words, language),
+  header: (words) => headerOf("diary", words),
 });
