@@ -3,6 +3,7 @@
 import type { Download, Page } from "@playwright/test";
 import { expect } from "./csp.fixture";
 import { toolsShared, waitForTool } from "./helpers";
+import { LATER_FILES_ATTRIBUTE } from "../../app/islands/names";
 import { paths } from "../../app/lib/paths";
 
 /** Opens a tool and waits until its script has started (its "Keep a copy" buttons show). */
@@ -21,6 +22,26 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => urls.push(request.url()));
   return urls;
+}
+
+/**
+ * The files the page names as loaded only after a parent's action (a tool's import question):
+ * fetching one of them is the page getting its own code, not sending anything.
+ */
+export function laterFiles(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (attribute) =>
+      [...document.querySelectorAll(`script[${attribute}]`)].flatMap(
+        (block) => JSON.parse(block.textContent ?? "[]") as string[],
+      ),
+    LATER_FILES_ATTRIBUTE,
+  );
+}
+
+/** The requests that could carry something away: not a download, not the page's later files. */
+export async function sendingRequests(page: Page, urls: string[]): Promise<string[]> {
+  const later = await laterFiles(page);
+  return urls.filter((url) => !url.startsWith("blob:") && !later.includes(new URL(url).pathname));
 }
 
 /** The text of a download. */
