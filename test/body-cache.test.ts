@@ -108,8 +108,8 @@ describe("the cache of rendered bodies, when the code changes", { timeout: 120_0
     write({ ...entries, [key]: { ...entries[key], html: "<p>kept</p>" } });
     expect(await html()).toBe("<p>kept</p>\n");
 
-    // telHref lives in app/lib/format.ts, outside the content code: its new links must show.
-    const format = path.join(project, "app/lib/format.ts");
+    // telHref lives in app/lib/contact-links.ts, outside the content code: its new links must show.
+    const format = path.join(project, "app/lib/contact-links.ts");
     const code = fs.readFileSync(format, "utf8");
     expect(code).toContain("export function telHref(");
     fs.writeFileSync(

@@ -7,7 +7,7 @@ import {
   type MessageValues,
   type MessageWords,
 } from "../app/features/contact/message";
-import { mailtoHref, whatsappHref } from "../app/lib/format";
+import { mailtoHref, whatsappHref } from "../app/lib/contact-links";
 import { copyOfFixture, fixturePlace, PREVIEW, problemsIn } from "./fixture-tree";
 
 const WORDS: MessageWords = {

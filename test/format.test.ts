@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  whatsappHref,
   counted,
   formatDate,
   formatNumber,
   intlLocale,
-  mapsHref,
-  normalisePhone,
   parseCalendarDate,
-  telHref,
 } from "../app/lib/format";
+import { mapsHref, normalisePhone, telHref, whatsappHref } from "../app/lib/contact-links";
 
 describe("format helpers", () => {
   it("makes E.164 tel: links from a written phone number", () => {

@@ -5,7 +5,7 @@ import { useLocalPaths } from "./layout-data";
 // covers nothing; html's scroll-padding-bottom keeps a focused element clear of it. Where the menu
 // is open (wide screens) the bar is not shown: the sticky header has the same actions.
 import { Calendar, LifeBuoy, MessageCircle, Phone } from "~/lib/icons";
-import { greetingHref, telHref } from "~/lib/format";
+import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LayoutData } from "./layout-data";
 
 export function ActionBar({ site }: { site: LayoutData["site"] }) {

@@ -1,6 +1,6 @@
 import { useLocalPaths } from "./layout-data";
 import { Phone } from "~/lib/icons";
-import { telHref } from "~/lib/format";
+import { telHref } from "~/lib/contact-links";
 import { keepTogether } from "~/lib/typography";
 import type { LayoutData } from "./layout-data";
 

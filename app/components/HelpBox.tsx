@@ -1,5 +1,6 @@
 import { LifeBuoy } from "~/lib/icons";
-import { formatDate, telHref } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { telHref } from "~/lib/contact-links";
 import { HELP_BOX_ID } from "~/lib/paths";
 import type { LayoutData } from "./layout-data";
 

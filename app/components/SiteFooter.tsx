@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
-import { telHref } from "~/lib/format";
+import { telHref } from "~/lib/contact-links";
 import { MAIN_PAGES } from "~/lib/paths";
 import { useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";

@@ -1,5 +1,5 @@
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
-import { greetingHref, telHref } from "~/lib/format";
+import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LanguageLink } from "~/i18n/languages";
 import { MAIN_PAGES, NOT_TRANSLATED_ID } from "~/lib/paths";
 import { isCurrent, useLocalPaths, type LayoutData } from "./layout-data";

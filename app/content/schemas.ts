@@ -2,7 +2,7 @@
 // counsellors' guide and the error messages are written from them.
 import { z } from "zod";
 import { perField } from "../features/contact/fields";
-import { normalisePhone } from "../lib/format";
+import { normalisePhone } from "../lib/contact-links";
 import {
   calendarDate,
   isCalendarDate,

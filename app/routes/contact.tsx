@@ -10,7 +10,7 @@ import { OpeningHours, PageHeader, Section } from "~/components/PageBlocks";
 import type { LayoutData } from "~/components/layout-data";
 import { faqAnswers } from "~/features/contact/faq-answers";
 import type { loader as rootLoader } from "~/root";
-import { mapsHref, telHref } from "~/lib/format";
+import { mapsHref, telHref } from "~/lib/contact-links";
 import { metaTags } from "~/seo/meta";
 import { CONTACT_FORM_ID, paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";

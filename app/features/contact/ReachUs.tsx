@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { ContactPage } from "~/content/schemas";
 import { Mail, MessageCircle, Phone } from "~/lib/icons";
-import { mailtoHref, telHref, whatsappHref } from "~/lib/format";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { keepTogether } from "~/lib/typography";
 import { messageLines, type MessageValues } from "./message";
 

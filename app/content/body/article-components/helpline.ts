@@ -1,6 +1,6 @@
 // <Helpline name="…" />: a helpline of content/site.yaml as a tap-to-call link with its name and
 // number, so no article types a number that could go out of date.
-import { telHref } from "../../../lib/format";
+import { telHref } from "../../../lib/contact-links";
 import { didYouMean } from "../../suggest";
 import type { Component } from "./component";
 import { attributeOf, element, text } from "./component";

@@ -1,7 +1,7 @@
 // Articles name a helpline with <Helpline name="…" />, so its number comes from content/site.yaml
 // and is changed in one place: a number typed by hand, in the text or as a tel: link, is refused.
 import type { Nodes } from "mdast";
-import { normalisePhone } from "../../../lib/format";
+import { normalisePhone } from "../../../lib/contact-links";
 import type { Helpline } from "../../schemas";
 import type { CheckContext } from "./context";
 

@@ -2,7 +2,7 @@
 // prompts name (only those this build publishes: a draft has no page on the live site).
 import type { ComponentProps } from "react";
 import { findArticle, type ContentInLanguage } from "~/content/content.server";
-import { telHref } from "~/lib/format";
+import { telHref } from "~/lib/contact-links";
 import { definePage, headerOf, onePage } from "../page";
 import type { ReflectionWords } from "./schema";
 import type { View } from "./view";
