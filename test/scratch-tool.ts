@@ -34,7 +34,7 @@ export const page = definePage<z.output<typeof tallySchema>, { note: string }>({
     onePage(part);
     return { note: words.note };
   },
-  header: (words, _props, language) => headerOf("tally", words, language),
+  header: (words) => headerOf("tally", words),
 });
 `,
   "view.tsx": `export function View({ note }: { note: string }) {

@@ -4,6 +4,8 @@
 // on (ids, areas, sources, article and helpline ids) and every number (an age in months): written
 // in a translation they must match the English, or the English one is used and the check says so.
 import type { z } from "zod";
+import { fieldLines } from "../content/field-lines";
+import { fieldPath } from "../content/schema-messages";
 import { overEnglish, type DeepPartial, type FieldPath } from "./merge";
 import {
   isRecord,
@@ -92,7 +94,9 @@ export function readTranslatedWords<S extends z.ZodType>(
   const differ = found.differ.filter(
     (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
   );
-  mergeNotes(context, file, englishFile, { ...found, differ });
+  mergeNotes(context, file, englishFile, { ...found, differ: [], unknown: [] });
+  const facts = { file, englishFile, source, translated, english: englishWords };
+  if (!factsKept(context, facts, differ, found.unknown)) return undefined;
   if (!reportMissing(context, { file, englishFile, source }, found.missing)) return undefined;
   const translation = staleness(context, file, englishFile, own, {
     updated: undefined,
@@ -105,6 +109,57 @@ export function readTranslatedWords<S extends z.ZodType>(
   const checked = reader.validate(file, schema, { ...(words as object), ...ownFields });
   if (checked === undefined) return undefined;
   return { words: checked, translation };
+}
+
+/** The same path with each list item named by its place in `value` (the merge names some by id). */
+function placesIn(value: unknown, at: FieldPath): FieldPath {
+  let node = value;
+  return at.map((part) => {
+    const index =
+      Array.isArray(node) && typeof part === "string"
+        ? node.findIndex((item) => isRecord(item) && item.id === part)
+        : part;
+    node =
+      Array.isArray(node) || isRecord(node) ? (node as Record<string, unknown>)[index] : undefined;
+    return index;
+  });
+}
+
+/**
+ * A fact a translated tool file writes differently from the English (an item's area, a source),
+ * or an item whose id the English has not got: a problem, since a parent's saved answers and the
+ * checklist's areas hang on them, and nobody should edit a copy that is never shown.
+ */
+function factsKept(
+  { reader }: Context,
+  facts: {
+    file: string;
+    englishFile: string;
+    source: string;
+    translated: unknown;
+    english: unknown;
+  },
+  differ: FieldPath[],
+  unknown: FieldPath[],
+): boolean {
+  const { file, englishFile, source, translated } = facts;
+  const where = fieldLines(source);
+  const english = reader.display(englishFile);
+  const shown = (value: unknown) => JSON.stringify(value);
+  for (const at of differ) {
+    const place = placesIn(translated, at);
+    reader.problem(file, {
+      point: where(place),
+      message: `the field "${fieldPath(place)}" is ${shown(valueAt(translated, at))}, but ${english} has ${shown(valueAt(facts.english, at))}: it comes from the English file. Remove it here (change it there, for every language).`,
+    });
+  }
+  for (const at of unknown) {
+    reader.problem(file, {
+      point: where(at),
+      message: `the field "${fieldPath(at)}" is ${shown(valueAt(translated, at))}, an id ${english} does not have. Correct it to the id of the English item it translates, or remove the item here (add new items to ${english} first).`,
+    });
+  }
+  return differ.length === 0 && unknown.length === 0;
 }
 
 type ReadYaml = <S extends z.ZodType>(file: string, schema: S) => z.output<S> | undefined;

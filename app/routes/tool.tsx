@@ -37,7 +37,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     meta: pageMeta(local, {
       title: titled(local, page.title),
       description: page.description,
-      path: page.localPath,
+      path: page.path,
       languages: languages.languages,
     }),
   };

@@ -17,8 +17,6 @@ export type ToolPageHeader = {
    * (the language switch and hreflang find it in each language from there).
    */
   path: string;
-  /** Its address in the page's language. */
-  localPath: string;
 };
 
 /** The page's language: its content (site, addresses, articles) and the tools' shared words in it. */
@@ -52,8 +50,7 @@ export const notFound = () => new Response("Not found", { status: 404 });
 /** The header of a tool's first page: its words' own (its title is its heading), and paths.tool(id). */
 export function headerOf(
   id: ToolId,
-  { title, description, intro }: Omit<ToolPageHeader, "path" | "localPath" | "heading">,
-  { local }: ToolLanguage,
+  { title, description, intro }: Omit<ToolPageHeader, "path" | "heading">,
 ): ToolPageHeader {
   return {
     title,
@@ -61,7 +58,6 @@ export function headerOf(
     heading: title,
     intro,
     path: paths.tool(id),
-    localPath: local.paths.tool(id),
   };
 }
 

@@ -9,7 +9,7 @@ export const page = definePage<DiaryContentWords, ComponentProps<typeof View>>({
     onePage(part);
     return { shared, words: islandWords(words) };
   },
-  header: (words, _props, language) => headerOf("diary", words, language),
+  header: (words) => headerOf("diary", words),
 });
 
 /** The title, description and introduction are the page header's: the island never shows them. */

@@ -36,7 +36,7 @@ export const page = definePage<MilestoneChecklist, Props>({
     };
   },
   header: ({ page }, { current }, language) => {
-    if (current === undefined) return headerOf("milestones", page, language);
+    if (current === undefined) return headerOf("milestones", page);
     const { local } = language;
     const age = { age: ageName(current, page.ageNames, local.site.locale) };
     const heading = fill(page.age.pageTitle, age);
@@ -46,7 +46,6 @@ export const page = definePage<MilestoneChecklist, Props>({
       heading,
       intro: page.intro,
       path: paths.milestoneAge(current),
-      localPath: local.paths.milestoneAge(current),
     };
   },
 });

@@ -20,7 +20,7 @@ export const page = definePage<ReflectionWords, Props>({
       bookHref: local.paths.contactForm(),
     };
   },
-  header: (words, _props, language) => headerOf("reflection", words, language),
+  header: (words) => headerOf("reflection", words),
 });
 
 function helplinesOf(words: ReflectionWords, local: ContentInLanguage): Props["helplines"] {
