@@ -9,8 +9,8 @@ import {
   RadioQuestion,
   SelectField,
   TextArea,
-  TickBox,
 } from "../app/components/fields";
+import { TickBox } from "../app/components/fields/TickBox";
 
 const html = (element: ReactElement) => renderToStaticMarkup(element);
 const ignore = () => {};

@@ -57,8 +57,9 @@ const terserForOwnCode: Plugin = {
 /**
  * The code the contact form and the tools share (the form fields, the formats of numbers and
  * dates), in one file: two small files cost a page more than one, each compressed on its own.
+ * The contact form's tick box is its own: the tools have none.
  */
-const SHARED_BY_FORMS = /[\\/]app[\\/](lib[\\/]format\.|components[\\/]fields[\\/])/;
+const SHARED_BY_FORMS = /[\\/]app[\\/](lib[\\/]format\.|components[\\/]fields[\\/](?!TickBox\.))/;
 
 /** A built file's URL at the site's root (assets/x.js → /assets/x.js), not a page's address. */
 // eslint-disable-next-line no-restricted-syntax -- see above

@@ -1,7 +1,7 @@
 // The form's consent box: its "Terms & Conditions" link inside the sentence the content writes,
 // and a plain line saying what ticking it does.
 import type { ContactPage } from "~/content/schemas";
-import { TickBox } from "~/components/fields";
+import { TickBox } from "~/components/fields/TickBox";
 
 /** The consent box, its "Terms & Conditions" link, and a plain line saying what ticking it does. */
 export function Consent({
