@@ -15,8 +15,8 @@ const KB = 1024;
  * Resources tools load their island's own script and the React file every island shares; each
  * such page's first view stays under 60 KB, and a tool's own code (every script but React, with the
  * parts it loads only after a parent's action) under 15 KB. A Marathi or Hindi tool page may still
- * use 62 KB (its words are three bytes a letter, in the page and in the island's props): a few of
- * them are up to 0.25 KB over 60 KB, which docs/performance.md records as still to win back. A
+ * use 62 KB (its words are three bytes a letter, in the page and in the island's props): two of
+ * them are up to 40 bytes over 60 KB, which docs/performance.md records as still to win back. A
  * Marathi or Hindi content page, its letters three bytes each before compression, stays under
  * 30 KB, any font included; an English page loads no font at all (the system's own faces draw
  * every language: a web font would have to be named only in a stylesheet of its language's pages).
