@@ -88,6 +88,7 @@ function primary(settings) {
         for (const other of Object.values(cluster.workers ?? {})) other?.kill("SIGKILL");
         process.exit(1);
       }
+      if (message.closed) closedOne(worker);
       if (message.listening && ++listening === settings.workers) {
         const host = settings.host ?? "localhost";
         say(`Listening on http://${host.includes(":") ? `[${host}]` : host}:${settings.port}`);
@@ -95,8 +96,18 @@ function primary(settings) {
     });
   }
 
+  // On a signal, the processes still listening: the line that says no new connection is taken
+  // is printed once every one of them has closed its listening socket, so that it is true.
+  let stillListening = new Set();
+  let stopSignal = "";
+  function closedOne(worker) {
+    if (!stillListening.delete(worker.id) || stillListening.size > 0) return;
+    console.log(`${stopSignal}: taking no new connections, finishing open requests.`);
+  }
+
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
+      closedOne(worker);
       if (Object.keys(cluster.workers ?? {}).length > 0) return;
       console.log("Stopped.");
       process.exit(0);
@@ -111,8 +122,10 @@ function primary(settings) {
       process.exit(1);
     }
     stopping = true;
-    console.log(`${signal}: taking no new connections, finishing open requests.`);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.send("stop");
+    stopSignal = signal;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    stillListening = new Set(workers.map((worker) => worker.id));
+    for (const worker of workers) worker.send("stop");
     setTimeout(() => {
       console.log(`Requests still open after ${GRACE_MS / 1000} s: closing them.`);
       process.exit(0);
@@ -161,6 +174,8 @@ function worker(settings) {
     if (stopping) return;
     stopping = true;
     server.close(() => process.exit(0));
+    // The listening socket is closed now: the first process says so once all have done it.
+    if (process.connected) process.send({ closed: true });
     // Keep-alive connections close as soon as they are idle; the last ones are cut after the grace.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 50).unref();
