@@ -43,6 +43,9 @@ export default [
   route(":lang/resources/tools/:tool", "routes/tool.tsx", { id: "lang-tool" }),
   route(":lang/resources/tools/:tool/:part", "routes/tool.tsx", { id: "lang-tool-part" }),
   route(":lang/resources/:slug", "routes/article.tsx", { id: "lang-article" }),
+  route(`:lang${paths.previewChanges()}`, "routes/preview-changes.tsx", {
+    id: "lang-preview-changes",
+  }),
   route(":lang/rss.xml", "routes/rss.ts", { id: "lang-rss" }),
   route(":lang/og/articles/:file", "routes/share-image.ts", { id: "lang-article-share-image" }),
   // Every other path: the 404 page, inside the layout (in the address's language), status 404.

@@ -6,8 +6,9 @@
 #               their timing checks run when fewer steps compete for the cores)
 #   checks:     lint and typecheck, from the start
 #   site:       the build of content/ in a copy of the project, then three lanes at once:
-#     browser:  the fixture build and the browser tests, in this folder (its build reuses the
-#               app build just made, rather than making another at the same time)
+#     browser:  the fixture build, in this folder (it reuses the app build just made, rather
+#               than making another at the same time), then the browser tests and the HTML
+#               checker on it, side by side
 #     real:     content/'s byte budgets, valid HTML and spelling, in the copy
 #     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
@@ -48,7 +49,14 @@ lane lint typecheck &
 checks=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
-  lane test:e2e &
+  (
+    lane build:fixtures || exit 1
+    # The HTML checker beside the browser tests, not before them: neither writes to the build.
+    where=" (fixtures)" lane check:html &
+    html=$!
+    lane test:browser || { wait $html; exit 1; }
+    wait $html
+  ) &
   browser=$!
   (cd "$site" && where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!

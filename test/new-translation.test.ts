@@ -151,6 +151,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
         description,
       })),
       labels: site.labels,
+      reviewPage: site.reviewPage,
     });
     for (const fact of [site.url, site.phone, site.email]) {
       expect(read(dir, "hi/site.yaml")).not.toContain(fact);

@@ -86,6 +86,7 @@ export const siteWordsSchema = z.strictObject({
   help: site.help,
   helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
   labels: site.labels,
+  reviewPage: site.reviewPage,
 });
 
 /** What reading a translation needs: the reader (which keeps the problems) and its language. */

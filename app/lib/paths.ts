@@ -43,7 +43,7 @@ export const paths = {
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
-  /** In a preview build only: what the branch changes against main, for its reviewers. */
+  /** In a preview build only: what the branch changes against main, for its reviewers (in each language). */
   previewChanges: () => "/preview/changes",
   /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
   editor: () => "/admin/",
@@ -64,8 +64,6 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "siteShareImage",
   "favicon",
   "sitemap",
-  // One list of changes for every language.
-  "previewChanges",
   // One editor edits every language.
   "editor",
   "editorFile",
