@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fixtureProject, run, runScript } from "./fixture-tree";
+import { childEnv, fixtureProject, run } from "./fixture-tree";
 import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
 import {
   crawlPseudoLanguage,
@@ -23,6 +23,7 @@ import {
 } from "./pseudo-language";
 import { buildCacheDir } from "../app/build-time/build-cache.server";
 import { paths, SITE_PAGES } from "../app/lib/paths";
+import { newArticle } from "../scripts/new-article";
 import type { DiaryWords } from "../app/features/tools/diary/schema";
 
 const TODAY = "2026-11-22";
@@ -151,10 +152,8 @@ let perPage: number;
 beforeAll(async () => {
   project = fixtureProject();
 
-  succeeded(
-    "npm run new:article",
-    await runScript("scripts/new-article.ts", [DRAFT_TITLE], { cwd: project, env: ENV }),
-  );
+  // In this process, as the script's entry runs it (test/new-article.test.ts runs it as a command).
+  newArticle([DRAFT_TITLE], childEnv({ ...ENV, CONTENT_DIR: path.join(project, "content") }));
   article(
     SCHEDULED_SLUG,
     `title: "A Scheduled Article"\ndescription: "Not out yet."\ncategory: behavior\nageGroups:\n  - school-age\ndate: ${SCHEDULED_DAY}`,
