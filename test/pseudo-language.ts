@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { parseYaml } from "../app/content/frontmatter";
 import { paths } from "../app/lib/paths";
 
@@ -98,6 +98,13 @@ const TYPES: Record<string, string> = {
 const typeOf = (file: string | undefined) =>
   TYPES[file ? path.extname(file) : ".html"] ?? "application/octet-stream";
 
+/** Chromium as the Playwright tests run it (playwright.config.ts), for tests that need a page. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+
 /** Serves a built site folder (build/static) the way a static host does, on a free port. */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((request, response) => {
@@ -124,24 +131,20 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
 
 /**
  * Crawls the pseudo-language from its home page (every page of it that a link reaches, and its
- * 404 page), without scripts, as the server sends each page; then, with scripts, does on one page
- * of each tool what shows words only after an action (actOnToolPages). Returns what English it
- * found.
+ * 404 page), without scripts, as the server sends each page, in `browser` (Chromium, as the
+ * Playwright tests use: `launchChromium`); then, with scripts, does on one page of each tool what
+ * shows words only after an action (actOnToolPages). Returns what English it found.
  */
 export async function crawlPseudoLanguage(
+  browser: Browser,
   baseUrl: string,
   facts: string[],
 ): Promise<{ pages: string[]; english: string[] }> {
-  const browser = await chromium.launch({
-    // The browser the Playwright tests use (playwright.config.ts).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
   const english: string[] = [];
   const queue = [`/${PSEUDO}`, `/${PSEUDO}/this-page-does-not-exist`];
   const seen = new Set(queue);
+  const page: Page = await browser.newPage({ javaScriptEnabled: false });
   try {
-    const page: Page = await browser.newPage({ javaScriptEnabled: false });
     for (let index = 0; index < queue.length; index++) {
       const pathname = queue[index];
       await page.goto(baseUrl + pathname);
@@ -162,7 +165,7 @@ export async function crawlPseudoLanguage(
     }
     english.push(...(await actOnToolPages(browser, baseUrl, queue, facts)));
   } finally {
-    await browser.close();
+    await page.close();
   }
   return { pages: queue, english: [...new Set(english)] };
 }
