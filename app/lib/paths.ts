@@ -38,6 +38,11 @@ export const paths = {
    * pages, so it controls them and no other page: its scope is that folder.
    */
   toolsWorker: () => "/resources/tools/offline-worker.js",
+  /**
+   * The tools' words shown only after a parent's action (a notice, the import's question), as a
+   * module each language's tool pages load when their tool starts: features/tools/later-words.ts.
+   */
+  toolsLaterWords: () => "/resources/tools/later-words.js",
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
@@ -80,6 +85,7 @@ const TOOL_OF: Partial<Record<keyof Paths, (...args: never[]) => string>> = {
   tool: (id: string) => id,
   milestoneAge: () => "milestones",
   toolsWorker: () => ANY_TOOL,
+  toolsLaterWords: () => ANY_TOOL,
 };
 
 /** The page whose translation an address needs: without it, the address is the English one. */

@@ -31,9 +31,24 @@ export function toolPage(
   // The registry pairs a tool's words with its page by id, as the content loader read them.
   const words = local.tools?.words[id] as never;
   if (!words) throw notFound();
-  const language = { local, shared: islandShared(local.tools!.shared) } as never;
+  const language = {
+    local,
+    shared: islandShared(local.tools!.shared, local.paths.toolsLaterWords()),
+  } as never;
   const props = page.props(words, part, language);
   return { id, props, header: page.header(words, props as never, language) };
+}
+
+/** Each tool's words that some of its pages show only after an action, in a language, by id. */
+export function toolsLaterWords(local: ContentInLanguage): Partial<Record<ToolId, unknown>> {
+  return Object.fromEntries(
+    local.translatedTools.flatMap((id) => {
+      const later = pages.get(id)!.later;
+      // The registry pairs a tool's words with its page by id, as the content loader read them.
+      const words = local.tools?.words[id] as never;
+      return later && words ? [[id, later(words)]] : [];
+    }),
+  );
 }
 
 /**

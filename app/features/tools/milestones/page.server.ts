@@ -5,24 +5,45 @@ import type { ComponentProps } from "react";
 import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { definePage, headerOf, notFound } from "../page";
-import type { MilestoneChecklist } from "./content";
+import type { MilestoneChecklist, MilestonePage } from "./content";
 import { ageName } from "./rules";
 import type { View } from "./view";
+import type { AfterAnAge } from "./words";
 
 type Props = ComponentProps<typeof View>;
 
-/** The page header's words, which the route shows and the checklist's island does not need. */
-const PAGE_HEADER: readonly string[] = ["title", "description", "intro"];
+/**
+ * Words the checklist's island is not given: the page header's, which the route shows, and what
+ * it says after an age is given (afterAnAge: on the first page only).
+ */
+const NOT_GIVEN: readonly string[] = ["title", "description", "intro", "overFive"];
+
+/** The age words the island is given: not an age page's title (its header's), nor afterAnAge's. */
+const givenAge = ({
+  pageTitle: _shownByThePageHeader,
+  tooYoung: _afterAnAge,
+  open: _afterAnAgeToo,
+  ...age
+}: MilestonePage["age"]) => age;
+
+/** What the checklist says once an age is given (in the later file for every age page). */
+const afterAnAgeOf = ({ page }: MilestoneChecklist): AfterAnAge => ({
+  overFive: page.overFive,
+  tooYoung: page.age.tooYoung,
+  open: page.age.open,
+});
 
 export const page = definePage<MilestoneChecklist, Props>({
   props: (checklist, part, { local, shared }) => {
+    const current = part === undefined ? undefined : ageOf(checklist, part);
     const words = {
       ...Object.fromEntries(
-        Object.entries(checklist.page).filter(([key]) => !PAGE_HEADER.includes(key)),
+        Object.entries(checklist.page).filter(([key]) => !NOT_GIVEN.includes(key)),
       ),
+      age: givenAge(checklist.page.age),
+      afterAnAge: current === undefined ? afterAnAgeOf(checklist) : undefined,
       locale: local.site.locale,
     } as Props["words"];
-    const current = part === undefined ? undefined : ageOf(checklist, part);
     return {
       shared,
       words,
@@ -35,6 +56,7 @@ export const page = definePage<MilestoneChecklist, Props>({
       contactHref: local.paths.contactForm(),
     };
   },
+  later: afterAnAgeOf,
   header: ({ page }, { current }, language) => {
     if (current === undefined) return headerOf("milestones", page);
     const { local } = language;
