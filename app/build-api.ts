@@ -10,6 +10,7 @@ export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages
 export {
   describePlaceholder,
   findPlaceholders,
+  type Placeholder,
   unreviewedTranslations,
 } from "./content/launch-check";
 export {

@@ -70,6 +70,20 @@ function useLeafData(): LeafData | undefined {
   return useMatches().at(-1)?.data as LeafData | undefined;
 }
 
+/** A stylesheet of one page's own, which its data names (a route's links cannot depend on data). */
+type PageStylesheet = { href: string; media?: string };
+
+/**
+ * The page's own stylesheets (a tool's): in the head after the site's, which they build on, in
+ * the order the page gives them.
+ */
+function PageStylesheets() {
+  const data = useMatches().at(-1)?.data as { stylesheets?: PageStylesheet[] } | undefined;
+  return (data?.stylesheets ?? []).map(({ href, media }) => (
+    <link key={href} rel="stylesheet" href={href} media={media} />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const leaf = useLeafData();
@@ -85,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: JS_FLAG_SCRIPT }} />
         <Meta />
         <Links />
+        <PageStylesheets />
       </head>
       <body>
         {data ? (

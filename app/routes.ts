@@ -29,6 +29,7 @@ const home = SITE_PAGES.find((page) => page.path === paths.home())!.module;
 export default [
   index(home),
   ...pages.map((page) => route(page.path, page.module, { id: page.id })),
+  route(paths.toolsLaterWords().slice(1), "routes/tool-later-words.ts"),
   route("resources/tools/:tool", "routes/tool.tsx"),
   route("resources/tools/:tool/:part", "routes/tool.tsx", { id: "tool-part" }),
   route("resources/:slug", "routes/article.tsx"),
@@ -40,9 +41,15 @@ export default [
   route("og/articles/:file", "routes/share-image.ts", { id: "article-share-image" }),
   route(":lang", home, { id: "lang-home" }),
   ...pages.map((page) => route(`:lang/${page.path}`, page.module, { id: `lang-${page.id}` })),
+  route(`:lang${paths.toolsLaterWords()}`, "routes/tool-later-words.ts", {
+    id: "lang-tool-later-words",
+  }),
   route(":lang/resources/tools/:tool", "routes/tool.tsx", { id: "lang-tool" }),
   route(":lang/resources/tools/:tool/:part", "routes/tool.tsx", { id: "lang-tool-part" }),
   route(":lang/resources/:slug", "routes/article.tsx", { id: "lang-article" }),
+  route(`:lang${paths.previewChanges()}`, "routes/preview-changes.tsx", {
+    id: "lang-preview-changes",
+  }),
   route(":lang/rss.xml", "routes/rss.ts", { id: "lang-rss" }),
   route(":lang/og/articles/:file", "routes/share-image.ts", { id: "lang-article-share-image" }),
   // Every other path: the 404 page, inside the layout (in the address's language), status 404.

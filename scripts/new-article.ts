@@ -140,8 +140,15 @@ If you would like support with this, you can [book a consultation](/contact) or 
 `;
 }
 
-function main() {
-  const title = process.argv.slice(2).join(" ").replace(/\s+/g, " ").trim();
+/**
+ * Writes the new article whose title the words of `argv` make, in CONTENT_DIR of `env`, and gives
+ * the next steps to print; a mistake stops it with a Refusal, writing nothing.
+ */
+export function newArticle(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const title = argv.join(" ").replace(/\s+/g, " ").trim();
   if (title === "") {
     throw new Refusal(
       "Please give the article's title, in quotes, after two dashes. For example:\n\n" +
@@ -157,7 +164,7 @@ function main() {
   }
 
   // Shown as the counsellor wrote it: relative to the project when it is inside it.
-  const absolute = contentDirFromEnv();
+  const absolute = contentDirFromEnv(env);
   const relative = path.relative(process.cwd(), absolute);
   const contentDir = relative.startsWith("..") || path.isAbsolute(relative) ? absolute : relative;
   const articlesDir = path.join(contentDir, "articles");
@@ -172,7 +179,7 @@ function main() {
 
   let today: string;
   try {
-    today = publishingFromEnv().today;
+    today = publishingFromEnv(env).today;
   } catch (error) {
     throw new Refusal((error as Error).message);
   }
@@ -189,7 +196,7 @@ function main() {
     path.resolve(contentDir) === path.resolve("content")
       ? "npm run check:content"
       : `npm run check:content -- ${contentDir}`;
-  console.log(`Created ${file}
+  return `Created ${file}
 
 It is a draft: it shows only in previews, never on the live site.
 
@@ -204,7 +211,7 @@ Next steps:
   5. When it has been reviewed, set date to the day it goes live and remove the line
      \`draft: true\` to publish it.
 
-Every field is explained in ${GUIDE}.`);
+Every field is explained in ${GUIDE}.`;
 }
 
-runCommand(import.meta.url, main);
+runCommand(import.meta.url, () => console.log(newArticle(process.argv.slice(2))));

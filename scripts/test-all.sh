@@ -5,9 +5,11 @@
 #   unit:       the unit tests (vitest), from the start, then the server tests (late, so that
 #               their timing checks run when fewer steps compete for the cores)
 #   checks:     lint and typecheck, from the start
-#   site:       the build of content/ in a copy of the project, then three lanes at once:
-#     browser:  the fixture build and the browser tests, in this folder (its build reuses the
-#               app build just made, rather than making another at the same time)
+#   browser:    the fixture build, in this folder, from the start, then the browser tests and the
+#               HTML checker on it, side by side
+#   site:       the build of content/ in a copy of the project, from the start (it and the fixture
+#               build make one app build between them: whichever reaches Vite first runs it, the
+#               other waits for it and reuses it), then two lanes at once:
 #     real:     content/'s byte budgets, valid HTML and spelling, in the copy
 #     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
@@ -21,15 +23,17 @@ site=$(mktemp -d)
 trap 'rm -rf "$logs" "$site"' EXIT
 
 lane() {
-  local step start status
+  local step start status log
   for step in "$@"; do
     start=$SECONDS
-    npm run --silent "$step" >"$logs/$step.log" 2>&1
+    # A log of its own: two lanes run check:html at the same time.
+    log=$(mktemp "$logs/step.XXXXXX")
+    npm run --silent "$step" >"$log" 2>&1
     status=$?
     {
       echo
       echo "──── npm run $step${where:-}: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
-      cat "$logs/$step.log"
+      cat "$log"
     } | flock "$logs/print" cat
     [ $status -eq 0 ] || return 1
   done
@@ -47,16 +51,23 @@ unit=$!
 lane lint typecheck &
 checks=$!
 (
+  lane build:fixtures || exit 1
+  # The HTML checker beside the browser tests, not before them: neither writes to the build.
+  where=" (fixtures)" lane check:html &
+  html=$!
+  lane test:browser || { wait $html; exit 1; }
+  wait $html
+) &
+browser=$!
+(
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
-  lane test:e2e &
-  browser=$!
   (cd "$site" && where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!
   # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
   E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} lane test:counsellor-pr &
   pr=$!
   failed=0
-  for each in $browser $real $pr; do
+  for each in $real $pr; do
     wait "$each" || failed=1
   done
   exit $failed
@@ -64,7 +75,7 @@ checks=$!
 site_lane=$!
 
 failed=0
-for each in $unit $checks $site_lane; do
+for each in $unit $checks $browser $site_lane; do
   wait "$each" || failed=1
 done
 echo

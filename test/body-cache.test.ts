@@ -92,7 +92,11 @@ describe("the cache of rendered bodies, when the code changes", { timeout: 120_0
   });
   afterEach(() => fs.rmSync(project, { recursive: true, force: true }));
 
-  /** The article's HTML, as a new run of the scratch copy's code renders or keeps it. */
+  /**
+   * The article's HTML, as a new run of the scratch copy's code renders or keeps it. A child process
+   * each time, not this one: a process digests the code once and never loads a module twice, so
+   * only a new one reads the cache anew and runs the code as it is now.
+   */
   async function html(): Promise<string> {
     const result = await runScript("read.ts", [], { cwd: project });
     expect(result.stderr).toBe("");

@@ -1,14 +1,27 @@
 // `npm run check:launch`, the go-live check: it lists every value still marked
 // `# PLACEHOLDER: …` or `# CONFIRM: …` with its file and line, and passes once none is left. Run as the deploy
-// runs it, on scratch copies of the fixture tree named by CONTENT_DIR.
+// runs it, on scratch copies of the fixture tree named by CONTENT_DIR: once as a child process, and
+// otherwise in this process, through the function the script's entry calls.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { placeholdersInFile } from "../app/content/launch-check";
-import { copyOfFixture, runScript, STACK_TRACE } from "./fixture-tree";
+import { checkLaunchCommand } from "../scripts/lib/check-launch";
+import {
+  childEnv,
+  copyOfFixture,
+  npmScript,
+  runInProcess,
+  runScript,
+  STACK_TRACE,
+} from "./fixture-tree";
 
-const checkLaunch = (contentDir: string) =>
+const checkLaunchAsChild = (contentDir: string) =>
   runScript("scripts/check-launch.ts", [], { env: { CONTENT_DIR: contentDir } });
+
+/** The same in this process, as the script's entry runs it: its exit code and what it prints. */
+const checkLaunchIn = (contentDir: string) =>
+  runInProcess(() => checkLaunchCommand([], childEnv({ CONTENT_DIR: contentDir })));
 
 /** The lines that name a file: a placeholder or claim (with its line), or a file to review. */
 const placeholderLines = (output: string) =>
@@ -68,7 +81,8 @@ const MARKED = [
 describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
   it("fails with one line per marker: file, line, field and what to put there or confirm", async () => {
     const dir = copyOfFixture();
-    const result = await checkLaunch(dir);
+    const result = await checkLaunchAsChild(dir);
+    expect(npmScript("check:launch")).toBe("tsx scripts/check-launch.ts");
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(STACK_TRACE);
     const at = (file: string, text: string) => `content/${file}:${lineOf(dir, file, text)}`;
@@ -97,12 +111,12 @@ describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
     expect(toReview).toContain("content/mr/tools/milestones/9-months.yaml: reviewedBy is empty");
   });
 
-  it("passes, in one line, once every marker is replaced or confirmed and every translation reviewed", async () => {
+  it("passes, in one line, once every marker is replaced or confirmed and every translation reviewed", () => {
     const dir = copyOfFixture();
     for (const file of MARKED) replacePlaceholders(dir, file);
     // Every language after English (xx: the pseudo-language of test/pseudo-language.ts).
     for (const code of ["mr", "hi", "xx"]) reviewTranslations(dir, code);
-    const result = await checkLaunch(dir);
+    const result = checkLaunchIn(dir);
     expect(result.stderr).toBe("");
     expect(result.stdout.trim()).toBe(
       "Ready to go live: no placeholders or claims to confirm left in content/.",
@@ -110,12 +124,12 @@ describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
     expect(result.code).toBe(0);
   });
 
-  it("still fails while one claim is left to confirm", async () => {
+  it("still fails while one claim is left to confirm", () => {
     const dir = copyOfFixture();
     for (const file of MARKED.filter((each) => each !== "pages/resources.md")) {
       replacePlaceholders(dir, file);
     }
-    const result = await checkLaunch(dir);
+    const result = checkLaunchIn(dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Not ready to go live: 1 claim to confirm.");
     expect(markerLines(result.stderr).map((line) => line.split(":")[0])).toEqual([
@@ -151,12 +165,12 @@ describe.concurrent("npm run check:launch on translations", { timeout: 120_000 }
     fs.writeFileSync(target, file.endsWith(".yaml") ? fields : `---\n${fields}${words}---\n`);
   }
 
-  it("fails on each unreviewed translation in a published language, naming its file", async () => {
+  it("fails on each unreviewed translation in a published language, naming its file", () => {
     const dir = readyExceptTranslations();
     translate(dir, "mr", "pages/home.md", "");
     translate(dir, "mr", "site.yaml", "  ");
     translate(dir, "mr", "pages/about.md", "Dr A. Rao, 2026-12-01");
-    const result = await checkLaunch(dir);
+    const result = checkLaunchIn(dir);
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(STACK_TRACE);
     expect(result.stderr).toContain(
@@ -170,12 +184,12 @@ describe.concurrent("npm run check:launch on translations", { timeout: 120_000 }
     ]);
   });
 
-  it("lists what an unpublished language still needs, without failing", async () => {
+  it("lists what an unpublished language still needs, without failing", () => {
     const dir = readyExceptTranslations();
     translate(dir, "hi", "articles/screens-and-sleep.mdx", "");
     fs.mkdirSync(path.join(dir, "mr"));
     fs.writeFileSync(path.join(dir, "mr", "site.yaml"), 'reviewedBy: "Dr A. Rao, 2026-12-01"\n');
-    const result = await checkLaunch(dir);
+    const result = checkLaunchIn(dir);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("हिन्दी (hi) is not published yet");

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTLE_MS } from "../app/build-time/content-plugin";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
@@ -49,44 +50,48 @@ async function page(
   return { status: response.status, html: await response.text() };
 }
 
-/** Asks again until `accepts` is satisfied: the dev server reacts to a save within moments. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  accepts: (value: T) => boolean,
-  { tries = 120, every = 500 } = {},
-): Promise<T> {
-  let last: T | undefined;
-  for (let attempt = 0; attempt < tries; attempt++) {
-    try {
-      last = await read();
-      if (accepts(last)) return last;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(every);
-  }
-  throw new Error(`gave up waiting; last answer: ${JSON.stringify(last)?.slice(0, 500)}`);
-}
+/** How often `text` occurs in what the dev server printed (colours left out: CI=true has them). */
+const printed = (text: string) => stripVTControlCharacters(output).split(text).length - 1;
 
-/** How often `text` occurs in what the dev server printed. */
-const printed = (text: string) => output.split(text).length - 1;
+/** Told whenever the dev server prints, or exits. */
+const listeners = new Set<() => void>();
+
+/**
+ * Resolves once the dev server has printed `text` `times` times in all. It prints each new state
+ * of the content once it has read it and the next request gets it, so the test waits for that
+ * rather than asking for pages again and again (each a render, which loads the server).
+ */
+function whenPrinted(text: string, times = 1): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (printed(text) >= times) resolve();
+      else if (server?.exitCode !== null || server?.signalCode !== null)
+        reject(new Error(`npm run dev stopped; it printed:\n${output}`));
+      else return;
+      listeners.delete(check);
+    };
+    listeners.add(check);
+    check();
+  });
+}
 
 /**
  * Saves the file in two writes 20 ms apart, as some editors do: the file is emptied, its first bytes
  * (half of the frontmatter, so never a valid article) land, and then the rest. The pause blocks
  * this process rather than waiting for its event loop, which the stream of requests keeps busy.
- * Says whether the pause still grew past the plugin's settling time (a busy machine can hold this
- * process back): then the half-written file is, rightly, what the dev server reads for a moment.
+ * Says whether the file was not whole for longer than the plugin's settling time, from its
+ * emptying to the last write (a busy machine can hold this process back at any point of it): then
+ * the empty or half-written file is, rightly, what the dev server reads for a moment.
  */
 function saveInPieces(text: string): boolean {
+  const started = performance.now();
   const handle = fs.openSync(file, "w");
   fs.writeSync(handle, text.slice(0, 40));
-  const started = performance.now();
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-  const gap = performance.now() - started;
   fs.writeSync(handle, text.slice(40));
+  const notWhole = performance.now() - started;
   fs.closeSync(handle);
-  return gap >= SETTLE_MS;
+  return notWhole >= SETTLE_MS;
 }
 
 beforeAll(async () => {
@@ -102,20 +107,27 @@ beforeAll(async () => {
     env: { ...process.env, CONTENT_DIR: contentDir, PREVIEW: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
+  const hear = (chunk: Buffer) => {
+    output += chunk;
+    for (const listener of [...listeners]) listener();
+  };
+  server.stdout!.on("data", hear);
+  server.stderr!.on("data", hear);
+  server.on("exit", () => [...listeners].forEach((listener) => listener()));
+  // The first request, as soon as it listens (it prints its address then).
+  await whenPrinted("Local:");
 }, 180_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  server.kill();
+  await exited;
 });
 
 describe("npm run dev started with a broken article", { timeout: 180_000 }, () => {
   it("shows the plain message on every page and once in the terminal, never a stack trace", async () => {
-    const broken = await eventually(
-      () => page(ADDRESS),
-      () => true,
-    );
+    const broken = await page(ADDRESS);
     expect(broken.status).toBe(500);
     expect(broken.html).not.toContain("Sorry, something didn");
     expect(broken.html).toContain("The site cannot be built: 1 problem in content/.");
@@ -130,23 +142,15 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
       expect(answer.status, other).toBe(500);
       expect(answer.html, other).toContain(PROBLEM);
     }
-    await eventually(
-      async () => output,
-      () => printed(PROBLEM) > 0,
-    );
+    await whenPrinted(PROBLEM);
     expect(printed(PROBLEM)).toBe(1);
     expect(output).not.toMatch(STACK_TRACE);
 
     fs.writeFileSync(file, fixedText);
-    const fixed = await eventually(
-      () => page(ADDRESS),
-      ({ status }) => status === 200,
-    );
+    await whenPrinted(FINE_AGAIN);
+    const fixed = await page(ADDRESS);
+    expect(fixed.status).toBe(200);
     expect(fixed.html).toContain(HEADING);
-    await eventually(
-      async () => output,
-      () => printed(FINE_AGAIN) > 0,
-    );
   });
 
   it("comes back after every fix, in many saves in a row made in pieces under a stream of requests", async () => {
@@ -166,19 +170,15 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
     try {
       for (let cycle = 1; cycle <= cycles; cycle++) {
         if (saveInPieces(brokenText)) slowSaves++;
-        const broken = await eventually(
-          () => page(ADDRESS),
-          ({ html }) => html.includes("exam-season-at-home.mdx:12:6"),
-          { tries: 500, every: 20 },
-        );
+        await whenPrinted(PROBLEM, reportsBefore + cycle);
+        const broken = await page(ADDRESS);
         expect(broken.status, `broken, save ${cycle}`).toBe(500);
+        expect(broken.html, `broken, save ${cycle}`).toContain("exam-season-at-home.mdx:12:6");
 
         if (saveInPieces(fixedText)) slowSaves++;
-        const fixed = await eventually(
-          () => page(ADDRESS),
-          ({ status }) => status === 200,
-          { tries: 500, every: 20 },
-        );
+        await whenPrinted(FINE_AGAIN, fineBefore + cycle);
+        const fixed = await page(ADDRESS);
+        expect(fixed.status, `fixed, save ${cycle}`).toBe(200);
         expect(fixed.html, `fixed, save ${cycle}`).toContain(LAST_WORDS);
       }
     } finally {
@@ -186,11 +186,6 @@ describe("npm run dev started with a broken article", { timeout: 180_000 }, () =
       await asker;
     }
     // One message for each problem and each recovery: never the half-written file's, never twice.
-    await eventually(
-      async () => output,
-      () => printed(FINE_AGAIN) - fineBefore >= cycles,
-      { tries: 40, every: 50 },
-    );
     expect(printed(FINE_AGAIN) - fineBefore).toBe(cycles);
     expect(printed(PROBLEM) - reportsBefore).toBe(cycles);
     // Only a save this process was held back in, past the settling time, leaves its half-written

@@ -7,6 +7,7 @@ import { readPage, sitemapAddresses } from "../scripts/export/html";
 const PAGE = [
   "<!doctype html><html><head>",
   "<link href='/assets/site.css' rel=stylesheet>",
+  '<link rel="stylesheet" media=" PRINT " href="/assets/print.css">',
   '<link rel="canonical" href="https://example.in/about">',
   '<link type="application/rss+xml" rel="alternate" href="/rss.xml">',
   '<link rel="modulepreload" href="/assets/react.js">',
@@ -34,6 +35,9 @@ describe("readPage", () => {
 
   it("finds every file the page loads, including a script an inline script imports", () => {
     expect(page.stylesheets).toEqual(["/assets/site.css"]);
+    // A print stylesheet holds up no paint: apart, but loaded (and kept offline) all the same.
+    expect(page.printStylesheets).toEqual(["/assets/print.css"]);
+    expect(page.loads).toContain("/assets/print.css");
     expect(page.scripts.sort()).toEqual([
       "/assets/entry.js",
       "/assets/island-1a2b.js",

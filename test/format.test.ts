@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   counted,
+  fillParts,
   formatDate,
   formatNumber,
   intlLocale,
@@ -24,6 +25,25 @@ describe("format helpers", () => {
     expect(counted(forms, 0, "mr-IN")).toBe("0 minutes");
     expect(counted({ other: "{count}" }, 1, "en-IN")).toBe("1");
     expect(counted(forms, 1500, "mr-IN")).toBe("1,500 minutes");
+  });
+
+  it("fills a template with values that are not text, in the template's order", () => {
+    const base = { commit: "abc1234" };
+    const commit = { commit: "def5678" };
+    expect(fillParts("मुख्य: {base} पासून {commit} पर्यंत", { base, commit })).toEqual([
+      "मुख्य: ",
+      base,
+      " पासून ",
+      commit,
+      " पर्यंत",
+    ]);
+    expect(fillParts("{commit}, {unknown}", { commit })).toEqual([
+      "",
+      commit,
+      ", ",
+      "{unknown}",
+      "",
+    ]);
   });
 
   it("gives Intl the language with Latin digits, so Marathi numbers are never ५", () => {

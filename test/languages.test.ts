@@ -71,10 +71,33 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
   it("notes a translation made from other English words, naming both files and the new digest", () => {
     const home = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/home.md"), "utf8");
     expect(content.notes).toContainEqual(
-      `content/mr/pages/home.md was translated from other words than content/pages/home.md has now: the English changed after the translation was made. Bring the मराठी up to date, then set translatedFromDigest: ${englishDigestOf("pages/home.md", home)}`,
+      `content/mr/pages/home.md was translated from other words than content/pages/home.md has now: the English changed after the translation was made. Bring the मराठी up to date, then set translatedFromDigest: "${englishDigestOf("pages/home.md", home)}"`,
     );
     expect(marathi.pages.home!.translation.stale).toBe(true);
     expect(marathi.articles[0].translation.stale).toBe(false);
+  });
+
+  it("names the new digest in quotes, so that one made only of digits is read back as text", () => {
+    // English words whose digest has no letter a-f (about 1 in 280 edits): YAML reads those
+    // digits unquoted as a number, which the content check would refuse.
+    const dir = copyOfFixture();
+    const englishFile = path.join(dir, "pages/home.md");
+    const english = fs.readFileSync(englishFile, "utf8");
+    let edited = english;
+    for (let n = 1; !/^\d+$/.test(englishDigestOf("pages/home.md", edited) ?? ""); n++) {
+      edited = english.replace('heading: "', `heading: "${n} `);
+    }
+    fs.writeFileSync(englishFile, edited);
+    const note = loadContent(dir, PREVIEW).notes.find((each) =>
+      each.startsWith("content/mr/pages/home.md was translated from other words"),
+    );
+    const line = /set (translatedFromDigest: .+)$/.exec(note ?? "")?.[1];
+    expect(line).toMatch(/^translatedFromDigest: "\d{12}"$/);
+    const marathiFile = path.join(dir, "mr/pages/home.md");
+    const marathi = fs.readFileSync(marathiFile, "utf8");
+    fs.writeFileSync(marathiFile, marathi.replace(/^translatedFromDigest: .*$/m, line!));
+    expect(problemsIn(dir)).toEqual([]);
+    expect(loadContent(dir, PREVIEW).translations.mr.pages.home!.translation.stale).toBe(false);
   });
 
   it("fills the words an unpublished language leaves out with the English ones, with a note", () => {
@@ -130,7 +153,7 @@ describe("a translation's English words, not its dates, tell whether it is stale
       "content/mr/services/workshops.md has the same words as content/services/workshops.md: it is not translated yet. Write it in मराठी, or delete it (the English page is then shown, marked as English).",
     );
     expect(loaded.notes).toContainEqual(
-      `content/mr/services/workshops.md does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what content/services/workshops.md says, then add the line translatedFromDigest: ${english("services/workshops.md")}`,
+      `content/mr/services/workshops.md does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what content/services/workshops.md says, then add the line translatedFromDigest: "${english("services/workshops.md")}"`,
     );
   });
 

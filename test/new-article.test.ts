@@ -1,20 +1,36 @@
-// `npm run new:article`: run as a counsellor would, on a copy of the fixture content tree.
+// `npm run new:article`, on a copy of the fixture content tree: run as a counsellor would for the
+// first article, and in this process, through the function the script's entry calls, for the rest.
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/load";
-import { slugFromTitle } from "../scripts/new-article";
-import { copyOfFixture, runScript } from "./fixture-tree";
+import { exitCodeOf } from "../scripts/lib/refusal";
+import { newArticle, slugFromTitle } from "../scripts/new-article";
+import {
+  childEnv,
+  copyOfFixture,
+  npmScript,
+  runInProcess,
+  runScript,
+  type Run,
+} from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
 const BUILD_DATE = "2031-05-07";
 const TITLE = 'Sleep & Bedtime: A "Calm" Guide';
 const SLUG = "sleep-bedtime-a-calm-guide";
 
-function newArticle(contentDir: string, ...args: string[]) {
+/** The command as a child process. */
+function newArticleAsChild(contentDir: string, ...args: string[]) {
   return runScript("scripts/new-article.ts", args, {
     env: { CONTENT_DIR: contentDir, BUILD_DATE },
   });
+}
+
+/** The same in this process, as the script's entry runs it: its exit code and what it prints. */
+function newArticleIn(contentDir: string, ...args: string[]): Run {
+  const env = childEnv({ CONTENT_DIR: contentDir, BUILD_DATE });
+  return runInProcess(() => exitCodeOf(() => console.log(newArticle(args, env))));
 }
 
 const articleFiles = (dir: string) => fs.readdirSync(path.join(dir, "articles")).sort();
@@ -22,12 +38,12 @@ const articleFiles = (dir: string) => fs.readdirSync(path.join(dir, "articles"))
 describe("npm run new:article", { timeout: 60_000 }, () => {
   let dir: string;
   let file: string;
-  let first: Awaited<ReturnType<typeof newArticle>>;
+  let first: Run;
 
   beforeAll(async () => {
     dir = copyOfFixture();
     file = path.join(dir, "articles", `${SLUG}.mdx`);
-    first = await newArticle(dir, TITLE);
+    first = await newArticleAsChild(dir, TITLE);
   }, 60_000);
 
   it("creates the article at its address and names the file", () => {
@@ -38,6 +54,7 @@ describe("npm run new:article", { timeout: 60_000 }, () => {
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(first.stdout).toContain(`  ${step} `);
     expect(first.stdout).toContain("npm run check:content");
     expect(first.stdout).toContain("draft: true");
+    expect(npmScript("new:article")).toBe("tsx scripts/new-article.ts");
   });
 
   it("writes a draft that the content check accepts as it is, dated BUILD_DATE", () => {
@@ -69,9 +86,9 @@ describe("npm run new:article", { timeout: 60_000 }, () => {
     expect(help).toContain("[book a consultation](/contact)");
   });
 
-  it("refuses a title whose file already exists, naming it, and leaves it unchanged", async () => {
+  it("refuses a title whose file already exists, naming it, and leaves it unchanged", () => {
     const before = fs.readFileSync(file, "utf8");
-    const again = await newArticle(dir, TITLE);
+    const again = newArticleIn(dir, TITLE);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(file);
     expect(again.stderr).toContain(`/resources/${SLUG}`);
@@ -79,22 +96,22 @@ describe("npm run new:article", { timeout: 60_000 }, () => {
     expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 
-  it("refuses a title whose address another article has as its slug", async () => {
+  it("refuses a title whose address another article has as its slug", () => {
     const other = fs
       .readFileSync(path.join(dir, "articles", "exam-season-at-home.mdx"), "utf8")
       .replace("date: ", "slug: calm-mornings\ndate: ");
     fs.writeFileSync(path.join(dir, "articles", "mornings.mdx"), other);
     const files = articleFiles(dir);
-    const result = await newArticle(dir, "Calm Mornings");
+    const result = newArticleIn(dir, "Calm Mornings");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(path.join(dir, "articles", "mornings.mdx"));
     expect(articleFiles(dir)).toEqual(files);
   });
 
-  it("asks kindly for a missing title", async () => {
+  it("asks kindly for a missing title", () => {
     const files = articleFiles(dir);
     for (const args of [[], ["  "]]) {
-      const result = await newArticle(dir, ...args);
+      const result = newArticleIn(dir, ...args);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain("Please give the article's title");
       expect(result.stderr).toContain('npm run new:article -- "');
@@ -103,8 +120,8 @@ describe("npm run new:article", { timeout: 60_000 }, () => {
     expect(articleFiles(dir)).toEqual(files);
   });
 
-  it("refuses a title that cannot make an address", async () => {
-    const result = await newArticle(dir, "बाल विकास");
+  it("refuses a title that cannot make an address", () => {
+    const result = newArticleIn(dir, "बाल विकास");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("cannot make a web address");
   });

@@ -1,19 +1,24 @@
 // `npm run new:translation -- <English file> <language>`, on a copy of the fixture content tree: run
-// as a counsellor would for one translation and one mistake, and in this process for the others.
+// as a counsellor would for one translation, and in this process, through the function the
+// script's entry calls, for the others and the mistakes.
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { englishDigestOf } from "../app/i18n/translations";
 import { loadContent } from "../app/content/load";
-import { Refusal } from "../scripts/lib/refusal";
+import { exitCodeOf, Refusal } from "../scripts/lib/refusal";
 import { startTranslation } from "../scripts/new-translation";
 import {
+  childEnv,
   copyOfFixture,
   FIXTURE_CONTENT_DIR,
+  npmScript,
   PREVIEW,
+  runInProcess,
   runScript,
   STACK_TRACE,
+  type Run,
 } from "./fixture-tree";
 
 /** Far from the real date, so that a pass proves BUILD_DATE is used. */
@@ -23,6 +28,12 @@ function newTranslation(contentDir: string, ...args: string[]) {
   return runScript("scripts/new-translation.ts", args, {
     env: { CONTENT_DIR: contentDir, BUILD_DATE },
   });
+}
+
+/** The same in this process, as the script's entry runs it: its exit code and what it prints. */
+function newTranslationIn(contentDir: string, ...args: string[]): Run {
+  const env = childEnv({ CONTENT_DIR: contentDir, BUILD_DATE });
+  return runInProcess(() => exitCodeOf(() => console.log(startTranslation(args, env))));
 }
 
 /** The same in this process: the next steps it prints, or the Refusal it stops with. */
@@ -52,7 +63,7 @@ const TRANSLATED = "pages/home.md";
 describe("npm run new:translation", { timeout: 60_000 }, () => {
   let dir: string;
   let english: { article: string; page: string; site: string };
-  let made: Awaited<ReturnType<typeof newTranslation>>;
+  let made: Run;
   let steps: (string | Refusal)[];
 
   beforeAll(async () => {
@@ -71,6 +82,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
   it("writes the mirror file and says what to do next", () => {
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
+    expect(npmScript("new:translation")).toBe("tsx scripts/new-translation.ts");
     const target = path.join(dir, "mr", ARTICLE);
     expect(made.stdout).toContain(`Created ${target}: the मराठी translation of`);
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(made.stdout).toContain(`  ${step} `);
@@ -139,6 +151,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
         description,
       })),
       labels: site.labels,
+      reviewPage: site.reviewPage,
     });
     for (const fact of [site.url, site.phone, site.email]) {
       expect(read(dir, "hi/site.yaml")).not.toContain(fact);
@@ -161,9 +174,9 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(site).toMatch(/^# PLACEHOLDER: the fixture's street address\naddress:/m);
   });
 
-  it("refuses a translation that exists already, naming it, and leaves it unchanged", async () => {
+  it("refuses a translation that exists already, naming it, and leaves it unchanged", () => {
     const before = read(dir, `mr/${TRANSLATED}`);
-    const again = await newTranslation(dir, TRANSLATED, "mr");
+    const again = newTranslationIn(dir, TRANSLATED, "mr");
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`${path.join(dir, "mr", TRANSLATED)} already exists`);
     expect(again.stderr).not.toMatch(STACK_TRACE);

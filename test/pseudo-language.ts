@@ -8,8 +8,9 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { parseYaml } from "../app/content/frontmatter";
+import { paths } from "../app/lib/paths";
 
 export const PSEUDO = "xx";
 const MARKED = /⟦[^⟦⟧]*⟧/g;
@@ -97,6 +98,13 @@ const TYPES: Record<string, string> = {
 const typeOf = (file: string | undefined) =>
   TYPES[file ? path.extname(file) : ".html"] ?? "application/octet-stream";
 
+/** Chromium as the Playwright tests run it (playwright.config.ts), for tests that need a page. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+
 /** Serves a built site folder (build/static) the way a static host does, on a free port. */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((request, response) => {
@@ -123,22 +131,20 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
 
 /**
  * Crawls the pseudo-language from its home page (every page of it that a link reaches, and its
- * 404 page), without scripts, as the server sends each page. Returns what English it found.
+ * 404 page), without scripts, as the server sends each page, in `browser` (Chromium, as the
+ * Playwright tests use: `launchChromium`); then, with scripts, does on one page of each tool what
+ * shows words only after an action (actOnToolPages). Returns what English it found.
  */
 export async function crawlPseudoLanguage(
+  browser: Browser,
   baseUrl: string,
   facts: string[],
 ): Promise<{ pages: string[]; english: string[] }> {
-  const browser = await chromium.launch({
-    // The browser the Playwright tests use (playwright.config.ts).
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
   const english: string[] = [];
   const queue = [`/${PSEUDO}`, `/${PSEUDO}/this-page-does-not-exist`];
   const seen = new Set(queue);
+  const page: Page = await browser.newPage({ javaScriptEnabled: false });
   try {
-    const page: Page = await browser.newPage({ javaScriptEnabled: false });
     for (let index = 0; index < queue.length; index++) {
       const pathname = queue[index];
       await page.goto(baseUrl + pathname);
@@ -157,8 +163,177 @@ export async function crawlPseudoLanguage(
         }
       }
     }
+    english.push(...(await actOnToolPages(browser, baseUrl, queue, facts)));
   } finally {
-    await browser.close();
+    await page.close();
   }
   return { pages: queue, english: [...new Set(english)] };
+}
+
+/**
+ * An action on a tool page, and what shows once its words are on screen. Every tool shares the
+ * frame around its questions (the notices, "Keep a copy", "Delete everything"): only the acts
+ * that show a tool's own words (`ownWords`) are done on every tool's pages.
+ */
+type Act = { name: string; run: (page: Page) => Promise<void>; shows: string; ownWords?: true };
+
+const STATUS = ".tool-status:not(:empty)";
+const QUESTION = ".tool-confirm";
+const NOTICE = ".tool-notice";
+
+/**
+ * Answers every question of the tool on screen and presses its own buttons (add, save). `years`
+ * is the checklist's age (or its oldest): 2 links to another age's page, 6 brings what the practice
+ * does after five.
+ */
+async function answerEverything(page: Page, years: number): Promise<void> {
+  const tool = page.locator(".tool");
+  for (const select of await tool.locator("select:visible").all()) {
+    const values = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await select.selectOption(values.includes(String(years)) ? String(years) : values.at(-1)!);
+  }
+  for (const input of await tool.locator("textarea:visible, input[type=text]:visible").all()) {
+    await input.fill("⟦x⟧");
+  }
+  const names = await tool
+    .locator("input[type=radio]:visible")
+    .evaluateAll((radios) => [...new Set(radios.map((radio) => (radio as HTMLInputElement).name))]);
+  for (const name of names) await tool.locator(`input[type=radio][name="${name}"]`).first().check();
+  for (const button of await tool.locator("button.button-primary:visible").all()) {
+    await button.click();
+  }
+}
+
+/** A copy of the notes a parent could import (the tools' own file format, with no notes). */
+const NOTES_COPY = JSON.stringify({
+  kind: "sahaj-tools",
+  version: 1,
+  saved: "2026-11-20T10:00:00.000Z",
+  notes: {},
+});
+
+/** Makes the browser's storage refuse every save, as a full one (or one switched off) does. */
+const refuseSaves = (page: Page, name: "QuotaExceededError" | "SecurityError") =>
+  page.evaluate((error) => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("refused", error);
+    };
+  }, name);
+
+const ACTS: Act[] = [
+  {
+    name: "answering and saving",
+    run: (page) => answerEverything(page, 2),
+    shows: STATUS,
+    ownWords: true,
+  },
+  {
+    name: "the question of Delete everything",
+    run: (page) => page.locator(".tool-actions .button-danger").click(),
+    shows: QUESTION,
+  },
+  {
+    name: "the import's question",
+    run: (page) =>
+      page.locator(".tool-actions input[type=file]").setInputFiles({
+        name: "copy.json",
+        mimeType: "application/json",
+        buffer: Buffer.from(NOTES_COPY),
+      }),
+    shows: QUESTION,
+  },
+  {
+    name: "importing a file that is not a copy",
+    run: (page) =>
+      page.locator(".tool-actions input[type=file]").setInputFiles({
+        name: "other.json",
+        mimeType: "application/json",
+        buffer: Buffer.from("[]"),
+      }),
+    shows: STATUS,
+  },
+  {
+    name: "a full storage",
+    run: async (page) => {
+      await refuseSaves(page, "QuotaExceededError");
+      await answerEverything(page, 6);
+    },
+    shows: NOTICE,
+    ownWords: true,
+  },
+  {
+    name: "a storage switched off",
+    run: async (page) => {
+      await refuseSaves(page, "SecurityError");
+      await answerEverything(page, 6);
+    },
+    shows: STATUS,
+  },
+];
+
+/**
+ * The words a tool shows only after an action (the storage's notices, the import's and "Delete
+ * everything"'s questions, the summary of what was entered, the status line's messages), on the
+ * first page of each tool and one more of a tool that has several (an age of the checklist): each
+ * act on a freshly loaded page, and on the first of them a page whose notes cannot be read.
+ */
+async function actOnToolPages(
+  browser: Browser,
+  baseUrl: string,
+  crawled: string[],
+  facts: string[],
+): Promise<string[]> {
+  const toolsFolder = `/${PSEUDO}${paths.tool("")}`;
+  const byTool = new Map<string, string[]>();
+  for (const pathname of crawled.filter((each) => each.startsWith(toolsFolder))) {
+    const id = pathname.slice(toolsFolder.length).split("/")[0];
+    byTool.set(id, [...(byTool.get(id) ?? []), pathname]);
+  }
+  const pages = [...byTool.values()].flatMap((each) => each.slice(0, 2));
+  const english: string[] = [];
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const look = async (pathname: string, after: string, shows: string) => {
+      await page
+        .locator(shows)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {
+          throw new Error(`${pathname}: ${after} did not show ${shows}.`);
+        });
+      for (const { text, where } of await page.evaluate(unmarkedText)) {
+        const words = englishIn(text, facts);
+        if (words) english.push(`${pathname} after ${after} ${where}: "${words}"`);
+      }
+    };
+    const open = async (pathname: string) => {
+      await page.goto(baseUrl + pathname);
+      await page.locator(".tool-actions:not([hidden])").waitFor();
+    };
+    for (const [index, pathname] of pages.entries()) {
+      for (const act of index === 0 ? ACTS : ACTS.filter((each) => each.ownWords)) {
+        // Each act starts afresh: what it changes is a change, and so it is saved (or refused).
+        await page.evaluate(() => localStorage.clear()).catch(() => {});
+        await open(pathname);
+        await act.run(page);
+        await look(pathname, act.name, act.shows);
+      }
+      if (index > 0) continue;
+      // Notes saved, then damaged: the next visit keeps them aside and says so.
+      await page.evaluate(() => localStorage.clear());
+      await open(pathname);
+      await answerEverything(page, 2);
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) localStorage.setItem(key, "{damaged");
+      });
+      await open(pathname);
+      await look(pathname, "notes that cannot be read", NOTICE);
+    }
+  } finally {
+    await context.close();
+  }
+  return english;
 }

@@ -1,17 +1,27 @@
 // The whole build, in a scratch copy of the project with the fixture content tree: a draft made
 // with `npm run new:article`, a scheduled article, enough articles to need a third page, and a
-// topic with no articles. Then a production build and, side by side from its cache, a second
-// production build, a preview build and a build on the scheduled day, each read from build/static.
-// Builds run as child processes without blocking the worker.
+// topic with no articles. Then a production build, with beside it a preview build after a change
+// to the code; then from the production build's cache a second production build and a build on
+// the scheduled day, side by side. Each is read from build/static. Builds run as child processes
+// without blocking the worker. The builds of this code take their app build from the project's
+// build cache, as the suite's other builds do (one Vite run for all of them, whichever build comes
+// first); only the preview runs Vite again.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { fixtureProject, run, runScript } from "./fixture-tree";
 import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
-import { crawlPseudoLanguage, factsOf, PSEUDO, serveFolder } from "./pseudo-language";
+import {
+  crawlPseudoLanguage,
+  factsOf,
+  launchChromium,
+  PSEUDO,
+  serveFolder,
+} from "./pseudo-language";
+import { buildCacheDir } from "../app/build-time/build-cache.server";
 import { paths, SITE_PAGES } from "../app/lib/paths";
 import type { DiaryWords } from "../app/features/tools/diary/schema";
 
@@ -46,11 +56,18 @@ const caches = new Map<string, string>();
 
 /**
  * Runs `npm run build` in a scratch project (`dir`) and returns its build/static folder, kept
- * under `name`. Each build has a build cache of its own: empty, so that it draws every share
- * image, unless the test put a copy of the first build's there (or names that one).
+ * under `name`. Each build has a build cache of its own: empty, so that it renders every body and
+ * draws every share image, unless the test put a copy of the first build's there (or names that
+ * one). Its app builds are the project's own (a link to them), unless `ownAppBuilds`.
  */
-async function build(dir: string, name: string, env: Record<string, string> = {}): Promise<string> {
+async function build(
+  dir: string,
+  name: string,
+  env: Record<string, string> = {},
+  ownAppBuilds = false,
+): Promise<string> {
   const cache = env.BUILD_CACHE_DIR ?? path.join(dir, `.cache-${name}`);
+  if (!ownAppBuilds && !fs.existsSync(path.join(cache, "app"))) shareAppBuilds(cache);
   caches.set(name, cache);
   const result = await run("npm", ["run", "build"], {
     cwd: dir,
@@ -73,8 +90,20 @@ function copyOfProject(): string {
   return copy;
 }
 
-/** Copies the production build's cache, or one folder of it, to where `name`'s build looks. */
-function seedCache(dir: string, name: string, folder = ""): void {
+/**
+ * Makes the app builds of a build's cache those of the project's cache (a link), where the suite's
+ * other builds of the same code put theirs: a build takes the app build made by another, or waits
+ * for the one making it, or runs Vite and keeps its result there.
+ */
+function shareAppBuilds(cache: string): void {
+  const shared = path.join(buildCacheDir(), "app");
+  fs.mkdirSync(shared, { recursive: true });
+  fs.mkdirSync(cache, { recursive: true });
+  fs.symlinkSync(shared, path.join(cache, "app"));
+}
+
+/** Copies a folder of the production build's cache to where `name`'s build looks. */
+function seedCache(dir: string, name: string, folder: string): void {
   fs.cpSync(
     path.join(project, ".cache-production", folder),
     path.join(dir, `.cache-${name}`, folder),
@@ -149,26 +178,28 @@ beforeAll(async () => {
   perPage = (parse(read(project, "content/site.yaml")) as { articlesPerPage: number })
     .articlesPerPage;
   laterProject = copyOfProject();
-  const changedProject = copyOfProject();
-
+  // Each build in its own copy of the project. The preview starts at once: its Vite run goes on
+  // while the production build waits for the project's app build (or makes it).
+  const previewBuilt = buildAfterCodeChange(copyOfProject());
+  previewBuilt.catch(() => undefined); // its failure is reported where it is awaited
   production = await build(project, "production");
-  // The other three builds start from the first one's cache and run side by side, each in its
-  // own copy of the project.
-  seedCache(laterProject, "scheduled-day", "app");
-  seedCache(changedProject, "preview");
+  // The other two start from the production build's cache, side by side.
+  seedCache(laterProject, "scheduled-day", "bodies");
   [productionFromCache, onScheduledDay, preview] = await Promise.all([
     // With the first build's cache: the app build, the bodies and the share images all come from it.
     build(project, "production-from-cache", {
       BUILD_CACHE_DIR: path.join(project, ".cache-production"),
     }),
     buildOnScheduledDay(laterProject),
-    buildAfterCodeChange(changedProject),
+    previewBuilt,
   ]);
 }, 600_000);
 
 /**
- * On the scheduled day, from the first build's app build alone: a new process renders every body
- * and draws every share image anew, which must give the very bytes the first build kept.
+ * On the scheduled day, with the first build's app build and a copy of its bodies, as a
+ * counsellor's next build would be (only the body that build left out, the scheduled article's, is
+ * not there), in another folder. A new process draws every share image anew, which must give the
+ * very bytes the first build kept.
  */
 function buildOnScheduledDay(dir: string): Promise<string> {
   // A picture added to public/ since, as a counsellor adds one with an article.
@@ -181,11 +212,12 @@ function buildOnScheduledDay(dir: string): Promise<string> {
 }
 
 /**
- * The preview is built with a copy of the first build's cache, as a counsellor's next build would
- * be: only the pages that build left out (the draft, the scheduled article) are not in it. It is
- * built after a change to the code, which its app build must not come from the cache for: one
- * build shows both (an engineer's pull request is previewed the same way). The change: the
- * header's menu class, and a fourth Resources tool (a folder and a registry line).
+ * The preview is built after a change to the code, which its app build must not come from the
+ * cache for (an engineer's pull request is previewed the same way), with an empty cache of its
+ * own: a new process renders every body anew, which must give the very bytes the first build kept
+ * (the change is not to the renderer's code). Its app build is kept in its own cache, not the
+ * project's. The change: the header's menu class, and a fourth Resources tool (a folder and a
+ * registry line).
  */
 function buildAfterCodeChange(dir: string): Promise<string> {
   addScratchTool(dir);
@@ -193,7 +225,7 @@ function buildAfterCodeChange(dir: string): Promise<string> {
   const code = fs.readFileSync(header, "utf8");
   expect(code).toContain(MENU_CLASS);
   fs.writeFileSync(header, code.replace(MENU_CLASS, CHANGED_MENU_CLASS));
-  return build(dir, "preview", { PREVIEW: "true" });
+  return build(dir, "preview", { PREVIEW: "true" }, true);
 }
 
 describe("a production build", () => {
@@ -259,7 +291,6 @@ describe("two builds of the same content", () => {
     );
 
   it("render every body and draw every share image to the same bytes in a new process, so caches stay valid", () => {
-    expect(printed.get("scheduled-day")).toContain("Vite skipped");
     const kept = (build: string, folder: string) => path.join(caches.get(build)!, folder);
     // Each body is kept under a digest of its file and the code, in one JSON file per folder.
     const bodies = (build: string) =>
@@ -270,7 +301,7 @@ describe("two builds of the same content", () => {
           .filter((file) => file !== "last-read.json")
           .map((file) => JSON.parse(read(kept(build, "bodies"), file))),
       ) as Record<string, unknown>;
-    const [first, anew] = [bodies("production"), bodies("scheduled-day")];
+    const [first, anew] = [bodies("production"), bodies("preview")];
     const both = Object.keys(first).filter((key) => key in anew);
     expect(both.length).toBe(Object.keys(first).length);
     for (const key of both) expect(anew[key]).toEqual(first[key]);
@@ -286,7 +317,6 @@ describe("two builds of the same content", () => {
   });
 
   it("are byte-identical when the second takes its app build, bodies and images from the cache", () => {
-    expect(printed.get("production")).not.toContain("Vite skipped");
     expect(printed.get("production-from-cache")).toContain("Vite skipped");
     expect(filesOf(productionFromCache)).toEqual(filesOf(production));
   });
@@ -329,6 +359,18 @@ describe("a tool added as a folder, its words and one registry line", () => {
 
 describe("a preview build", () => {
   const draftPage = () => read(preview, `resources/${DRAFT_SLUG}/index.html`);
+  /** The preview served as a static host serves it, and one Chromium for the tests that load it. */
+  let server: Awaited<ReturnType<typeof serveFolder>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([serveFolder(preview), launchChromium()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
 
   it("shows the draft with a Draft banner, (Draft) in its title, and noindex", () => {
     const html = draftPage();
@@ -380,33 +422,24 @@ describe("a preview build", () => {
   // Every word a visitor sees comes from content/. The pseudo-language (built in
   // previews) marks each word of its files; English outside the marks was written by the code.
   it("shows no English from the code on any page of the pseudo-language", async () => {
-    const server = await serveFolder(preview);
-    try {
-      const { pages, english } = await crawlPseudoLanguage(
-        server.url,
-        factsOf(path.join(project, "content")),
-      );
-      for (const page of SITE_PAGES) {
-        expect(pages).toContain(`/${PSEUDO}${page.path}`.replace(/\/$/, ""));
-      }
-      expect(english).toEqual([]);
-    } finally {
-      server.close();
+    const { pages, english } = await crawlPseudoLanguage(
+      browser,
+      server.url,
+      factsOf(path.join(project, "content")),
+    );
+    for (const page of SITE_PAGES) {
+      expect(pages).toContain(`/${PSEUDO}${page.path}`.replace(/\/$/, ""));
     }
+    expect(english).toEqual([]);
   }, 120_000);
   // Hindi is built in previews only (the fixture's unpublished language): its diary's CSV opens
   // in Excel with Devanagari intact, its column names in Hindi.
   it("downloads the Hindi diary as CSV with a byte-order mark and Hindi column names", async () => {
-    const server = await serveFolder(preview);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
+    const page = await browser.newPage();
     try {
       const words = parse(
         fs.readFileSync(path.join(project, "content/hi/tools/diary.yaml"), "utf8"),
       ) as DiaryWords;
-      const page = await browser.newPage();
       await page.goto(`${server.url}/hi${paths.tool("diary")}`);
       // The island has started once its "Download a copy" button shows (test/e2e/helpers.ts).
       const shared = parse(
@@ -423,8 +456,7 @@ describe("a preview build", () => {
       expect(header.startsWith(columns.map((column) => `"${column}"`).join(","))).toBe(true);
       expect(header).toMatch(/\p{Script=Devanagari}/u);
     } finally {
-      await browser.close();
-      server.close();
+      await page.close();
     }
   }, 60_000);
 });

@@ -9,7 +9,14 @@ import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter
 import { loadContent } from "../app/content/load";
 import { articleSchema, resourcesPageSchema, siteSchema } from "../app/content/schemas";
 import { ICON_NAMES } from "../app/lib/icons";
-import { articleChecker, FIXTURE_CONTENT_DIR, frontmatter, PREVIEW } from "./fixture-tree";
+import {
+  articleChecker,
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  frontmatter,
+  PREVIEW,
+  problemsIn,
+} from "./fixture-tree";
 
 const GUIDE = "docs/writing-articles.md";
 const guide = fs.readFileSync(GUIDE, "utf8");
@@ -137,15 +144,23 @@ describe(GUIDE, { timeout: 60_000 }, () => {
       ...tableAfter("### Links").map(([, , example]) => codeOnly(example)),
     ].filter((example): example is string => example !== undefined);
     expect(written.length).toBeGreaterThanOrEqual(20);
-    const { contentDir, check } = articleChecker();
+    const contentDir = copyOfFixture();
     for (const [, src] of written.join("\n").matchAll(/\]\((\/images\/articles\/[^)]+)\)/g)) {
       fs.writeFileSync(path.join(contentDir, "..", "public", src), "a picture");
     }
-    for (const example of written) {
+    // Each example in an article of its own, all checked in one read of the content.
+    const fileOf = (index: number) => `articles/example-${index + 1}.mdx`;
+    written.forEach((example, index) => {
       // Every article ends with this heading, which the example of a link to a heading uses.
       const body = `${example}\n\n## When to seek help\n\nTalk to us.`;
-      expect(check("example.mdx", `${frontmatter()}\n${body}\n`), example).toEqual([]);
-    }
+      fs.writeFileSync(path.join(contentDir, fileOf(index)), `${frontmatter()}\n${body}\n`);
+    });
+    const problems = problemsIn(contentDir);
+    written.forEach((example, index) => {
+      const own = problems.filter((each) => each.startsWith(`content/${fileOf(index)}:`));
+      expect(own, example).toEqual([]);
+    });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -1,18 +1,22 @@
 // The banner at the top of every page of a preview build, for the branch's reviewers: the link to
 // what the branch changes, "Edit this page" into the counsellors' editor (articles; any other
-// page's file on GitHub, which the editor does not hold: docs/editor-setup.md), and whether
+// page's files on GitHub, which the editor does not hold: docs/editor-setup.md), and whether
 // the page is a translation made from older English words or not reviewed yet. Plain links: no
 // script. A production build never renders it (its data is undefined there).
+import { Fragment } from "react";
 import type { Site } from "~/content/schemas";
 
 export type PreviewBannerData = {
   labels: Site["labels"]["preview"];
-  /** The list of what the branch changes. */
+  /** The list of what the branch changes, in the page's language. */
   changes: string;
   /** The page's file in the editor, when the editor has it. */
   edit?: string;
-  /** Otherwise the page's file on GitHub, at this preview's branch (or commit), to read. */
-  file?: string;
+  /**
+   * Otherwise the files the page is made from on GitHub, at this preview's branch (or commit), to
+   * read: its own first, then those of its parts (each service, each team member).
+   */
+  files: { name: string; href: string }[];
   stale: boolean;
   unreviewed: boolean;
 };
@@ -30,13 +34,21 @@ export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
               <a href={preview.edit}>{labels.edit}</a>
             </>
           )}
-          {!preview.edit && preview.file && (
-            <>
-              {" · "}
-              <a href={preview.file}>{labels.file}</a>
-            </>
-          )}
         </p>
+        {!preview.edit && preview.files.length > 0 && (
+          <p className="preview-files">
+            {labels.files}{" "}
+            {preview.files.map((file, index) => (
+              <Fragment key={file.href}>
+                {index > 0 && " · "}
+                {/* A file's name is no word of any language. */}
+                <a href={file.href} lang="zxx">
+                  {file.name}
+                </a>
+              </Fragment>
+            ))}
+          </p>
+        )}
         {preview.stale && <p className="preview-mark">{labels.stale}</p>}
         {preview.unreviewed && <p className="preview-mark">{labels.unreviewed}</p>}
       </div>

@@ -96,7 +96,11 @@ export const SERVICES: FolderType<typeof serviceSchema, Service> = {
   path: paths.service,
   schema: serviceSchema,
   body: "none",
-  item: (file, { data }) => ({ ...data, slug: slugFromFile(file) }),
+  item: (file, { data }, reader) => ({
+    ...data,
+    slug: slugFromFile(file),
+    file: reader.display(file),
+  }),
   order: (a, b) => a.order - b.order,
 };
 
@@ -116,10 +120,13 @@ export const TEAM: FolderType<typeof teamMemberSchema, TeamMember> = {
       });
       return undefined;
     }
-    return { ...data, slug: slugFromFile(file), html };
+    return { ...data, slug: slugFromFile(file), file: reader.display(file), html };
   },
   order: (a, b) => a.order - b.order || a.name.localeCompare(b.name),
 };
+
+/** The folder of the Resources tools' words: <id>.yaml, <id>/<part>.yaml, shared.yaml. */
+export const TOOLS_FOLDER = "tools";
 
 /** The folder of articles; their schema depends on the Resources page (see articles.ts). */
 export const ARTICLES_FOLDER = "articles";
@@ -139,7 +146,7 @@ function englishPageOf(file: string, articleSlug: (file: string) => string): str
   for (const type of [SERVICES, TEAM] as FolderType<z.ZodType, unknown>[]) {
     if (folder === type.folder && MARKDOWN_FILE.test(name)) return type.path(slugFromFile(name));
   }
-  if (folder === "tools") {
+  if (folder === TOOLS_FOLDER) {
     const months = /^milestones\/(\d+)-months\.ya?ml$/.exec(name);
     if (months) return paths.milestoneAge(Number(months[1]));
     const tool = /^([a-z-]+)\.ya?ml$/.exec(name)?.[1];

@@ -44,15 +44,32 @@ function size(bytes: number): string {
 
 export type Reader = ReturnType<typeof createReader>;
 
-/** The reading helpers for one content folder, collecting their problems and notes. */
+/**
+ * The reading helpers for one content folder, collecting their problems and notes: the log of
+ * what was found, the folder's files, and their data checked by schemas.
+ */
 export function createReader(contentDir: string, publicDir: string) {
+  const log = problemLog();
+  const files = contentFiles(contentDir, publicDir, log);
+  return { ...log, ...files, ...dataChecks(log, files.readText) };
+}
+
+type ProblemLog = ReturnType<typeof problemLog>;
+
+/** Every problem found, each a plain message naming its file; and notes that stop nothing. */
+function problemLog() {
   const problems: string[] = [];
   /** Things worth knowing that stop nothing. */
   const notes: string[] = [];
   const display = (file: string) => path.posix.join("content", file);
   const problem = (file: string, located: Located) =>
     problems.push(formatProblem(display(file), located));
+  return { problems, notes, display, problem };
+}
 
+/** The files of the content folder (and the pictures of public/), by their names in it. */
+function contentFiles(contentDir: string, publicDir: string, { problem }: ProblemLog) {
+  /** A file's text; undefined (and a problem) when it is missing or too large to be content. */
   function readText(file: string): string | undefined {
     const full = path.join(contentDir, file);
     let bytes: number;
@@ -71,39 +88,6 @@ export function createReader(contentDir: string, publicDir: string) {
       return undefined;
     }
     return fs.readFileSync(full, "utf8");
-  }
-
-  /** The data checked by the schema; `yaml`, the text it was read from, gives each field's line. */
-  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, yaml?: string) {
-    const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data as z.output<S>;
-    const lines = yaml === undefined ? undefined : fieldLines(yaml);
-    for (const issue of result.error.issues) {
-      const point = lines?.(fieldOfIssue(issue));
-      problems.push(describeIssue(display(file), issue, { schema, data }, point));
-    }
-    return undefined;
-  }
-
-  /** The YAML of a file as data; undefined (and its problems) when it cannot be read. */
-  function parse(file: string, source: string): { data: unknown } | undefined {
-    const read = parseYamlLeniently(source);
-    for (const each of read.problems) problem(file, each);
-    return read.problems.length === 0 ? { data: read.data } : undefined;
-  }
-
-  /**
-   * A YAML file's data checked by its schema. After a mistake YAML could read past (text to put
-   * in quotes), the fields are checked too, so one run names every problem of the file.
-   */
-  function readYaml<S extends z.ZodType>(file: string, schema: S) {
-    const source = readText(file);
-    if (source === undefined) return undefined;
-    const read = parseYamlLeniently(source);
-    for (const each of read.problems) problem(file, each);
-    if (!read.readable) return undefined;
-    const data = validate(file, schema, read.data, source);
-    return read.problems.length === 0 ? data : undefined;
   }
 
   /** Whether a file is there (translations are optional files). */
@@ -129,19 +113,48 @@ export function createReader(contentDir: string, publicDir: string) {
       .map((name) => path.posix.join(folder, name));
   }
 
-  return {
-    problems,
-    notes,
-    display,
-    problem,
-    readText,
-    validate,
-    readYaml,
-    parseYaml: parse,
-    exists,
-    pictureExists,
-    markdownFiles,
-  };
+  return { readText, exists, pictureExists, markdownFiles };
+}
+
+/** Data read from YAML and checked by a schema, each mistake logged with its field's line. */
+function dataChecks(
+  { problems, display, problem }: ProblemLog,
+  readText: (file: string) => string | undefined,
+) {
+  /** The data checked by the schema; `yaml`, the text it was read from, gives each field's line. */
+  function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, yaml?: string) {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data as z.output<S>;
+    const lines = yaml === undefined ? undefined : fieldLines(yaml);
+    for (const issue of result.error.issues) {
+      const point = lines?.(fieldOfIssue(issue));
+      problems.push(describeIssue(display(file), issue, { schema, data }, point));
+    }
+    return undefined;
+  }
+
+  /** The YAML of a file as data; undefined (and its problems) when it cannot be read. */
+  function parseYaml(file: string, source: string): { data: unknown } | undefined {
+    const read = parseYamlLeniently(source);
+    for (const each of read.problems) problem(file, each);
+    return read.problems.length === 0 ? { data: read.data } : undefined;
+  }
+
+  /**
+   * A YAML file's data checked by its schema. After a mistake YAML could read past (text to put
+   * in quotes), the fields are checked too, so one run names every problem of the file.
+   */
+  function readYaml<S extends z.ZodType>(file: string, schema: S) {
+    const source = readText(file);
+    if (source === undefined) return undefined;
+    const read = parseYamlLeniently(source);
+    for (const each of read.problems) problem(file, each);
+    if (!read.readable) return undefined;
+    const data = validate(file, schema, read.data, source);
+    return read.problems.length === 0 ? data : undefined;
+  }
+
+  return { validate, parseYaml, readYaml };
 }
 
 /** Reads Markdown files with this reader: frontmatter by a schema, the body by `readBody`. */

@@ -178,15 +178,15 @@ export const siteSchema = z
         changes: text,
         /** The link to the page's file in the counsellors' editor. */
         edit: text,
-        /** The link to the page's file on GitHub, for a page the editor does not hold. */
-        file: text,
+        /** Before the links to the page's files on GitHub, for a page the editor does not hold. */
+        files: text,
         /** On a translation whose English words changed after it was made. */
         stale: text,
         /** On a translation no native-speaking counsellor has reviewed yet. */
         unreviewed: text,
       }),
     }),
-    /** The reviewers' page of a preview build (/preview/changes), in the first language only. */
+    /** The reviewers' page of a preview build (/preview/changes, /mr/preview/changes …). */
     reviewPage: z.strictObject({
       title: text,
       intro: text,
@@ -509,6 +509,11 @@ export type ResourcesPage = z.infer<typeof resourcesPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;
 export type ProsePage = z.infer<typeof prosePageSchema>;
 export type ErrorsPage = z.infer<typeof errorsPageSchema>;
-export type Service = z.infer<typeof serviceSchema> & { slug: string };
-export type TeamMember = z.infer<typeof teamMemberSchema> & { slug: string; html: string };
+/** `file`: where it is written, as counsellors see it ("content/services/workshops.md"). */
+export type Service = z.infer<typeof serviceSchema> & { slug: string; file: string };
+export type TeamMember = z.infer<typeof teamMemberSchema> & {
+  slug: string;
+  file: string;
+  html: string;
+};
 export type ArticleFrontmatter = z.infer<ReturnType<typeof articleSchema>>;

@@ -29,7 +29,7 @@ export const TRANSLATION_FIELDS = {
     .string()
     .regex(/^[0-9a-f]{12}$/, {
       error:
-        "must be the twelve letters and digits the content check names (0-9 and a-f), for example 3fa2c9d01b7e",
+        'must be the twelve letters and digits the content check names (0-9 and a-f), in double quotes, for example "3fa2c9d01b7e"',
     })
     .optional(),
   /** The native-speaking counsellor who reviewed it; empty until one has. */
@@ -86,6 +86,7 @@ export const siteWordsSchema = z.strictObject({
   help: site.help,
   helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
   labels: site.labels,
+  reviewPage: site.reviewPage,
 });
 
 /** What reading a translation needs: the reader (which keeps the problems) and its language. */
@@ -256,7 +257,7 @@ export function staleness(
     });
   }
   const shown = reader.display(file);
-  const bringUpToDate = `Bring the ${language.name} up to date, then set translatedFromDigest: ${englishDigest}`;
+  const bringUpToDate = `Bring the ${language.name} up to date, then set translatedFromDigest: "${englishDigest}"`;
   if (own.translatedFromDigest) {
     const stale = own.translatedFromDigest !== englishDigest;
     if (stale) {
@@ -270,7 +271,7 @@ export function staleness(
   reader.notes.push(
     stale
       ? `${shown} was translated from ${reader.display(englishFile)} as it was on ${own.translatedFrom}, but the English was updated on ${english.updated}. ${bringUpToDate}`
-      : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: ${englishDigest}`,
+      : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: "${englishDigest}"`,
   );
   return { ...own, stale, englishDigest };
 }

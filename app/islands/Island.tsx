@@ -27,13 +27,17 @@ const loadAfterPage = ({ script, imports }: IslandFiles) =>
 export function Island({
   name,
   props,
+  later = [],
   children,
 }: {
   name: IslandName;
   props: unknown;
+  /** Files of the site, beside its own code, that the island loads after the page (a tool's words). */
+  later?: string[];
   children: ReactNode;
 }) {
   const files = islands?.[name];
+  const laterFiles = files ? [...files.later, ...later] : [];
   return (
     <>
       <div id={elementIdOf(name)}>{children}</div>
@@ -43,11 +47,11 @@ export function Island({
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
       />
       {files && <script dangerouslySetInnerHTML={{ __html: loadAfterPage(files) }} />}
-      {files && files.later.length > 0 && (
+      {laterFiles.length > 0 && (
         <script
           type="application/json"
           {...{ [LATER_FILES_ATTRIBUTE]: "" }}
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(files.later) }}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(laterFiles) }}
         />
       )}
     </>

@@ -64,3 +64,15 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
+
+/**
+ * As fill, for values that are not text (elements of a page): the template's parts in order, each
+ * "{name}" replaced by its value ("Compared from {base}" → ["Compared from ", value, ""]).
+ */
+export function fillParts<T>(template: string, values: Record<string, T>): (string | T)[] {
+  return template
+    .split(/\{(\w+)\}/g)
+    .map((part, index) =>
+      index % 2 === 0 ? part : Object.hasOwn(values, part) ? values[part] : `{${part}}`,
+    );
+}

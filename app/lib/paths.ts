@@ -38,12 +38,17 @@ export const paths = {
    * pages, so it controls them and no other page: its scope is that folder.
    */
   toolsWorker: () => "/resources/tools/offline-worker.js",
+  /**
+   * The tools' words shown only after a parent's action (a notice, the import's question), as a
+   * module each language's tool pages load when their tool starts: features/tools/later-words.ts.
+   */
+  toolsLaterWords: () => "/resources/tools/later-words.js",
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
-  /** In a preview build only: what the branch changes against main, for its reviewers. */
+  /** In a preview build only: what the branch changes against main, for its reviewers (in each language). */
   previewChanges: () => "/preview/changes",
   /** The counsellors' editor (Decap CMS): a page of its own, never linked from the site's pages. */
   editor: () => "/admin/",
@@ -64,8 +69,6 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "siteShareImage",
   "favicon",
   "sitemap",
-  // One list of changes for every language.
-  "previewChanges",
   // One editor edits every language.
   "editor",
   "editorFile",
@@ -82,6 +85,7 @@ const TOOL_OF: Partial<Record<keyof Paths, (...args: never[]) => string>> = {
   tool: (id: string) => id,
   milestoneAge: () => "milestones",
   toolsWorker: () => ANY_TOOL,
+  toolsLaterWords: () => ANY_TOOL,
 };
 
 /** The page whose translation an address needs: without it, the address is the English one. */

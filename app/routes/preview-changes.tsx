@@ -1,27 +1,28 @@
-// /preview/changes, in preview builds only: what this branch changes against main, each page a
-// link into the preview (a translation beside its English page), then the drafts, the translations
-// to bring up to date or review, and the claims and placeholders to confirm. Its words are
-// content/site.yaml's reviewPage.
-import type { MetaFunction } from "@remix-run/node";
+// /preview/changes (and /mr/preview/changes …), in preview builds only: what this branch changes
+// against main, each page a link into the preview (a translation beside its English page), then
+// the drafts, the translations to bring up to date or review, and the claims and placeholders to
+// confirm. Its words are site.yaml's reviewPage in the page's language; file names, addresses and
+// commits are no language's words (lang="zxx"), and English titles and marks say they are English.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { pageMeta } from "~/seo/page-meta.server";
-import { languageLinks, layoutContent } from "~/content/content.server";
+import { languageLinks, localContent } from "~/content/content.server";
 import { metaTags } from "~/seo/meta";
+import { fillParts } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { previewChanges } from "./preview.server";
 
-export function loader() {
-  const changes = previewChanges();
-  const local = layoutContent({});
+export function loader({ params }: LoaderFunctionArgs) {
+  const changes = previewChanges(params);
   return {
     ...changes,
-    meta: pageMeta(local, {
+    meta: pageMeta(localContent(params), {
       title: changes.words.title,
       description: changes.words.intro,
       path: paths.previewChanges(),
       noindex: true,
-      languages: languageLinks(paths.previewChanges(), () => false).slice(0, 1),
+      languages: languageLinks(paths.previewChanges(), () => true),
     }),
   };
 }
@@ -29,6 +30,9 @@ export function loader() {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** A file's name, an address or a commit: no language's words. */
+const Code = ({ children }: { children: ReactNode }) => <code lang="zxx">{children}</code>;
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -49,7 +53,12 @@ function FileLine({
 }) {
   return (
     <>
-      {item.path ? <a href={item.path}>{item.path}</a> : null} <code>{item.file}</code>
+      {item.path ? (
+        <a href={item.path}>
+          <Code>{item.path}</Code>
+        </a>
+      ) : null}{" "}
+      <Code>{item.file}</Code>
       {item.english && (
         <>
           {" "}
@@ -80,39 +89,59 @@ function List<T>({
   );
 }
 
+/** Which commits were compared, or that the build has no Git history to compare. */
+function History({ history, words }: Pick<Data, "history" | "words">) {
+  if (!history) return <p>{words.noHistory}</p>;
+  const commits = { base: <Code>{history.base}</Code>, commit: <Code>{history.commit}</Code> };
+  return (
+    <p>
+      {fillParts(words.compared, commits).map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </p>
+  );
+}
+
+function Changes({ changes, words }: Pick<Data, "changes" | "words">) {
+  const status = { added: words.added, changed: words.changed, deleted: words.deleted };
+  return (
+    <List
+      items={changes}
+      none={words.noChanges}
+      line={(change) => (
+        <>
+          <strong>{status[change.status as keyof typeof status]}:</strong>{" "}
+          {change.status === "deleted" ? (
+            <Code>{change.file}</Code>
+          ) : (
+            <FileLine item={change} words={words} />
+          )}
+        </>
+      )}
+    />
+  );
+}
+
 export default function PreviewChanges() {
   const data = useLoaderData<typeof loader>();
   const { words } = data;
-  const status = { added: words.added, changed: words.changed, deleted: words.deleted };
   return (
     <section className="section">
       <div className="container narrow review-page">
         <h1>{words.title}</h1>
         <p>{words.intro}</p>
-        <p>{data.history ?? words.noHistory}</p>
-        {data.history !== undefined && (
-          <List
-            items={data.changes}
-            none={words.noChanges}
-            line={(change) => (
-              <>
-                <strong>{status[change.status as keyof typeof status]}:</strong>{" "}
-                {change.status === "deleted" ? (
-                  <code>{change.file}</code>
-                ) : (
-                  <FileLine item={change} words={words} />
-                )}
-              </>
-            )}
-          />
-        )}
+        <History history={data.history} words={words} />
+        {data.history && <Changes changes={data.changes} words={words} />}
         <Section heading={words.drafts}>
           <List
             items={data.drafts}
             none={words.none}
             line={(draft) => (
               <>
-                <a href={draft.path}>{draft.title}</a> ({draft.status})
+                <a href={draft.path} lang={draft.lang}>
+                  {draft.title}
+                </a>{" "}
+                ({draft.status})
               </>
             )}
           />
@@ -137,7 +166,7 @@ export default function PreviewChanges() {
             none={words.none}
             line={(marker) => (
               <>
-                <code>{marker.where}</code> {marker.field}: {marker.what}
+                <Code>{marker.where}</Code> <span lang={marker.lang}>{marker.what}</span>
               </>
             )}
           />

@@ -1,10 +1,22 @@
 // What a preview build shows its reviewers: on every page a banner (the link to the list of
-// changes, "Edit this page" into the counsellors' editor, and the marks of a stale or unreviewed
-// translation), and the list itself (/preview/changes). Nothing of it exists in a production build.
-import { pageOfFile, slugFromFile } from "~/content/content-types";
+// changes, "Edit this page" into the counsellors' editor for an article, the files any other page
+// is made from on GitHub, and the marks of a stale or unreviewed translation), and the list itself
+// (/preview/changes, /mr/preview/changes …), in the page's language. Nothing of it exists in a
+// production build.
+import path from "node:path";
+import {
+  PAGE_TYPES,
+  pageOfFile,
+  SITE_FILE,
+  slugFromFile,
+  TOOLS_FOLDER,
+  type PageName,
+  type PageType,
+} from "~/content/content-types";
 import {
   languages,
   layoutContent,
+  localContent,
   publishing,
   review,
   translatedPagesByPath,
@@ -12,7 +24,7 @@ import {
 } from "~/content/content.server";
 import type { PreviewBannerData } from "~/components/PreviewBanner";
 import type { Translation } from "~/i18n/translations";
-import { fill } from "~/lib/format";
+import { fill, formatDate } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import type { Article } from "~/content/load";
 
@@ -21,29 +33,65 @@ const EDITOR_ARTICLES = "articles";
 const articlesCollection = (code?: string) =>
   code ? `${EDITOR_ARTICLES}-${code}` : EDITOR_ARTICLES;
 
-/** What the page being shown is made from, found by its address: an article, or a page's file. */
+/** A file as counsellors see it ("content/mr/pages/about.md") → relative to content/. */
+const inContent = (file: string) => file.replace(/^content\//, "");
+
+/**
+ * The content files a page of a language is made from, relative to content/, its own file
+ * first: a fixed page's file (and on the About and Services pages, each team member's and
+ * service's, in this language where translated), a list of articles' Resources page, a tool's
+ * words, the site's words for the home page and this list; anything else is the error page's.
+ */
+function pageFiles(local: ContentInLanguage, inside: string): string[] {
+  const ofLanguage = (file: string, translated: unknown) =>
+    translated && local.prefix ? `${local.prefix}/${file}` : file;
+  const pageFile = (name: PageName) =>
+    ofLanguage(PAGE_TYPES[name].file, local.pages[name].translation);
+  const tools = paths.tool("");
+  if (inside.startsWith(tools)) {
+    const [tool, part] = inside.slice(tools.length).split(path.posix.sep);
+    const translated = (local.translatedTools as string[]).includes(tool);
+    const file = (name: string) =>
+      ofLanguage(path.posix.join(TOOLS_FOLDER, `${name}.yaml`), translated);
+    return [file(tool), ...(part ? [file(`${tool}/${part}`)] : []), file("shared")];
+  }
+  // The lists of articles (their pages 2, 3 … too): their words are the Resources page's.
+  const lists = [`${paths.allArticles()}/`, paths.topic(""), paths.ageGroup("")];
+  if (inside === paths.allArticles() || lists.some((list) => inside.startsWith(list))) {
+    return [pageFile("resources")];
+  }
+  if (inside === paths.previewChanges()) return [ofLanguage(SITE_FILE, local.prefix)];
+  const name = (Object.keys(PAGE_TYPES) as PageName[]).find(
+    (each) => (PAGE_TYPES[each] as PageType).path?.() === inside,
+  );
+  if (!name || !local.translatedPages.includes(name)) return [pageFile("errors")];
+  const parts = name === "about" ? local.team : name === "services" ? local.services : [];
+  const site = name === "home" ? [ofLanguage(SITE_FILE, local.prefix)] : [];
+  return [pageFile(name), ...site, ...parts.map((part) => inContent(part.file))];
+}
+
+/** What the page being shown is made from, found by its address: an article, or its files. */
 function pageAt(local: ContentInLanguage, pathname: string) {
   const inside = local.prefix ? pathname.slice(local.prefix.length + 1) || paths.home() : pathname;
   const articles = paths.article("");
   const article = inside.startsWith(articles) ? inside.slice(articles.length) : undefined;
   const found = article ? local.articlesInLanguage.get(article) : undefined;
-  if (found) return { article: found, translation: found.translation };
+  if (found) return { article: found, translation: found.translation, files: [] };
   const page = translatedPagesByPath(local).get(inside);
-  const translated = page?.translation && local.prefix;
-  const file = page && (translated ? `${local.prefix}/${page.file}` : page.file);
-  return { article: undefined, translation: page?.translation, file };
+  return { article: undefined, translation: page?.translation, files: pageFiles(local, inside) };
 }
 
 /**
  * A content file on GitHub as this preview has it: at its branch, or its commit when the build
  * knows no branch name; undefined without Git history (nothing honest to point at).
  */
-function fileOnGitHub(file: string | undefined): string | undefined {
+function fileOnGitHub(file: string): { name: string; href: string } | undefined {
   const history = review?.history;
-  if (!file || !history?.available) return undefined;
+  if (!history?.available) return undefined;
   const ref = history.branch && history.branch !== "HEAD" ? history.branch : history.commit;
   const { repository } = layoutContent({}).site.editor;
-  return `https://github.com/${repository}/blob/${encodeURI(ref)}/content/${file}`;
+  const name = `content/${file}`;
+  return { name, href: `https://github.com/${repository}/blob/${encodeURI(ref)}/${name}` };
 }
 
 /** The article's file name without its folder and extension: the editor's entry. */
@@ -56,13 +104,13 @@ export function previewBanner(
 ): PreviewBannerData | undefined {
   if (!publishing.preview) return undefined;
   const local = layoutContent(params);
-  const { article, translation, file } = pageAt(local, pathname);
+  const { article, translation, files } = pageAt(local, pathname);
   const marks = translation && translationMarks(translation);
   return {
     labels: local.site.labels.preview,
-    changes: paths.previewChanges(),
+    changes: local.paths.previewChanges(),
     edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),
-    file: article ? undefined : fileOnGitHub(file),
+    files: files.flatMap((file) => fileOnGitHub(file) ?? []),
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
   };
@@ -87,6 +135,11 @@ function inBuild(code: string, englishPath: string): boolean {
   const local = layoutContent({ lang: code });
   const base = englishPath.split("#")[0];
   const articles = paths.article("");
+  const tools = paths.tool("");
+  if (base.startsWith(tools)) {
+    const [tool] = base.slice(tools.length).split(path.posix.sep);
+    return (local.translatedTools as string[]).includes(tool);
+  }
   if (base.startsWith(articles)) return local.articlesInLanguage.has(base.slice(articles.length));
   return base === paths.home() || translatedPagesByPath(local).get(base)?.translation !== undefined;
 }
@@ -134,34 +187,49 @@ function translationsOf(local: ContentInLanguage): Translation[] {
   ].filter((each): each is Translation => each !== undefined);
 }
 
-/** The data of /preview/changes; a production build has no such page. */
-export function previewChanges() {
+/** The locale of a content file's language: its folder's (content/mr/…), or the first language's. */
+function localeOfFile(file: string): string {
+  const [code] = inContent(file).split(path.posix.sep);
+  return (languages.find((language) => language.code === code) ?? languages[0]).locale;
+}
+
+/**
+ * The data of /preview/changes in a language (/mr/preview/changes): its words and dates in that
+ * language; a production build has no such page.
+ */
+export function previewChanges(params: { lang?: string }) {
   if (!publishing.preview || !review) throw new Response("Not found", { status: 404 });
-  const english = layoutContent({});
-  const words = english.site.reviewPage;
+  const local = localContent(params);
+  const { site } = local;
   const { history } = review;
+  const short = (commit: string) => commit.slice(0, 7);
+  /** Words of another language than the page's are marked with theirs. */
+  const langOf = (locale: string | undefined) => (locale === site.locale ? undefined : locale);
   return {
-    words,
+    words: site.reviewPage,
+    /** The commits compared (the words' {base} and {commit}); none without Git history. */
     history: history.available
-      ? fill(words.compared, { base: history.base.slice(0, 7), commit: history.commit.slice(0, 7) })
+      ? { base: short(history.base), commit: short(history.commit) }
       : undefined,
     changes: review.changes.map((change) => listed(change.file, { status: change.status })),
-    drafts: english.articles
+    // The language's own drafts, and the English ones it has not translated (marked English).
+    drafts: local.articles
       .filter((article) => article.status !== "published")
       .map((article) => ({
         title: article.title,
-        path: paths.article(article.slug),
+        lang: langOf(article.lang),
+        path: local.articleHref(article),
         status:
           article.status === "draft"
-            ? english.site.labels.draft
-            : fill(english.site.labels.scheduled, { date: article.date }),
+            ? site.labels.draft
+            : fill(site.labels.scheduled, { date: formatDate(article.date, site.locale) }),
       })),
     translations: translationsToCheck(),
+    // A mark's words are in its file's language.
     markers: review.markers.map((marker) => ({
       where: `${marker.file}:${marker.line}`,
-      field: marker.field,
       what: marker.replace,
-      kind: marker.kind,
+      lang: langOf(localeOfFile(marker.file)),
     })),
   };
 }

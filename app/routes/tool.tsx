@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
@@ -9,14 +9,12 @@ import { TOOL_PAGE_POLICY } from "~/features/tools/page";
 import { registerWorkersScript } from "~/features/tools/offline/register";
 import { isToolId, type ToolId } from "~/features/tools/registry";
 import { toolPage } from "~/features/tools/pages.server";
-import { viewOf } from "~/features/tools/views";
-import toolsStylesheet from "~/styles/tools.css?url";
+import { stylesheetOf, viewOf } from "~/features/tools/views";
+import toolsPrintStylesheet from "~/styles/tools-print.css?url";
 
 // Each tool is an island, hydrated with only its own script and the shared React file; in
 // `npm run dev`, which has no built island, the page hydrates through Remix instead.
 export const handle = { hydrate: import.meta.env.DEV };
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: toolsStylesheet }];
 
 // Also answers a tool's other pages (the checklist's ages: paths.milestoneAge), by param "part".
 export function loader({ params }: LoaderFunctionArgs) {
@@ -30,7 +28,12 @@ export function loader({ params }: LoaderFunctionArgs) {
     page,
     privacy: local.tools!.shared.privacy,
     privacyHref: local.paths.privacy(),
+    // The tool's own styles (what every tool shares, and its own: no page waits for another
+    // tool's), and the printed summary's, which apply to print only and hold up no paint.
+    stylesheets: [{ href: stylesheetOf(id) }, { href: toolsPrintStylesheet, media: "print" }],
     tool,
+    // The tools' words shown after an action, which a tool loads as it starts: kept offline too.
+    laterWords: local.paths.toolsLaterWords(),
     // `npm run dev` has no worker (the export writes it): nothing to register.
     registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
@@ -50,7 +53,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool, registerWorkers } = useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, laterWords, registerWorkers } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -64,7 +68,7 @@ export default function ToolRoute() {
               {privacy.text} <a href={privacyHref}>{privacy.linkText}</a>
             </p>
           </details>
-          <ToolIsland tool={tool} />
+          <ToolIsland tool={tool} later={[laterWords]} />
         </div>
       </section>
       {/* After the island's script, so the island is asked for first. */}
@@ -73,11 +77,11 @@ export default function ToolRoute() {
   );
 }
 
-function ToolIsland({ tool }: { tool: { id: ToolId; props: unknown } }) {
+function ToolIsland({ tool, later }: { tool: { id: ToolId; props: unknown }; later: string[] }) {
   const View = viewOf(tool.id);
   const props = tool.props as Record<string, unknown>;
   return (
-    <Island name={tool.id} props={props}>
+    <Island name={tool.id} props={props} later={later}>
       <View {...props} />
     </Island>
   );

@@ -35,7 +35,10 @@ export type Page = {
   links: string[];
   /** What the page loads itself: stylesheets and icon, script files and preloads. */
   loads: string[];
+  /** Stylesheets the first paint waits for. */
   stylesheets: string[];
+  /** Stylesheets for print only (media="print"): loaded with the page, but no paint waits for them. */
+  printStylesheets: string[];
   /** Script files: by a tag, a preload, or an inline script that imports one. */
   scripts: string[];
   /**
@@ -83,6 +86,7 @@ function collect(html: string) {
     images: [] as string[],
     otherLinks: [] as string[],
     stylesheets: [] as string[],
+    printStylesheets: [] as string[],
     scriptFiles: [] as string[],
     preloads: [] as string[],
     inlineScripts: [] as string[],
@@ -106,7 +110,9 @@ function collect(html: string) {
       if (hasToken(rel, "canonical")) found.canonical.push(href);
       if (hasToken(rel, "alternate")) found.alternates.push(href);
       else if (!hasToken(rel, "canonical")) found.otherLinks.push(href);
-      if (hasToken(rel, "stylesheet")) found.stylesheets.push(href);
+      const forPrint = attribute(element, "media")?.trim().toLowerCase() === "print";
+      if (hasToken(rel, "stylesheet"))
+        (forPrint ? found.printStylesheets : found.stylesheets).push(href);
       if (hasToken(rel, "modulepreload")) found.preloads.push(href);
     }
   }
@@ -138,6 +144,7 @@ export function readPage(html: string): Page {
     links: [...found.anchors, ...found.alternates, ...found.images],
     loads: [...found.otherLinks, ...found.scriptFiles, ...named, ...found.later],
     stylesheets: found.stylesheets,
+    printStylesheets: found.printStylesheets,
     scripts: [...new Set(scripts)],
     later: [...new Set(found.later)],
     inlineScripts: found.inlineScripts,

@@ -105,10 +105,20 @@ export async function renderSite({ build, write, exists, languagePrefixes = [] }
       const html = scriptsInsideBody(body.toString());
       output = Buffer.from(html);
       page = readPage(html);
+      // A later file that is not the client build's (a tool's words) is rendered like a page.
+      const rendered = new Set(
+        internal(page.later, origin).filter((file) => !exists(file.slice(1))),
+      );
       for (const asset of internal(page.loads, origin)) {
+        if (rendered.has(asset)) continue;
         if (!exists(asset.slice(1))) {
           problems.push(`${pathname} loads ${asset}, which the client build does not have.`);
         }
+      }
+      for (const file of rendered) {
+        if (linkedFrom.has(file)) continue;
+        linkedFrom.set(file, pathname);
+        queue.push(file);
       }
       for (const link of internal(page.links, origin)) {
         if (linkedFrom.has(link)) continue;

@@ -6,7 +6,9 @@
 // code is the same as before (a counsellor's pull request, a rebuild after an edit) takes the app
 // build kept from last time and writes only content.json, instead of running Vite again (about 6
 // CPU seconds and 5 of wall time). The kept copy is named by a digest of everything Vite reads;
-// `test/static-export.test.ts` checks that a reused app build gives the very same site.
+// `test/static-export.test.ts` checks that a reused app build gives the very same site. Builds of
+// the same code that run at the same time (the test suite's) make one app build between them: the
+// first runs Vite under a lock beside the key, the others wait for it (scripts/lib/build-lock.ts).
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -18,9 +20,12 @@ import {
   publicDirOf,
 } from "../../app/build-api";
 import { filesBelow } from "../export/release";
+import { makeOnce } from "./build-lock";
 
 /** App builds kept: the current code's and the one before it (a branch switched back and forth). */
 const KEEP = 2;
+/** Beside an app build's key in the cache: the lock of the build making it. */
+const LOCK = ".lock";
 /** What Vite makes; build/static is the export's. */
 const OUTPUTS = ["client", "server"];
 /** Files at the project's root that shape the app build (npm's record stands for node_modules). */
@@ -80,7 +85,7 @@ function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): 
   const cache = path.dirname(apps.path(key));
   const others = fs
     .readdirSync(cache)
-    .filter((name) => !name.endsWith(".tmp"))
+    .filter((name) => !name.endsWith(".tmp") && !name.endsWith(LOCK))
     .map((name) => ({ name, time: fs.statSync(path.join(cache, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
     .slice(KEEP);
@@ -88,17 +93,28 @@ function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): 
     fs.rmSync(path.join(cache, name), { recursive: true, force: true });
 }
 
+/** Makes build/client and build/server with Vite (the app build of `root`, with its content). */
+export type ViteBuild = (root: string, contentDir: string, content: Content) => Promise<void>;
+
+const buildWithVite: ViteBuild = async (root, contentDir, content) => {
+  handOverCheckedContent(contentDir, content);
+  // Loaded only when Vite runs: Remix's and Vite's modules cost half a CPU second to load.
+  const { build: remixViteBuild } = await import("@remix-run/dev/dist/vite/build.js");
+  await remixViteBuild(root, {});
+};
+
 /**
  * Builds the app with the checked content into build/, or takes the app build kept for the same
  * code and writes the content beside it; then copies the content's public/ folder into
- * build/client. Returns whether Vite ran.
+ * build/client. Returns whether Vite ran. (`vite` is there for the tests.)
  */
 export async function buildApp(
   root: string,
   contentDir: string,
   content: Content,
+  vite: ViteBuild = buildWithVite,
 ): Promise<"built" | "reused"> {
-  const made = await makeAppBuild(root, contentDir, content);
+  const made = await makeAppBuild(root, contentDir, content, vite);
   const publicDir = publicDirOf(contentDir);
   if (fs.existsSync(publicDir)) {
     fs.cpSync(publicDir, path.join(root, "build", "client"), { recursive: true });
@@ -106,40 +122,49 @@ export async function buildApp(
   return made;
 }
 
+/** Copies the kept app build into build/, with the content: false when it is not there (whole). */
+function reuse(build: string, kept: string, content: Content): boolean {
+  if (!fs.existsSync(kept)) return false;
+  try {
+    for (const output of OUTPUTS) {
+      fs.rmSync(path.join(build, output), { recursive: true, force: true });
+      fs.cpSync(path.join(kept, output), path.join(build, output), { recursive: true });
+    }
+    // The same text the content plugin gives Vite in a build.
+    fs.writeFileSync(path.join(build, "server", CONTENT_FILE), JSON.stringify(content));
+    // Touched, so pruning keeps the app builds in use.
+    const now = new Date();
+    fs.utimesSync(kept, now, now);
+    return true;
+  } catch {
+    return false; // removed while being copied (another build pruned it): built as usual
+  }
+}
+
 async function makeAppBuild(
   root: string,
   contentDir: string,
   content: Content,
+  vite: ViteBuild,
 ): Promise<"built" | "reused"> {
   const build = path.join(root, "build");
   // Named by the digest of the code itself: an app build has no other inputs.
   const apps = buildCache("app");
   const key = appBuildKey(root);
   const kept = apps.path(key);
-  if (fs.existsSync(kept)) {
+  if (reuse(build, kept, content)) return "reused";
+  const viteAndKeep = async () => {
+    await vite(root, contentDir, content);
     try {
-      for (const output of OUTPUTS) {
-        fs.rmSync(path.join(build, output), { recursive: true, force: true });
-        fs.cpSync(path.join(kept, output), path.join(build, output), { recursive: true });
-      }
-      // The same text the content plugin gives Vite in a build.
-      fs.writeFileSync(path.join(build, "server", CONTENT_FILE), JSON.stringify(content));
-      // Touched, so pruning keeps the app builds in use.
-      const now = new Date();
-      fs.utimesSync(kept, now, now);
-      return "reused";
+      keep(build, apps, key);
     } catch {
-      // Removed while being copied (another build pruned it): build the app as usual.
+      // A cache that cannot be written only costs the next build time.
     }
-  }
-  handOverCheckedContent(contentDir, content);
-  // Loaded only when Vite runs: Remix's and Vite's modules cost half a CPU second to load.
-  const { build: remixViteBuild } = await import("@remix-run/dev/dist/vite/build.js");
-  await remixViteBuild(root, {});
-  try {
-    keep(build, apps, key);
-  } catch {
-    // A cache that cannot be written only costs the next build time.
-  }
+  };
+  // Builds of the same code at the same time (the suite's) make one app build between them: the
+  // first runs Vite, the others wait for it and take its app build from the cache.
+  const made = await makeOnce(`${kept}${LOCK}`, () => fs.existsSync(kept), viteAndKeep);
+  if (made === "found" && reuse(build, kept, content)) return "reused";
+  if (made === "found") await viteAndKeep();
   return "built";
 }

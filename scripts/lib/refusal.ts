@@ -5,14 +5,23 @@ import { fileURLToPath } from "node:url";
 /** A plain message for the counsellor: the script stops with exit code 1 and no stack trace. */
 export class Refusal extends Error {}
 
-/** Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it). */
-export function runCommand(moduleUrl: string, main: () => void) {
-  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+/**
+ * Runs a command's `main` and gives its exit code: 0, or 1 after printing a Refusal's message
+ * (any other error is thrown, a fault of the script). Tests run commands in-process through it.
+ */
+export function exitCodeOf(main: () => void): number {
   try {
     main();
+    return 0;
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     console.error(`\n${error.message}\n`);
-    process.exit(1);
+    return 1;
   }
+}
+
+/** Runs `main` when `moduleUrl` is the script node was started with (not when a test imports it). */
+export function runCommand(moduleUrl: string, main: () => void) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  if (exitCodeOf(main) !== 0) process.exit(1);
 }

@@ -22,6 +22,8 @@ import { placeholdersInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/translations";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 import { previewBranch } from "./branch-preview";
+import { inLanguage, paths } from "../../app/lib/paths";
+import { fill, formatDate } from "../../app/lib/format";
 
 const FIXTURE = path.resolve("test/fixtures");
 const TODAY = { preview: true, today: "2026-11-24" };
@@ -184,6 +186,68 @@ async function review(page: Page, branch: string, file: string, english?: string
   }
 }
 
+/** The files of content/<folder> in the scratch repository, as the banner names them. */
+const filesIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(repository, "content", folder))
+    .map((name) => `content/${folder}/${name}`);
+
+/**
+ * Every kind of page of the preview that the editor does not hold links, in its banner, to the
+ * files it is made from on GitHub at the preview's commit: its own file first, then its parts'
+ * (each team member on About, each service on Services). Each link names a file the commit has.
+ * Read over HTTP, as the server sends each page (no page is rendered).
+ */
+async function everyPageLinksItsFiles(reviewer: Page, url: string, commit: string) {
+  const prefix = `https://github.com/${fixture.site.editor.repository}/blob/${commit}/`;
+  const [topic] = fixture.pages.resources.categories;
+  const [ageGroup] = fixture.pages.resources.ageGroups;
+  const expected: [string, string[]][] = [
+    [paths.home(), ["content/pages/home.md", "content/site.yaml"]],
+    [paths.about(), ["content/pages/about.md", ...filesIn("team")]],
+    [paths.services(), ["content/pages/services.md", ...filesIn("services")]],
+    [paths.resources(), ["content/pages/resources.md"]],
+    [paths.allArticles(), ["content/pages/resources.md"]],
+    [paths.topic(topic.id), ["content/pages/resources.md"]],
+    [paths.ageGroup(ageGroup.id), ["content/pages/resources.md"]],
+    [paths.contact(), ["content/pages/contact.md"]],
+    [paths.privacy(), ["content/pages/privacy.md"]],
+    [paths.tool("diary"), ["content/tools/diary.yaml", "content/tools/shared.yaml"]],
+    [
+      paths.milestoneAge(9),
+      [
+        "content/tools/milestones.yaml",
+        "content/tools/milestones/9-months.yaml",
+        "content/tools/shared.yaml",
+      ],
+    ],
+    [paths.previewChanges(), ["content/site.yaml"]],
+    ["/no-such-page", ["content/pages/errors.md"]],
+    [inLanguage(paths.resources(), "mr"), ["content/mr/pages/resources.md"]],
+    [
+      inLanguage(paths.milestoneAge(9), "mr"),
+      [
+        "content/mr/tools/milestones.yaml",
+        "content/mr/tools/milestones/9-months.yaml",
+        "content/mr/tools/shared.yaml",
+      ],
+    ],
+  ];
+  for (const [address, files] of expected) {
+    const html = await (await reviewer.request.get(url + address)).text();
+    const banner = html.slice(html.indexOf('class="preview-banner"'));
+    const linked = [...banner.matchAll(/<a href="([^"]+)" lang="zxx">([^<]+)<\/a>/g)].map(
+      ([, href, name]) => {
+        expect(href, address).toBe(prefix + name);
+        return name;
+      },
+    );
+    expect(linked[0], address).toBe(files[0]);
+    expect(linked.toSorted(), address).toEqual(files.toSorted());
+    for (const file of linked) git("cat-file", "-e", `${commit}:${file}`);
+  }
+}
+
 test("a counsellor writes an article and translates it, a reviewer previews each, on their own branches", async ({
   page,
 }) => {
@@ -236,14 +300,16 @@ test("a counsellor writes an article and translates it, a reviewer previews each
         "href",
         `/admin/#/collections/articles/entries/${NEW}`,
       );
-      // A page the editor does not hold: its file on GitHub, as this preview has it.
+      // A page the editor does not hold: its files on GitHub, as this preview has it.
       await reviewer.goto(`${preview.url}/about`);
       await expect(banner.getByRole("link", { name: labels.edit })).toHaveCount(0);
+      await expect(banner).toContainText(labels.files);
       const commit = git("rev-parse", `cms/articles/${NEW}`);
-      await expect(banner.getByRole("link", { name: labels.file })).toHaveAttribute(
+      await expect(banner.getByRole("link", { name: "content/pages/about.md" })).toHaveAttribute(
         "href",
         `https://github.com/${fixture.site.editor.repository}/blob/${commit}/content/pages/about.md`,
       );
+      await everyPageLinksItsFiles(reviewer, preview.url, commit);
       await reviewer.close();
     } finally {
       await preview.stop();
@@ -297,6 +363,20 @@ test("a counsellor writes an article and translates it, a reviewer previews each
       const banner = reviewer.locator(".preview-banner");
       await expect(banner).toContainText(marathi.banner);
       await expect(banner).toContainText(marathi.unreviewed);
+      // Opened from a Marathi page, the list of changes is in Marathi: its words and its dates.
+      await banner.getByRole("link", { name: marathi.changes }).click();
+      await expect(reviewer).toHaveURL(`${preview.url}/mr${paths.previewChanges()}`);
+      const { site } = fixture.translations.mr!;
+      await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(site.reviewPage.title);
+      const items = reviewer.getByRole("listitem");
+      const added = items.filter({ hasText: `${site.reviewPage.added}:` });
+      await expect(added.filter({ hasText: TRANSLATION_FILE })).toHaveCount(1);
+      // An English article it has not translated: its title marked English, its date in Marathi.
+      const scheduled = fixture.articles.find((article) => article.status === "scheduled")!;
+      const date = formatDate(scheduled.date, site.locale);
+      const listed = items.filter({ hasText: scheduled.title });
+      await expect(listed).toContainText(fill(site.labels.scheduled, { date }));
+      await expect(listed.getByRole("link")).toHaveAttribute("lang", fixture.site.locale);
       await reviewer.close();
     } finally {
       await preview.stop();

@@ -1,8 +1,8 @@
 // Nothing a parent writes in the tools is lost: two tabs that add, change and delete in turn keep
 // every change exactly once; a stored value that cannot be read is kept aside with a download; a
 // full storage keeps what was typed on screen; an import says what it will change and refuses a
-// file too large; what is entered before the tool's script has arrived is still there after.
-import { writeFile } from "node:fs/promises";
+// file too large, and says so plainly when its question cannot load; what is entered before the tool's script has arrived is still there after.
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import {
@@ -207,6 +207,31 @@ test("an import says what adding or replacing will change, and refuses a file to
     fill(keepCopy.importTooLarge, { size: "5 MB" }),
   );
   await expect(entryList(page)).toHaveCount(2);
+});
+
+test("when the import's question or the words shown after an action cannot arrive, the parent is told and nothing changes", async ({
+  page,
+}, testInfo) => {
+  await openTool(page, "diary");
+  await addEntry(page, "Here before the import");
+  const copy = { kind: "sahaj-tools", version: 1, saved: "2026-11-20T10:00:00.000Z", notes: {} };
+  const file = testInfo.outputPath("copy.json");
+  await writeFile(file, JSON.stringify(copy));
+  // The question's code fails to arrive, as on a broken connection.
+  await page.route(/\/ImportChoice-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await chooseImport(page, file);
+  await expect(page.getByRole("status")).toHaveText(toolsShared.notLoaded);
+  await expect(page.getByRole("group", { name: /2026/ })).toHaveCount(0);
+  await expect(entryList(page)).toHaveCount(1);
+  expect(JSON.parse(await readFile(file, "utf8"))).toEqual(copy);
+
+  // The words of "Delete everything"'s question fail to arrive: nothing is deleted.
+  await page.unrouteAll();
+  await page.route(`**${paths.toolsLaterWords()}`, (route) => route.abort("internetdisconnected"));
+  await openTool(page, "diary");
+  await page.getByRole("button", { name: toolsShared.deleteEverything.button }).click();
+  await expect(page.getByRole("status")).toHaveText(toolsShared.notLoaded);
+  await expect(entryList(page)).toHaveCount(1);
 });
 
 test.describe("before the script has arrived", () => {

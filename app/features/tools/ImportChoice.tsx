@@ -2,7 +2,7 @@
 // here would change, and the choice (or changing nothing). Loaded only then (ImportCopy.tsx), with
 // the import itself (import-plan.ts): no parent needs either before.
 import { useEffect, useRef } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { LaterWords } from "~/features/tools/schemas";
 import { fill, formatNumber } from "~/lib/format";
 import { formatDay, pageLang } from "./dates";
 import { runImport, type ImportPlan } from "./import-plan";
@@ -11,16 +11,16 @@ import type { SaveOutcome } from "./storage";
 export { planImport } from "./import-plan";
 
 export function ImportChoice({
-  shared,
+  words: later,
   plan,
   onDone,
 }: {
-  shared: IslandShared;
+  words: LaterWords;
   plan: ImportPlan;
   /** Called with what became of the import, or with nothing when the parent changed nothing. */
   onDone: (outcome?: SaveOutcome) => void;
 }) {
-  const words = shared.keepCopy;
+  const words = later.keepCopy;
   const lang = pageLang();
   const first = useRef<HTMLButtonElement>(null);
   // Focus moves to the first answer, so a keyboard or screen reader user lands on the question.

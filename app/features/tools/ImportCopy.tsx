@@ -1,28 +1,36 @@
 // "Import a copy": a downloaded copy is read, then the parent is asked whether to add it to the
 // notes here or replace them, with what each would change counted, before anything is written. A
 // file larger than any copy could be is refused before it is read. The question and the import
-// itself are loaded once a file is chosen (ImportChoice.tsx): the page does not carry them.
+// itself are loaded once a file is chosen (ImportChoice.tsx), with the words shown after an action
+// (later-words.ts): the page does not carry them. When they cannot arrive (offline before the tools
+// were kept, a broken connection), the parent is told so, and nothing is changed.
 import { useRef, useState } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import { fill, intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
 import type { ImportPlan } from "./import-plan";
+import { loadLaterWords } from "./later-words";
 import { MAX_IMPORT_MEGABYTES, type SaveOutcome } from "./storage";
 
 const loadChoice = () => import("./ImportChoice");
 
-type Chosen = { plan: ImportPlan; Choice: Awaited<ReturnType<typeof loadChoice>>["ImportChoice"] };
+type Chosen = {
+  plan: ImportPlan;
+  Choice: Awaited<ReturnType<typeof loadChoice>>["ImportChoice"];
+  words: LaterWords;
+};
 
 export function ImportCopy({
   shared,
   announce,
+  announceLater,
   onImported,
 }: {
   shared: IslandShared;
   announce: (message: string) => void;
+  announceLater: (message: (words: LaterWords) => string) => void;
   onImported: () => void;
 }) {
-  const words = shared.keepCopy;
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
 
@@ -31,20 +39,28 @@ export function ImportCopy({
     if (!file) return;
     setChosen(null);
     if (file.size > MAX_IMPORT_MEGABYTES * 1_000_000) {
-      announce(fill(words.importTooLarge, { size: megabytes(MAX_IMPORT_MEGABYTES) }));
+      const size = megabytes(MAX_IMPORT_MEGABYTES);
+      announceLater((words) => fill(words.keepCopy.importTooLarge, { size }));
       return;
     }
-    const [{ planImport, ImportChoice }, text] = await Promise.all([loadChoice(), file.text()]);
-    const plan = planImport(text);
-    if (plan) setChosen({ plan, Choice: ImportChoice });
-    else announce(words.importFailed);
+    let loaded;
+    try {
+      loaded = await Promise.all([loadChoice(), loadLaterWords(shared.laterWords)]);
+    } catch {
+      announce(shared.notLoaded);
+      return;
+    }
+    const [{ planImport, ImportChoice }, words] = loaded;
+    const plan = planImport(await file.text().catch(() => ""));
+    if (plan) setChosen({ plan, Choice: ImportChoice, words });
+    else announce(words.keepCopy.importFailed);
   }
 
   function done(outcome?: SaveOutcome) {
     setChosen(null);
-    if (!outcome) return;
+    if (!outcome || !chosen) return;
     onImported();
-    announce(outcome === "saved" ? words.imported : shared.notSaved);
+    announce(outcome === "saved" ? chosen.words.keepCopy.imported : chosen.words.notSaved);
   }
 
   return (
@@ -55,7 +71,7 @@ export function ImportCopy({
           className="button button-secondary"
           onClick={() => fileInput.current?.click()}
         >
-          {words.import}
+          {shared.keepCopy.import}
         </button>
         <input
           ref={fileInput}
@@ -65,7 +81,7 @@ export function ImportCopy({
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </p>
-      {chosen && <chosen.Choice shared={shared} plan={chosen.plan} onDone={done} />}
+      {chosen && <chosen.Choice words={chosen.words} plan={chosen.plan} onDone={done} />}
     </>
   );
 }

@@ -2,11 +2,12 @@
 // note, and a status line that screen readers announce ("Saved"). Rendered by the server too,
 // hidden until the tool's script has started, since none of it works without JavaScript.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import { intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
 import { ImportCopy } from "./ImportCopy";
 import { DownloadCopy } from "./NotesNotices";
+import { loadLaterWords } from "./later-words";
 import { deleteEverything, type ShownNotes } from "./storage";
 
 export type ToolActionsProps = {
@@ -17,6 +18,8 @@ export type ToolActionsProps = {
   notes: ShownNotes;
   /** Says something in the status line. */
   announce: (message: string) => void;
+  /** Says one of the words shown after an action, once they are there. */
+  announceLater: (message: (words: LaterWords) => string) => void;
   /** The stored notes changed under the tool (an import, a deletion): read them again. */
   onNotesChanged: () => void;
   /** More buttons of this tool (the diary's CSV). */
@@ -28,6 +31,7 @@ export function ToolActions({
   ready,
   notes,
   announce,
+  announceLater,
   onNotesChanged,
   children,
 }: ToolActionsProps) {
@@ -42,32 +46,55 @@ export function ToolActions({
         <DownloadCopy shared={shared} notes={notes} />
         {children}
       </div>
-      <ImportCopy shared={shared} announce={announce} onImported={onNotesChanged} />
+      <ImportCopy
+        shared={shared}
+        announce={announce}
+        announceLater={announceLater}
+        onImported={onNotesChanged}
+      />
       <DeleteEverything
         shared={shared}
-        onDeleted={() => {
+        onDeleted={(words) => {
           onNotesChanged();
-          announce(shared.deleteEverything.done);
+          announce(words.done);
         }}
+        onNotLoaded={() => announce(shared.notLoaded)}
       />
     </section>
   );
 }
 
-/** "Delete everything" asks once (WCAG 3.3.4), in the page rather than in a browser dialog. */
-function DeleteEverything({ shared, onDeleted }: { shared: IslandShared; onDeleted: () => void }) {
-  const words = shared.deleteEverything;
-  const [asking, setAsking] = useState(false);
+type DeleteWords = LaterWords["deleteEverything"];
+
+/**
+ * "Delete everything" asks once (WCAG 3.3.4), in the page rather than in a browser dialog, in the
+ * words shown after an action (loaded as the tool started; if they never came, nothing is deleted).
+ */
+function DeleteEverything({
+  shared,
+  onDeleted,
+  onNotLoaded,
+}: {
+  shared: IslandShared;
+  onDeleted: (words: DeleteWords) => void;
+  onNotLoaded: () => void;
+}) {
+  const [words, setAsking] = useState<DeleteWords | null>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   // Focus moves to the answer, so a keyboard or screen reader user lands on the question.
   useEffect(() => {
-    if (asking) confirm.current?.focus();
-  }, [asking]);
-  if (!asking) {
+    if (words) confirm.current?.focus();
+  }, [words]);
+  if (!words) {
+    const ask = () =>
+      loadLaterWords(shared.laterWords).then(
+        (later) => setAsking(later.deleteEverything),
+        onNotLoaded,
+      );
     return (
       <p className="actions">
-        <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
-          {words.button}
+        <button type="button" className="button button-danger" onClick={() => void ask()}>
+          {shared.deleteEverything.button}
         </button>
       </p>
     );
@@ -82,13 +109,13 @@ function DeleteEverything({ shared, onDeleted }: { shared: IslandShared; onDelet
           ref={confirm}
           onClick={() => {
             deleteEverything();
-            setAsking(false);
-            onDeleted();
+            setAsking(null);
+            onDeleted(words);
           }}
         >
           {words.confirm}
         </button>
-        <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+        <button type="button" className="button button-secondary" onClick={() => setAsking(null)}>
           {words.cancel}
         </button>
       </div>

@@ -34,6 +34,7 @@ export function ToolFrame({
         full={notes.outcome === "full"}
         unreadable={notes.unreadable}
         notes={shown}
+        later={notes.later}
       />
       {children}
       {/* Below the questions, so that the first question is on a phone's first screen. */}
@@ -43,6 +44,7 @@ export function ToolFrame({
         ready={ready}
         notes={shown}
         announce={notes.announce}
+        announceLater={notes.announceLater}
         onNotesChanged={notes.reload}
       >
         {actions}

@@ -31,7 +31,10 @@ export function toolPage(
   // The registry pairs a tool's words with its page by id, as the content loader read them.
   const words = local.tools?.words[id] as never;
   if (!words) throw notFound();
-  const language = { local, shared: islandShared(local.tools!.shared) } as never;
+  const language = {
+    local,
+    shared: islandShared(local.tools!.shared, local.paths.toolsLaterWords()),
+  } as never;
   const props = page.props(words, part, language);
   return { id, props, header: page.header(words, props as never, language) };
 }

@@ -25,6 +25,11 @@ export const toolsSharedSchema = z.strictObject({
   saved: text,
   /** When the browser will not keep notes (storage full or switched off). */
   notSaved: text,
+  /**
+   * When a part of a tool that loads only once it is needed (the import's question, the words
+   * shown after an action) cannot arrive: offline before the tools were kept, a broken connection.
+   */
+  notLoaded: text,
   /** While the browser has no room for the notes (QuotaExceededError). */
   storageFull: text,
   /** Notes that could not be read, kept aside. */
@@ -64,9 +69,78 @@ export const toolsSharedSchema = z.strictObject({
 
 export type ToolsShared = z.infer<typeof toolsSharedSchema>;
 
-/** The shared words a tool's island is given: not the privacy paragraph, which its page shows. */
-export type IslandShared = Omit<ToolsShared, "privacy">;
+type KeepCopy = ToolsShared["keepCopy"];
+type DeleteEverything = ToolsShared["deleteEverything"];
 
-export function islandShared({ privacy: _shownByThePage, ...shared }: ToolsShared): IslandShared {
-  return shared;
+/** The "Keep a copy" words on the page: its heading, its buttons and the download's name. */
+const KEEP_COPY_SHOWN = ["heading", "print", "download", "import", "fileName"] as const;
+type KeepCopyShown = (typeof KEEP_COPY_SHOWN)[number];
+
+/**
+ * The shared words a tool shows only after a parent's action: the notices about the notes (no
+ * room, not saved, unreadable), the import's question and answers, "Delete everything"'s. They
+ * are not in the page: each language has them in a file of their own (paths.toolsLaterWords),
+ * which a tool loads as it starts (later-words.ts), so the first view of every tool page is
+ * smaller.
+ */
+export type LaterWords = Pick<ToolsShared, "notSaved" | "storageFull" | "unreadable"> & {
+  keepCopy: Omit<KeepCopy, KeepCopyShown>;
+  deleteEverything: Omit<DeleteEverything, "button">;
+};
+
+/**
+ * The shared words a tool's island is given: not the privacy paragraph, which its page shows,
+ * nor the words shown after an action, and the address of the file that has those.
+ */
+export type IslandShared = Omit<
+  ToolsShared,
+  "privacy" | "notSaved" | "storageFull" | "unreadable" | "keepCopy" | "deleteEverything"
+> & {
+  keepCopy: Pick<KeepCopy, KeepCopyShown>;
+  deleteEverything: Pick<DeleteEverything, "button">;
+  /** Where the words shown after an action are (paths.toolsLaterWords in the page's language). */
+  laterWords: string;
+};
+
+export function islandShared(
+  {
+    privacy: _shownByThePage,
+    notSaved: _notSaved,
+    storageFull: _storageFull,
+    unreadable: _unreadable,
+    keepCopy,
+    deleteEverything,
+    ...shared
+  }: ToolsShared,
+  laterWords: string,
+): IslandShared {
+  const keepCopyShown = Object.fromEntries(KEEP_COPY_SHOWN.map((key) => [key, keepCopy[key]]));
+  return {
+    ...shared,
+    keepCopy: keepCopyShown as IslandShared["keepCopy"],
+    deleteEverything: { button: deleteEverything.button },
+    laterWords,
+  };
+}
+
+/** The shared words shown only after an action (the file at paths.toolsLaterWords). */
+export function laterWords({
+  notSaved,
+  storageFull,
+  unreadable,
+  keepCopy,
+  deleteEverything: { button: _shownOnThePage, ...deleteEverything },
+}: ToolsShared): LaterWords {
+  const laterCopy = Object.fromEntries(
+    Object.entries(keepCopy).filter(
+      ([key]) => !(KEEP_COPY_SHOWN as readonly string[]).includes(key),
+    ),
+  );
+  return {
+    notSaved,
+    storageFull,
+    unreadable,
+    keepCopy: laterCopy as LaterWords["keepCopy"],
+    deleteEverything,
+  };
 }

@@ -2,9 +2,10 @@
 // saved meanwhile, and updated when another tab saves (the browser's "storage" event), so two
 // open tabs show and keep the same notes. Whatever could not be saved stays on screen.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { useStatus } from "./useStatus";
+import { loadLaterWords } from "./later-words";
 import { applyChanges, mergeNotes, type Change, type NotesDoc } from "./notes-merge";
 import { readNotes, saveNotes, unreadableNotes, watchNotes, type SaveOutcome } from "./storage";
 
@@ -25,6 +26,10 @@ export type ToolNotes = {
   unreadable: Record<string, string>;
   status: string;
   announce: (message: string) => void;
+  /** The words shown after an action: undefined until loaded, null when they could not be. */
+  later: LaterWords | null | undefined;
+  /** Says one of the words shown after an action, once they are there (shared.notLoaded if never). */
+  announceLater: (message: (words: LaterWords) => string) => void;
 };
 
 export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
@@ -32,6 +37,20 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
   const [outcome, setOutcome] = useState<SaveOutcome>("saved");
   const [unreadable, setUnreadable] = useState<Record<string, string>>({});
   const [status, announce] = useStatus();
+  const [later, setLater] = useState<LaterWords | null>();
+  // As the tool starts: the words are there before a parent acts, whatever the action.
+  useEffect(() => {
+    loadLaterWords(shared.laterWords).then(setLater, () => setLater(null));
+  }, [shared.laterWords]);
+  const announceLater = useCallback(
+    (message: (words: LaterWords) => string) => {
+      loadLaterWords(shared.laterWords).then(
+        (words) => announce(message(words)),
+        () => announce(shared.notLoaded),
+      );
+    },
+    [shared, announce],
+  );
   // The latest notes, for changes made before React has rendered the previous one.
   const current = useRef<NotesDoc>({});
   const show = useCallback((next: NotesDoc) => {
@@ -66,7 +85,7 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
     setOutcome(result.outcome);
     setUnreadable(unreadableNotes(tool));
     if (result.outcome === "saved") announce(message);
-    else if (result.outcome === "off") announce(shared.notSaved);
+    else if (result.outcome === "off") announceLater((words) => words.notSaved);
     return result.outcome === "saved";
   };
 
@@ -75,5 +94,8 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
     setOutcome("saved");
   };
 
-  return { doc, change, save, reload, clear, outcome, unreadable, status, announce };
+  return {
+    ...{ doc, change, save, reload, clear, outcome, unreadable },
+    ...{ status, announce, later, announceLater },
+  };
 }

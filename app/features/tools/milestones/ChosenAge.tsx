@@ -22,6 +22,8 @@ export type ChecklistView = {
   contactHref: string;
 };
 
+type ChildChange = Omit<Partial<MilestoneNotes>, "answers">;
+
 export function ChosenAge({
   view,
   notes,
@@ -31,58 +33,35 @@ export function ChosenAge({
 }: {
   view: ChecklistView;
   notes: MilestoneNotes;
-  update: (change: Omit<Partial<MilestoneNotes>, "answers">) => void;
+  update: (change: ChildChange) => void;
   answer: (id: string, value: Answer) => void;
   lostSkill: ReactNode;
 }) {
-  const { words, ages, page, book, contactHref } = view;
+  const { words, page } = view;
   const given = agesOf(notes);
-  const age = given && checklistFor(ages, given.checklist);
+  const checklist = given && checklistFor(view.ages, given.checklist);
+  // Said once on screen, beside whichever checklist the page offers, and always on paper.
   const corrected = given && given.checklist !== given.age && (
     <p>{fill(words.age.corrected, { age: ageText(words, given.checklist) })}</p>
   );
   return (
     <>
-      <div className="tool-form no-print">
-        <AgeQuestions
-          words={words}
-          notes={notes}
-          underTwo={given !== undefined && given.age < 24}
-          onChange={update}
-        />
-        <InputField
-          id="milestones-initials"
-          name="initials"
-          type="text"
-          className="input-short"
-          maxLength={8}
-          autoComplete="off"
-          label={words.print.initials}
-          value={notes.initials ?? ""}
-          onChange={(initials) => update({ initials })}
-        />
-      </div>
+      <ChildQuestions
+        words={words}
+        notes={notes}
+        underTwo={given !== undefined && given.age < 24}
+        update={update}
+      />
       <div className="print-only">
         <PrintedSummary words={words} initials={notes.initials} age={given?.age} />
         {corrected}
       </div>
-      {given && given.age >= OVER_FIVE_MONTHS && (
-        <OverFive words={words} contactHref={contactHref} />
-      )}
-      {given && given.age < OVER_FIVE_MONTHS && !age && <p>{words.age.tooYoung}</p>}
-      {age && age.months !== page?.months && (
-        <div className="no-print">
-          {corrected}
-          <p>
-            <a className="button button-primary" href={age.href}>
-              {fill(words.age.open, { age: ageText(words, age.months) })}
-            </a>
-          </p>
-        </div>
+      {given && (
+        <WhereToGo view={view} age={given.age} checklist={checklist} corrected={corrected} />
       )}
       {page && (
         <section className="tool-section no-print" aria-labelledby="checklist-heading">
-          {age?.months === page.months && corrected}
+          {checklist?.months === page.months && corrected}
           <h2 id="checklist-heading">{showingText(words, page.months)}</h2>
           <AgeItems words={words} age={page} answers={notes.answers} onAnswer={answer} />
         </section>
@@ -93,11 +72,71 @@ export function ChosenAge({
           words={words}
           age={page}
           answers={notes.answers}
-          book={book}
-          contactHref={contactHref}
+          book={view.book}
+          contactHref={view.contactHref}
         />
       )}
     </>
+  );
+}
+
+/** On screen only: the child's age (and for a baby, whether born early) and initials to print. */
+function ChildQuestions({
+  words,
+  notes,
+  underTwo,
+  update,
+}: {
+  words: ChecklistWords;
+  notes: MilestoneNotes;
+  underTwo: boolean;
+  update: (change: ChildChange) => void;
+}) {
+  return (
+    <div className="tool-form no-print">
+      <AgeQuestions words={words} notes={notes} underTwo={underTwo} onChange={update} />
+      <InputField
+        id="milestones-initials"
+        name="initials"
+        type="text"
+        className="input-short"
+        maxLength={8}
+        autoComplete="off"
+        label={words.print.initials}
+        value={notes.initials ?? ""}
+        onChange={(initials) => update({ initials })}
+      />
+    </div>
+  );
+}
+
+/**
+ * Where the age given leads: past five, to the practice; too young for any checklist, a word
+ * saying so; to another age's checklist than this page's, a link to it.
+ */
+function WhereToGo({
+  view: { words, page, contactHref },
+  age,
+  checklist,
+  corrected,
+}: {
+  view: ChecklistView;
+  age: number;
+  checklist: ChecklistAge | undefined;
+  corrected: ReactNode;
+}) {
+  if (age >= OVER_FIVE_MONTHS) return <OverFive words={words} contactHref={contactHref} />;
+  if (!checklist) return <p>{words.age.tooYoung}</p>;
+  if (checklist.months === page?.months) return null;
+  return (
+    <div className="no-print">
+      {corrected}
+      <p>
+        <a className="button button-primary" href={checklist.href}>
+          {fill(words.age.open, { age: ageText(words, checklist.months) })}
+        </a>
+      </p>
+    </div>
   );
 }
 

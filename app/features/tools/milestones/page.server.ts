@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { definePage, headerOf, notFound } from "../page";
-import type { MilestoneChecklist } from "./content";
+import type { MilestoneChecklist, MilestonePage } from "./content";
 import { ageName } from "./rules";
 import type { View } from "./view";
 
@@ -20,6 +20,7 @@ export const page = definePage<MilestoneChecklist, Props>({
       ...Object.fromEntries(
         Object.entries(checklist.page).filter(([key]) => !PAGE_HEADER.includes(key)),
       ),
+      age: withoutPageTitle(checklist.page.age),
       locale: local.site.locale,
     } as Props["words"];
     const current = part === undefined ? undefined : ageOf(checklist, part);
@@ -49,6 +50,10 @@ export const page = definePage<MilestoneChecklist, Props>({
     };
   },
 });
+
+/** An age page's title is its header's: the island never shows it. */
+const withoutPageTitle = ({ pageTitle: _shownByThePageHeader, ...age }: MilestonePage["age"]) =>
+  age;
 
 /** The age in months of an age page's address segment ("9-months"); 404 for any other. */
 function ageOf(checklist: MilestoneChecklist, segment: string): number {

@@ -4,8 +4,15 @@ import type { MilestonePage } from "~/features/tools/milestones/content";
 import { fill } from "~/lib/format";
 import { ageName, type MilestoneArea } from "~/features/tools/milestones/rules";
 
-/** The page's words the checklist shows (the page header has its own), and their language. */
-export type ChecklistWords = Omit<MilestonePage, "title" | "description" | "heading" | "intro"> & {
+/**
+ * The page's words the checklist shows, and their language: not the page header's (its title,
+ * description and introduction, an age page's title), which the route shows.
+ */
+export type ChecklistWords = Omit<
+  MilestonePage,
+  "title" | "description" | "heading" | "intro" | "age"
+> & {
+  age: Omit<MilestonePage["age"], "pageTitle">;
   locale: string;
 };
 

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { localContent } from "~/content/content.server";
+import { laterWords } from "~/features/tools/schemas";
+import { laterWordsModule } from "~/features/tools/later-words";
+
+// The tools' words shown only after a parent's action, in one language (paths.toolsLaterWords):
+// a module of data that the tool pages of that language load as their tool starts. 404 where the
+// language has no tool of its own (its tool pages are the English ones).
+export function loader({ params }: LoaderFunctionArgs) {
+  const local = localContent(params);
+  if (!local.tools || local.translatedTools.length === 0) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return new Response(laterWordsModule(laterWords(local.tools.shared)), {
+    headers: { "Content-Type": "text/javascript; charset=utf-8" },
+  });
+}

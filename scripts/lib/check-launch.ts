@@ -1,0 +1,106 @@
+// The go-live check of `npm run check:launch`: it fails while any value in a content folder is
+// still marked `# PLACEHOLDER: …` (not real yet) or `# CONFIRM: …` (a claim the practice has not
+// checked yet), with one line for each saying where it is and what to do, or while a milestone
+// checklist file or a translation in a published language has no reviewer.
+import fs from "node:fs";
+import path from "node:path";
+import {
+  contentDirFromEnv,
+  describePlaceholder,
+  findPlaceholders,
+  type Placeholder,
+  unreviewedMilestoneFiles,
+  unreviewedTranslations,
+} from "../../app/build-api";
+import { readLanguages, type Language } from "./languages";
+
+/** The languages besides English; none when content/languages.yaml cannot be read. */
+function translatedLanguages(contentDir: string): Language[] {
+  try {
+    return readLanguages(contentDir).slice(1);
+  } catch {
+    return [];
+  }
+}
+
+const REVIEW =
+  "A native-speaking counsellor reads each one beside its English file, then writes their name and the date " +
+  'in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01" (docs/translating.md).';
+
+const inFolder = (code: string) => (file: string) => file.startsWith(`content/${code}/`);
+
+/**
+ * `npm run check:launch [folder]`: checks the folder given, or else CONTENT_DIR, or content/,
+ * prints what is left to do, and gives the exit code (1 while anything blocks going live).
+ */
+export function checkLaunchCommand(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): number {
+  const contentDir = argv[0] ? path.resolve(argv[0]) : contentDirFromEnv(env);
+  if (!fs.existsSync(contentDir)) {
+    console.error(`There is no content folder at ${contentDir}.`);
+    return 1;
+  }
+  const languages = translatedLanguages(contentDir);
+  const unpublished = languages.filter((language) => !language.published);
+  const notLive = (file: string) => unpublished.some((language) => inFolder(language.code)(file));
+  const everyMarker = findPlaceholders(contentDir);
+  const found = everyMarker.filter((each) => !notLive(each.file));
+  const unreviewed = unreviewedMilestoneFiles(contentDir);
+  const translations = languages.map((language) => ({
+    language,
+    files: unreviewedTranslations(contentDir, language.code),
+  }));
+  const blocking = translations.filter((each) => each.language.published && each.files.length > 0);
+
+  // A language that is not published is not on the live site: what it still needs is listed, and
+  // does not stop the deploy.
+  for (const { language, files } of translations.filter((each) => !each.language.published)) {
+    const markers = everyMarker.filter((each) => inFolder(language.code)(each.file));
+    if (files.length + markers.length === 0) continue;
+    console.log(
+      `${language.name} (${language.code}) is not published yet, so its files are not on the live site. ` +
+        "Before setting published: true in content/languages.yaml, replace or confirm each value still marked, " +
+        `and have each translation reviewed. ${REVIEW}`,
+    );
+    for (const each of markers) console.log(describePlaceholder(each));
+    for (const file of files) console.log(`${file}: reviewedBy is empty`);
+  }
+  if (found.length === 0 && unreviewed.length === 0 && blocking.length === 0) {
+    console.log("Ready to go live: no placeholders or claims to confirm left in content/.");
+    return 0;
+  }
+  reportMarkers(found);
+  if (unreviewed.length > 0) {
+    console.error(
+      `Not ready to go live: ${unreviewed.length} milestone checklist ${unreviewed.length === 1 ? "file has" : "files have"} not been reviewed. ` +
+        'A counsellor checks every item against the source, then writes their name and the date in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01".',
+    );
+    for (const file of unreviewed) console.error(`${file}: reviewedBy is empty`);
+  }
+  for (const { language, files } of blocking) {
+    console.error(
+      `Not ready to go live: ${files.length} ${language.name} (${language.code}) ${files.length === 1 ? "translation has" : "translations have"} not been reviewed. ${REVIEW}`,
+    );
+    for (const file of files) console.error(`${file}: reviewedBy is empty`);
+  }
+  return 1;
+}
+
+/** The placeholders and claims to confirm that block going live, counted, one line for each. */
+function reportMarkers(found: Placeholder[]): void {
+  if (found.length === 0) return;
+  const placeholders = found.filter((each) => each.kind === "placeholder").length;
+  const claims = found.length - placeholders;
+  const left = [
+    placeholders > 0 &&
+      `${placeholders} ${placeholders === 1 ? "placeholder" : "placeholders"} left`,
+    claims > 0 && `${claims} ${claims === 1 ? "claim" : "claims"} to confirm`,
+  ].filter(Boolean);
+  console.error(
+    `Not ready to go live: ${left.join(" and ")}. Replace each placeholder with the real value, ` +
+      "check or change each claim, then delete its # PLACEHOLDER or # CONFIRM comment (docs/writing-content.md).",
+  );
+  for (const each of found) console.error(describePlaceholder(each));
+}
