@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localContent } from "~/content/content.server";
-import { laterWords } from "~/features/tools/schemas";
+import { sharedLaterWords } from "~/features/tools/schemas";
+import { toolsLaterWords } from "~/features/tools/pages.server";
 import { laterWordsModule } from "~/features/tools/later-words";
 
 // The tools' words shown only after a parent's action, in one language (paths.toolsLaterWords):
@@ -11,7 +12,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!local.tools || local.translatedTools.length === 0) {
     throw new Response("Not found", { status: 404 });
   }
-  return new Response(laterWordsModule(laterWords(local.tools.shared)), {
+  const words = { ...sharedLaterWords(local.tools.shared), tools: toolsLaterWords(local) };
+  return new Response(laterWordsModule(words), {
     headers: { "Content-Type": "text/javascript; charset=utf-8" },
   });
 }

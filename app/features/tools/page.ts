@@ -29,6 +29,11 @@ export type ToolPage<Words, Props> = {
    */
   props: (words: Words, part: string | undefined, language: ToolLanguage) => Props;
   header: (words: Words, props: Props, language: ToolLanguage) => ToolPageHeader;
+  /**
+   * Its words that some of its pages show only after an action (and so leave out of their
+   * props): in the language's later file (later-words.ts), which its island loads as it starts.
+   */
+  later?: (words: Words) => unknown;
 };
 
 /** The component a tool's page renders and its island hydrates (view.tsx exports it as View). */

@@ -39,6 +39,18 @@ export function toolPage(
   return { id, props, header: page.header(words, props as never, language) };
 }
 
+/** Each tool's words that some of its pages show only after an action, in a language, by id. */
+export function toolsLaterWords(local: ContentInLanguage): Partial<Record<ToolId, unknown>> {
+  return Object.fromEntries(
+    local.translatedTools.flatMap((id) => {
+      const later = pages.get(id)!.later;
+      // The registry pairs a tool's words with its page by id, as the content loader read them.
+      const words = local.tools?.words[id] as never;
+      return later && words ? [[id, later(words)]] : [];
+    }),
+  );
+}
+
 /**
  * A tool's name in a language: its first page's title and heading, and its card's name on
  * Resources. `lang` when the language has not translated the tool and the name is the English.

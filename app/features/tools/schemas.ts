@@ -3,6 +3,7 @@
 // when the words are reworded or translated.
 import { z } from "zod";
 import { slugId, template, text, uniqueIds } from "../../content/schema-fields";
+import type { ToolId } from "./registry";
 
 /** A tool's page: its title is its name everywhere (the page's heading, its tab, its card on Resources). */
 export const pageMeta = { title: text, description: text, intro: text };
@@ -83,10 +84,13 @@ type KeepCopyShown = (typeof KEEP_COPY_SHOWN)[number];
  * which a tool loads as it starts (later-words.ts), so the first view of every tool page is
  * smaller.
  */
-export type LaterWords = Pick<ToolsShared, "notSaved" | "storageFull" | "unreadable"> & {
+export type SharedLaterWords = Pick<ToolsShared, "notSaved" | "storageFull" | "unreadable"> & {
   keepCopy: Omit<KeepCopy, KeepCopyShown>;
   deleteEverything: Omit<DeleteEverything, "button">;
 };
+
+/** The later file: the shared words, and each tool's own that some of its pages show only later. */
+export type LaterWords = SharedLaterWords & { tools: Partial<Record<ToolId, unknown>> };
 
 /**
  * The shared words a tool's island is given: not the privacy paragraph, which its page shows,
@@ -123,14 +127,14 @@ export function islandShared(
   };
 }
 
-/** The shared words shown only after an action (the file at paths.toolsLaterWords). */
-export function laterWords({
+/** The shared words shown only after an action (in the file at paths.toolsLaterWords). */
+export function sharedLaterWords({
   notSaved,
   storageFull,
   unreadable,
   keepCopy,
   deleteEverything: { button: _shownOnThePage, ...deleteEverything },
-}: ToolsShared): LaterWords {
+}: ToolsShared): SharedLaterWords {
   const laterCopy = Object.fromEntries(
     Object.entries(keepCopy).filter(
       ([key]) => !(KEEP_COPY_SHOWN as readonly string[]).includes(key),
@@ -140,7 +144,7 @@ export function laterWords({
     notSaved,
     storageFull,
     unreadable,
-    keepCopy: laterCopy as LaterWords["keepCopy"],
+    keepCopy: laterCopy as SharedLaterWords["keepCopy"],
     deleteEverything,
   };
 }

@@ -1,6 +1,6 @@
 // Around the questions: a link to every age's page, what the practice looks at after five, and
 // where the skills come from.
-import { ageText, type ChecklistAge, type ChecklistWords } from "./words";
+import { ageText, type AfterAnAge, type ChecklistAge, type ChecklistWords } from "./words";
 
 /** A link to every age's checklist page (this page's marked as the current one). */
 export function AgeLinks({
@@ -29,19 +29,25 @@ export function AgeLinks({
   );
 }
 
-export function OverFive({ words, contactHref }: { words: ChecklistWords; contactHref: string }) {
+export function OverFive({
+  words: { overFive },
+  contactHref,
+}: {
+  words: AfterAnAge;
+  contactHref: string;
+}) {
   return (
     <section className="tool-section" aria-labelledby="over-five-heading">
-      <h2 id="over-five-heading">{words.overFive.heading}</h2>
-      <p>{words.overFive.text}</p>
+      <h2 id="over-five-heading">{overFive.heading}</h2>
+      <p>{overFive.text}</p>
       <ul>
-        {words.overFive.points.map((point) => (
+        {overFive.points.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
       <p>
         <a className="button button-primary" href={contactHref}>
-          {words.overFive.contact}
+          {overFive.contact}
         </a>
       </p>
     </section>

@@ -15,7 +15,7 @@ import { ChosenAge, type ChecklistView } from "./ChosenAge";
 import { PaperForm } from "./Skills";
 import { LostSkillMessage } from "./TalkAbout";
 import { answerChange, childChanges, parseNotes, type MilestoneNotes, type YesNo } from "./notes";
-import { showingText, type ChecklistAge, type ChecklistWords } from "./words";
+import { showingText, type AfterAnAge, type ChecklistAge, type ChecklistWords } from "./words";
 
 export type ChecklistProps = {
   shared: IslandShared;
@@ -45,6 +45,8 @@ export function Checklist({ shared, words, ages, current, contactHref }: Checkli
 
   const view: ChecklistView = {
     words,
+    // On an age page, from the later file (the first page has them from its props).
+    afterAnAge: words.afterAnAge ?? (notes.later?.tools.milestones as AfterAnAge | undefined),
     ages,
     page: ages.find((age) => age.months === current),
     book: shared.bookConsultation,
@@ -109,13 +111,13 @@ function LostSkillQuestion({
  * page, every age's link. The question about lost skills is on both.
  */
 function Paper({ view, lostSkill }: { view: ChecklistView; lostSkill: JSX.Element }) {
-  const { words, ages, page, contactHref } = view;
+  const { words, afterAnAge, ages, page, contactHref } = view;
   if (!page) {
     return (
       <>
         <AgeLinks words={words} ages={ages} />
         {lostSkill}
-        <OverFive words={words} contactHref={contactHref} />
+        {afterAnAge && <OverFive words={afterAnAge} contactHref={contactHref} />}
       </>
     );
   }

@@ -10,11 +10,19 @@ import { AgeQuestions } from "./AgeQuestions";
 import { AgeItems } from "./Skills";
 import { TalkAbout } from "./TalkAbout";
 import { agesOf, type MilestoneNotes } from "./notes";
-import { ageText, showingText, type ChecklistAge, type ChecklistWords } from "./words";
+import {
+  ageText,
+  showingText,
+  type AfterAnAge,
+  type ChecklistAge,
+  type ChecklistWords,
+} from "./words";
 
 /** What every part of the checklist page knows: its words, the ages, this page's age, the links. */
 export type ChecklistView = {
   words: ChecklistWords;
+  /** What it says once an age is given: undefined while an age page's later file loads. */
+  afterAnAge: AfterAnAge | undefined;
   ages: ChecklistAge[];
   /** This page's age; none on the first page. */
   page: ChecklistAge | undefined;
@@ -115,7 +123,7 @@ function ChildQuestions({
  * saying so; to another age's checklist than this page's, a link to it.
  */
 function WhereToGo({
-  view: { words, page, contactHref },
+  view: { words, afterAnAge, page, contactHref },
   age,
   checklist,
   corrected,
@@ -125,15 +133,16 @@ function WhereToGo({
   checklist: ChecklistAge | undefined;
   corrected: ReactNode;
 }) {
-  if (age >= OVER_FIVE_MONTHS) return <OverFive words={words} contactHref={contactHref} />;
-  if (!checklist) return <p>{words.age.tooYoung}</p>;
+  if (!afterAnAge) return null;
+  if (age >= OVER_FIVE_MONTHS) return <OverFive words={afterAnAge} contactHref={contactHref} />;
+  if (!checklist) return <p>{afterAnAge.tooYoung}</p>;
   if (checklist.months === page?.months) return null;
   return (
     <div className="no-print">
       {corrected}
       <p>
         <a className="button button-primary" href={checklist.href}>
-          {fill(words.age.open, { age: ageText(words, checklist.months) })}
+          {fill(afterAnAge.open, { age: ageText(words, checklist.months) })}
         </a>
       </p>
     </div>

@@ -8,22 +8,42 @@ import { definePage, headerOf, notFound } from "../page";
 import type { MilestoneChecklist, MilestonePage } from "./content";
 import { ageName } from "./rules";
 import type { View } from "./view";
+import type { AfterAnAge } from "./words";
 
 type Props = ComponentProps<typeof View>;
 
-/** The page header's words, which the route shows and the checklist's island does not need. */
-const PAGE_HEADER: readonly string[] = ["title", "description", "intro"];
+/**
+ * Words the checklist's island is not given: the page header's, which the route shows, and what
+ * it says after an age is given (afterAnAge: on the first page only).
+ */
+const NOT_GIVEN: readonly string[] = ["title", "description", "intro", "overFive"];
+
+/** The age words the island is given: not an age page's title (its header's), nor afterAnAge's. */
+const givenAge = ({
+  pageTitle: _shownByThePageHeader,
+  tooYoung: _afterAnAge,
+  open: _afterAnAgeToo,
+  ...age
+}: MilestonePage["age"]) => age;
+
+/** What the checklist says once an age is given (in the later file for every age page). */
+const afterAnAgeOf = ({ page }: MilestoneChecklist): AfterAnAge => ({
+  overFive: page.overFive,
+  tooYoung: page.age.tooYoung,
+  open: page.age.open,
+});
 
 export const page = definePage<MilestoneChecklist, Props>({
   props: (checklist, part, { local, shared }) => {
+    const current = part === undefined ? undefined : ageOf(checklist, part);
     const words = {
       ...Object.fromEntries(
-        Object.entries(checklist.page).filter(([key]) => !PAGE_HEADER.includes(key)),
+        Object.entries(checklist.page).filter(([key]) => !NOT_GIVEN.includes(key)),
       ),
-      age: withoutPageTitle(checklist.page.age),
+      age: givenAge(checklist.page.age),
+      afterAnAge: current === undefined ? afterAnAgeOf(checklist) : undefined,
       locale: local.site.locale,
     } as Props["words"];
-    const current = part === undefined ? undefined : ageOf(checklist, part);
     return {
       shared,
       words,
@@ -36,6 +56,7 @@ export const page = definePage<MilestoneChecklist, Props>({
       contactHref: local.paths.contactForm(),
     };
   },
+  later: afterAnAgeOf,
   header: ({ page }, { current }, language) => {
     if (current === undefined) return headerOf("milestones", page);
     const { local } = language;
@@ -50,10 +71,6 @@ export const page = definePage<MilestoneChecklist, Props>({
     };
   },
 });
-
-/** An age page's title is its header's: the island never shows it. */
-const withoutPageTitle = ({ pageTitle: _shownByThePageHeader, ...age }: MilestonePage["age"]) =>
-  age;
 
 /** The age in months of an age page's address segment ("9-months"); 404 for any other. */
 function ageOf(checklist: MilestoneChecklist, segment: string): number {

@@ -10,11 +10,22 @@ import { ageName, type MilestoneArea } from "~/features/tools/milestones/rules";
  */
 export type ChecklistWords = Omit<
   MilestonePage,
-  "title" | "description" | "heading" | "intro" | "age"
+  "title" | "description" | "heading" | "intro" | "age" | "overFive"
 > & {
-  age: Omit<MilestonePage["age"], "pageTitle">;
+  age: Omit<MilestonePage["age"], "pageTitle" | "tooYoung" | "open">;
+  /**
+   * On the first page, whose form shows the part about five before the script starts; an age
+   * page's island has them from the later file (later-words.ts).
+   */
+  afterAnAge?: AfterAnAge;
   locale: string;
 };
+
+/**
+ * What the checklist says only once a parent has given an age: what the practice looks at after
+ * five, that no checklist fits a child so young, the link to the age given.
+ */
+export type AfterAnAge = { overFive: MilestonePage["overFive"]; tooYoung: string; open: string };
 
 export type ChecklistItem = { id: string; area: MilestoneArea; text: string };
 /** One age's checklist: its page, and its items when they are this page's. */
