@@ -478,13 +478,23 @@ export async function putAxeInEveryPage(context: BrowserContext): Promise<void> 
 }
 
 /**
+ * Where axe's colour-contrast rule looks: the whole page, only its `main` (the layout around it
+ * checked elsewhere), or nowhere (routes.spec.ts says when each is enough).
+ */
+export type ContrastScope = "page" | "main" | "none";
+
+/**
  * Runs axe with the WCAG 2.x A/AA rules and expects no violations. The phones' action bar sticks to
  * the foot of the screen, so whichever control happens to be scrolled beneath it at that moment
  * counts for axe's target-size as covered; a scroll uncovers it. axe therefore measures the page
  * with the bar in its place after the footer (its own links still checked), and one-tap.spec checks
- * that the bar never hides the control that has the focus (WCAG 2.4.11).
+ * that the bar never hides the control that has the focus (WCAG 2.4.11). Every rule reads the whole
+ * page, but colour contrast (two thirds of axe's time) only where `contrast` says.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  contrast: ContrastScope = "page",
+): Promise<void> {
   // Through the CSSOM: the site's policy refuses an added <style>.
   const bars = page.locator(".action-bar");
   await bars.evaluateAll((found) =>
@@ -496,16 +506,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // @axe-core/playwright put it in twice at every check, 0.2 CPU s more a check here. Only
   // violations are read, so axe skips the details of every element that passed.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const summary = await page.evaluate(async (tags) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-  }, AXE_TAGS);
+  const summary = await page.evaluate(
+    async ({ tags, contrast }) => {
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const only = { resultTypes: ["violations"] as "violations"[] };
+      const { violations } = await inPage.run(document, {
+        ...only,
+        runOnly: { type: "tag", values: tags },
+        rules: { "color-contrast": { enabled: contrast === "page" } },
+      });
+      if (contrast === "main") {
+        const inMain = await inPage.run(
+          { include: [["main"]] },
+          { ...only, runOnly: { type: "rule", values: ["color-contrast"] } },
+        );
+        violations.push(...inMain.violations);
+      }
+      return violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+    },
+    { tags: AXE_TAGS, contrast },
+  );
   await bars.evaluateAll((found) =>
     found.forEach((bar) => (bar as HTMLElement).style.removeProperty("position")),
   );

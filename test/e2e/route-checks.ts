@@ -8,6 +8,7 @@ import { fromHtml } from "hast-util-from-html";
 import { visit } from "unist-util-visit";
 import { expect } from "./csp.fixture";
 import {
+  type ContrastScope,
   expectNoEmptyLinks,
   languages,
   milestoneAges,
@@ -62,11 +63,36 @@ const EVERY_ROUTE = [
     },
   ]),
 ];
-export const SWEEP =
-  process.env.E2E_SWEEP === "sample"
-    ? EVERY_ROUTE.filter((route) => !repeatsATemplate(route.path))
-    : EVERY_ROUTE;
+/** E2E_SWEEP=sample: the sweep of the real content in test:counsellor-pr. */
+const SAMPLE = process.env.E2E_SWEEP === "sample";
+export const SWEEP = SAMPLE
+  ? EVERY_ROUTE.filter((route) => !repeatsATemplate(route.path))
+  : EVERY_ROUTE;
 export type Route = (typeof SWEEP)[number];
+
+const LANGUAGE_HOMES = new Set(
+  [firstLanguage, ...otherLanguages].map((language) =>
+    inLanguage(paths.home(), language === firstLanguage ? undefined : language.code),
+  ),
+);
+
+/**
+ * Where the sweep's axe run checks colour contrast (two thirds of axe's time). A colour is the
+ * stylesheet's, never the content's: no content file can set a colour, a style or a class (an
+ * article's HTML keeps an allow-list of elements, no style attribute and only the components'
+ * fixed classes; frontmatter is text), so only the kinds of element on a page and where they sit
+ * decide its contrast, and the fixture tree has every kind: its articles put each text colour of
+ * an article on each background an article can give it. So the real content's sweep checks none,
+ * and the fixture's checks:
+ * - the whole page on each language's home page at 390 px, and at 1280 px wherever axe runs
+ *   there: what surrounds `main` (top bar, menu, help box, footer, action bar) is one layout, the
+ *   same on every page of a language at 390 px, where the menu with its current item is closed;
+ * - `main` on every other page: its own elements.
+ */
+export function contrastScope(path: string, width: number): ContrastScope {
+  if (SAMPLE) return "none";
+  return width === 1280 || LANGUAGE_HOMES.has(path) ? "page" : "main";
+}
 
 /**
  * Pages that hydrate an island (the contact form, the Resources tools): they load the island's
