@@ -71,7 +71,8 @@ export async function makeOnce(
     if (isMade()) return "found";
     let held: boolean;
     try {
-      held = take(lock);
+      // Looked at first, so that a waiting process does not write a file every time it looks.
+      held = !fs.existsSync(lock) && take(lock);
     } catch {
       await make();
       return "made";
