@@ -3,11 +3,12 @@
 // first), the choices come from the Resources page, and each translated language has its own
 // collection writing to content/<code>/articles.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { forPublishing, loadContent } from "../app/content/load";
 import { editorData } from "../app/editor/config";
-import { englishArticleDigests } from "../scripts/lib/editor-build";
+import { englishArticleDigests, moveIntoPlace } from "../scripts/lib/editor-build";
 import { fileAddressRedirects } from "../scripts/export/export-site";
 import { hostFiles } from "../scripts/export/release";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
@@ -140,5 +141,41 @@ describe("the editor's configuration", () => {
     expect(fileAddressRedirects(forPublishing(content, { ...PREVIEW, preview: false }))).toEqual(
       [],
     );
+  });
+});
+
+describe("the editor's bundle, put in the build cache by builds running at the same time", () => {
+  const MARKER = "decap-cms.js";
+  /** A folder holding `marker` with `text`, as a build leaves it when it has unpacked the bundle. */
+  function folderWith(text: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-bundle-"));
+    fs.writeFileSync(path.join(dir, MARKER), text);
+    return dir;
+  }
+  const place = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "editor-cache-")), "bundle");
+
+  it("moves a finished bundle into an empty place", () => {
+    const dir = place();
+    const finished = folderWith("mine");
+    moveIntoPlace(finished, dir, MARKER);
+    expect(fs.readFileSync(path.join(dir, MARKER), "utf8")).toBe("mine");
+    expect(fs.existsSync(finished)).toBe(false);
+  });
+
+  it("keeps the bundle another build put there first, and drops its own copy", () => {
+    const dir = place();
+    fs.cpSync(folderWith("theirs"), dir, { recursive: true });
+    const finished = folderWith("mine");
+    moveIntoPlace(finished, dir, MARKER);
+    expect(fs.readFileSync(path.join(dir, MARKER), "utf8")).toBe("theirs");
+    expect(fs.existsSync(finished)).toBe(false);
+  });
+
+  it("replaces a folder there without the bundle", () => {
+    const dir = place();
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "something-else.js"), "");
+    moveIntoPlace(folderWith("mine"), dir, MARKER);
+    expect(fs.readdirSync(dir)).toEqual([MARKER]);
   });
 });

@@ -40,6 +40,31 @@ function sha512(file: string): string {
   return `sha512-${createHash("sha512").update(fs.readFileSync(file)).digest("base64")}`;
 }
 
+/**
+ * Moves a finished folder to `dir`, where builds running at the same time may be putting the same
+ * files or reading them: a `dir` that already holds `marker` is complete, so it is kept and never
+ * removed under a build that reads it. A `dir` without it (something else left there) is replaced.
+ */
+export function moveIntoPlace(finished: string, dir: string, marker: string): void {
+  const complete = () => fs.existsSync(path.join(dir, marker));
+  if (!complete()) {
+    const left = `${dir}.left-${process.pid}`;
+    try {
+      fs.renameSync(dir, left);
+    } catch {
+      // No folder there, or another build moved it aside first.
+    }
+    fs.rmSync(left, { recursive: true, force: true });
+    try {
+      fs.renameSync(finished, dir);
+    } catch (error) {
+      // Another build put its copy there first: the same files.
+      if (!complete()) throw error;
+    }
+  }
+  fs.rmSync(finished, { recursive: true, force: true });
+}
+
 /** The folder holding the pinned bundle's files, fetched and unpacked on first use. */
 export function decapBundle(root = process.cwd()): string {
   const dir = cacheDir(root);
@@ -67,8 +92,7 @@ export function decapBundle(root = process.cwd()): string {
     for (const name of fs.readdirSync(unpacked).filter((each) => BUNDLE_FILE.test(each))) {
       fs.copyFileSync(path.join(unpacked, name), path.join(partial, name));
     }
-    fs.rmSync(dir, { recursive: true, force: true });
-    fs.renameSync(partial, dir);
+    moveIntoPlace(partial, dir, "decap-cms.js");
     return dir;
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
