@@ -13,6 +13,10 @@
 #     real:     content/'s byte budgets, valid HTML and spelling, in the copy
 #     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
+# The browser lane is the longest: the lanes with time to spare (checks, real, pr, and the HTML
+# checker beside the browser tests) run at a lower priority (nice), so that when both cores are
+# busy the browser tests and the builds they wait for go first. The unit lane keeps its priority
+# for the server tests' timing checks.
 # Each step's output is printed whole when it ends, with its time; the run fails if any step fails,
 # and a lane stops at its first failure.
 set -uo pipefail
@@ -28,7 +32,7 @@ lane() {
     start=$SECONDS
     # A log of its own: two lanes run check:html at the same time.
     log=$(mktemp "$logs/step.XXXXXX")
-    npm run --silent "$step" >"$log" 2>&1
+    nice -n "${niceness:-0}" npm run --silent "$step" >"$log" 2>&1
     status=$?
     {
       echo
@@ -48,12 +52,12 @@ ln -s "$PWD/node_modules" "$site/node_modules"
 
 lane test:unit test:server &
 unit=$!
-lane lint typecheck &
+niceness=10 lane lint typecheck &
 checks=$!
 (
   lane build:fixtures || exit 1
   # The HTML checker beside the browser tests, not before them: neither writes to the build.
-  where=" (fixtures)" lane check:html &
+  niceness=5 where=" (fixtures)" lane check:html &
   html=$!
   lane test:browser || { wait $html; exit 1; }
   wait $html
@@ -61,10 +65,10 @@ checks=$!
 browser=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
-  (cd "$site" && where=" (content/, in a copy)" lane bench check:html check:spelling) &
+  (cd "$site" && niceness=5 where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!
   # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
-  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} lane test:counsellor-pr &
+  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} niceness=5 lane test:counsellor-pr &
   pr=$!
   failed=0
   for each in $real $pr; do
