@@ -8,6 +8,7 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     exclude: [...configDefaults.exclude, "test/server/**"],
     environment: "node",
+    globalSetup: ["./test/scratch-folder.ts"],
     testTimeout: 60_000,
     // Vitest's default on 2 cores is one worker, and many tests wait on a child process: two
     // files at a time keep both cores busy.

@@ -8,6 +8,7 @@ export default defineConfig({
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["test/server/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["./test/scratch-folder.ts"],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // The four files mostly wait (on timeouts they provoke, on servers and a build): run them all
