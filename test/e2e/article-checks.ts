@@ -56,9 +56,13 @@ async function expectReviewer(page: Page, article: Article) {
 }
 
 async function expectJsonLd(page: Page, article: Article) {
-  const scripts = page.locator('script[type="application/ld+json"]');
-  await expect(scripts).toHaveCount(1);
-  const data = JSON.parse((await scripts.textContent()) ?? "");
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    ),
+  );
+  expect(scripts, "one JSON-LD").toHaveLength(1);
+  const data = JSON.parse(scripts[0]);
   expect(["Article", "MedicalWebPage"]).toContain(data["@type"]);
   expect(data.headline).toBe(article.title);
   expect(data.description).toBe(article.description);

@@ -147,7 +147,8 @@ for (const route of SWEEP) {
       expectCardsLeadToTheirArticles(page));
     await test.step("a link to a heading takes the reader there (Devanagari too)", () =>
       expectHeadingLinkWorks(page));
-    if (/^(mr|hi)\b/.test((await page.locator("html").getAttribute("lang")) ?? "")) {
+    // The page's lang is the route's language's: expectLanguages read it above.
+    if (/^(mr|hi)\b/.test(route.language.locale)) {
       await test.step("Devanagari: headings' lines ≥ 1.45, no letter-spacing, Latin digits", () =>
         expectDevanagariType(page));
     }
@@ -157,16 +158,20 @@ for (const route of SWEEP) {
       // An island's page adds its script's tag once loaded; no other page has any. The island's
       // loader names its files: its own, React, and code the tools' islands share.
       const island = ISLAND_PAGES.has(route.path);
-      if (!island)
-        expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
       // The files an island loads only after a parent's action are named apart, and not asked for.
-      const named = await page.evaluate(
-        (later) =>
-          [...document.querySelectorAll(`script:not([src]):not([${later}])`)].flatMap((script) =>
-            [...(script.textContent ?? "").matchAll(/"(\/assets\/[\w-]+\.js)"/g)].map((m) => m[1]),
+      const { tags, named } = await page.evaluate(
+        (later) => ({
+          tags: document.querySelectorAll('script[src], link[rel="modulepreload"]').length,
+          named: [...document.querySelectorAll(`script:not([src]):not([${later}])`)].flatMap(
+            (script) =>
+              [...(script.textContent ?? "").matchAll(/"(\/assets\/[\w-]+\.js)"/g)].map(
+                (m) => m[1],
+              ),
           ),
+        }),
         LATER_FILES_ATTRIBUTE,
       );
+      if (!island) expect(tags, `${route.path}: script tags`).toBe(0);
       expect(named.length).toBeGreaterThanOrEqual(island ? 2 : 0);
       // But the tools' later words (one module a language): a tool asks for them as it starts.
       const tool = island && !CONTACT_PAGES.has(route.path);
@@ -199,7 +204,25 @@ function languagesWith(path: string) {
 }
 
 async function expectLanguages(page: Page, route: Route) {
-  await expect(page.locator("html")).toHaveAttribute("lang", route.language.locale);
+  // Every fact in one round trip: the html's lang, the hreflang links, and each language's
+  // [href, hreflang] in the switch.
+  const others = [firstLanguage, ...otherLanguages].filter((each) => each !== route.language);
+  const read = await page.evaluate(
+    (locales) => ({
+      lang: document.documentElement.getAttribute("lang"),
+      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+      ),
+      switch: locales.map((locale) =>
+        [...document.querySelectorAll(`.language-switch a[lang="${locale}"]`)].map((link) => [
+          link.getAttribute("href"),
+          link.getAttribute("hreflang"),
+        ]),
+      ),
+    }),
+    others.map((language) => language.locale),
+  );
+  expect(read.lang, `${route.path}: html lang`).toBe(route.language.locale);
   if (route.status !== 200) return;
   const path = firstLanguagePath(route);
   const having = languagesWith(path);
@@ -212,22 +235,15 @@ async function expectLanguages(page: Page, route: Route) {
           ...having.map((language) => `${language.locale} ${absolute(localPath(language))}`),
           `x-default ${absolute(path)}`,
         ];
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
-    );
-  expect(new Set(alternates)).toEqual(new Set(expected));
-  // The switch: the same page where it exists, else that language's home, which says so.
-  const others = [firstLanguage, ...otherLanguages].filter((each) => each !== route.language);
-  for (const language of others) {
-    const link = page.locator(`.language-switch a[lang="${language.locale}"]`);
+  expect(new Set(read.alternates), `${route.path}: hreflang`).toEqual(new Set(expected));
+  // The switch: the same page where it exists, else that language's home, which says so; one
+  // link a language.
+  for (const [index, language] of others.entries()) {
     const home = `${inLanguage(paths.home(), prefixOf(language))}#${NOT_TRANSLATED_ID}`;
-    await expect(link).toHaveAttribute(
-      "href",
-      having.includes(language) ? localPath(language) : home,
-    );
-    await expect(link).toHaveAttribute("hreflang", language.locale);
+    const href = having.includes(language) ? localPath(language) : home;
+    expect(read.switch[index], `${route.path}: the switch to ${language.locale}`).toEqual([
+      [href, language.locale],
+    ]);
   }
 }
 
@@ -259,10 +275,14 @@ async function expectLayout(page: Page, route: Route) {
   const phone = topbar.getByRole("link", { name: site.phone });
   await expect(phone).toBeVisible();
   await expect(phone).toHaveAttribute("href", TEL);
-  await expect(topbar).toContainText(site.address.city);
-  const topbarBox = await topbar.boundingBox();
-  const navBox = await page.locator("[data-nav]").boundingBox();
-  expect(topbarBox!.y).toBeLessThan(navBox!.y);
+  const layout = await page.evaluate(() => ({
+    topbarText: (document.querySelector(".topbar")?.textContent ?? "").replace(/\s+/g, " "),
+    topbarY: document.querySelector(".topbar")?.getBoundingClientRect().y,
+    navY: document.querySelector("[data-nav]")?.getBoundingClientRect().y,
+    currents: document.querySelectorAll("[aria-current]").length,
+  }));
+  expect(layout.topbarText, `${route.path}: the top bar`).toContain(site.address.city);
+  expect(layout.topbarY, `${route.path}: the top bar above the menu`).toBeLessThan(layout.navY!);
 
   // At 390 px the menu is closed (display: none), so hidden elements are included.
   const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
@@ -270,7 +290,7 @@ async function expectLayout(page: Page, route: Route) {
   await expect(items.getByRole("link", { includeHidden: true })).toHaveText(
     MAIN_PAGES.map((item) => item.label),
   );
-  await expect(page.locator("[aria-current]")).toHaveCount(route.current === null ? 0 : 1);
+  expect(layout.currents, `${route.path}: current page`).toBe(route.current === null ? 0 : 1);
   if (route.current !== null) {
     await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
   }
@@ -316,19 +336,38 @@ async function expectFooter(page: Page) {
 }
 
 async function expectSeo(page: Page, request: APIRequestContext, route: Route) {
-  const feed = page.locator('link[rel="alternate"][type="application/rss+xml"]');
-  await expect(feed).toHaveAttribute("href", paths.feed());
-  const robots = page.locator('meta[name="robots"]');
-  if (route.status === 404) return expect(robots).toHaveAttribute("content", "noindex");
-  await expect(robots).toHaveCount(0);
+  // The head's tags in one round trip: each key's contents (one each, where it is read).
+  const keys = ["robots", "og:title", "og:description", "description", "og:type", "twitter:card"];
+  const read = await page.evaluate(
+    (keys) => ({
+      title: document.title,
+      feeds: [
+        ...document.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'),
+      ].map((link) => link.getAttribute("href")),
+      metas: Object.fromEntries(
+        [...keys, "og:image"].map((key) => [
+          key,
+          [...document.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map(
+            (meta) => meta.getAttribute("content"),
+          ),
+        ]),
+      ),
+    }),
+    keys,
+  );
+  expect(read.feeds, `${route.path}: the feed`).toEqual([paths.feed()]);
+  const meta = (key: string) => {
+    expect(read.metas[key], `${route.path}: one ${key}`).toHaveLength(1);
+    return read.metas[key][0];
+  };
+  if (route.status === 404) return expect(meta("robots")).toBe("noindex");
+  expect(read.metas.robots, `${route.path}: no robots`).toEqual([]);
 
-  const meta = (key: string) =>
-    page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute("content");
-  expect(await meta("og:title")).toBe(await page.title());
-  expect(await meta("og:description")).toBe(await meta("description"));
-  expect(await meta("og:type")).toBe(articleAt(route.path) ? "article" : "website");
-  expect(await meta("twitter:card")).toBe("summary_large_image");
-  const image = (await meta("og:image")) ?? "";
+  expect(meta("og:title")).toBe(read.title);
+  expect(meta("og:description")).toBe(meta("description"));
+  expect(meta("og:type")).toBe(articleAt(route.path) ? "article" : "website");
+  expect(meta("twitter:card")).toBe("summary_large_image");
+  const image = meta("og:image") ?? "";
   expect(image.startsWith(site.url), `${image} is on the site`).toBe(true);
   const png = await request.get(new URL(image).pathname);
   expect(png.headers()["content-type"]).toContain("image/png");
@@ -340,11 +379,18 @@ async function expectSeo(page: Page, request: APIRequestContext, route: Route) {
 /** A language's page names its own address once: /mr/about, never /mr/mr/about or /about. */
 async function expectOwnAddress(page: Page, route: Route) {
   if (route.status === 404) return;
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absolute(route.path));
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-    "content",
-    absolute(route.path),
-  );
+  const own = await page.evaluate(() => ({
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+      link.getAttribute("href"),
+    ),
+    ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) =>
+      meta.getAttribute("content"),
+    ),
+  }));
+  expect(own, route.path).toEqual({
+    canonical: [absolute(route.path)],
+    ogUrl: [absolute(route.path)],
+  });
 }
 
 async function expectHelpLink(page: Page, route: Route, helpPlace: Place) {
@@ -383,7 +429,7 @@ async function expectDevanagariType(page: Page) {
   );
   expect(problems).toEqual([]);
   // Dates, counts and read times are written with Latin digits (-u-nu-latn): never ५ or २०२६.
-  expect(await page.locator("body").innerText()).not.toMatch(/[\u0966-\u096f]/);
+  expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/[\u0966-\u096f]/);
 }
 
 /** The first link to a heading of the page's text, tapped, scrolls that heading into view. */
