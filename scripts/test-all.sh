@@ -52,12 +52,12 @@ ln -s "$PWD/node_modules" "$site/node_modules"
 
 lane test:unit test:server &
 unit=$!
-niceness=10 lane lint typecheck &
+niceness=3 lane lint typecheck &
 checks=$!
 (
   lane build:fixtures || exit 1
   # The HTML checker beside the browser tests, not before them: neither writes to the build.
-  niceness=5 where=" (fixtures)" lane check:html &
+  niceness=3 where=" (fixtures)" lane check:html &
   html=$!
   lane test:browser || { wait $html; exit 1; }
   wait $html
@@ -65,10 +65,10 @@ checks=$!
 browser=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
-  (cd "$site" && niceness=5 where=" (content/, in a copy)" lane bench check:html check:spelling) &
+  (cd "$site" && niceness=3 where=" (content/, in a copy)" lane bench check:html check:spelling) &
   real=$!
   # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
-  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} niceness=5 lane test:counsellor-pr &
+  E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} niceness=3 lane test:counsellor-pr &
   pr=$!
   failed=0
   for each in $real $pr; do
