@@ -109,7 +109,8 @@ const contentByLanguage = new Map(
 export const toolsWorkers = [
   ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
 ];
-const notFound = () => new Response("Not found", { status: 404 });
+/** The answer of an address the site has no page at (the routes throw it). */
+export const notFound = () => new Response("Not found", { status: 404 });
 
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */
 export function localContent(params: { lang?: string }): ContentInLanguage {

@@ -3,12 +3,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleListPage } from "~/components/ArticleListPage";
-import { ageGroupsIn, categoriesOf, localContent, translatedPage } from "~/content/content.server";
+import {
+  ageGroupsIn,
+  categoriesOf,
+  localContent,
+  notFound,
+  translatedPage,
+} from "~/content/content.server";
 import { articleListData } from "./article-lists.server";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);

@@ -2,7 +2,12 @@
 // one topic, one age group) with links to the newer and older pages. Shaping for the components
 // lives here, beside the routes; the content layer only provides the checked data.
 import type { ArticleSummary } from "~/components/ArticleCard";
-import { categoryOf, type ContentInLanguage, type ListedArticle } from "~/content/content.server";
+import {
+  categoryOf,
+  type ContentInLanguage,
+  type ListedArticle,
+  notFound,
+} from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";
@@ -55,7 +60,7 @@ export function articleListData(
   },
 ) {
   const current = pageOf(list.articles, list.pageParam, local.site.articlesPerPage);
-  if (!current) throw new Response("Not found", { status: 404 });
+  if (!current) throw notFound();
   const { page, pages } = current;
   const { labels } = local.site;
   const pageLabel = fill(labels.pageOf, { page, pages });

@@ -2,7 +2,7 @@
 // languages, drawn from the title and category. The static export saves them as PNG files, so they
 // are made once a build.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { categoryOf, findArticle, localContent } from "~/content/content.server";
+import { categoryOf, findArticle, localContent, notFound } from "~/content/content.server";
 import { renderShareImage } from "~/seo/share-image.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -20,7 +20,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   } else {
     const article = findArticle(local, params.file.replace(/\.png$/, ""));
     if (!article || !params.file.endsWith(".png")) {
-      throw new Response("Not found", { status: 404 });
+      throw notFound();
     }
     image = await renderShareImage({
       title: article.title,

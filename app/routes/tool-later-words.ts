@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localContent } from "~/content/content.server";
+import { localContent, notFound } from "~/content/content.server";
 import { sharedLaterWords } from "~/features/tools/schemas";
 import { toolsLaterWords } from "~/features/tools/pages.server";
 import { laterWordsModule } from "~/features/tools/later-words";
@@ -10,7 +10,7 @@ import { laterWordsModule } from "~/features/tools/later-words";
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
   if (!local.tools || local.translatedTools.length === 0) {
-    throw new Response("Not found", { status: 404 });
+    throw notFound();
   }
   const words = { ...sharedLaterWords(local.tools.shared), tools: toolsLaterWords(local) };
   return new Response(laterWordsModule(words), {

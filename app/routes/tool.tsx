@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent, toolsWorkers } from "~/content/content.server";
+import { localContent, notFound, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
 import { TOOL_PAGE_POLICY } from "~/features/tools/page";
@@ -19,7 +19,7 @@ export const handle = { hydrate: import.meta.env.DEV };
 // Also answers a tool's other pages (the checklist's ages: paths.milestoneAge), by param "part".
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.tool ?? "";
-  if (!isToolId(id)) throw new Response("Not found", { status: 404 });
+  if (!isToolId(id)) throw notFound();
   // 404 for a language that is not built, or that has not translated this tool.
   const local = localContent(params);
   const { header: page, ...tool } = toolPage(local, id, params.part);
