@@ -25,8 +25,9 @@ const CODE = [
   "vite.config.ts",
 ];
 
-/** What scripts/build.ts prints when it takes the kept app build. */
+/** What scripts/build.ts prints when it takes the kept app build, and before that, checked content. */
 const REUSED = "its app build is reused";
+const CHECKED = "Content is fine";
 
 export type BranchPreview = {
   url: string;
@@ -67,10 +68,12 @@ async function build(project: string, env: NodeJS.ProcessEnv): Promise<string> {
     return stdout;
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    const hint = stdout.includes(REUSED)
-      ? ""
-      : "\nNo app build of this code was kept to reuse: build the fixture tree first " +
-        "(CONTENT_DIR=test/fixtures/content npm run build), as npm run test:e2e does.";
+    // A build stopped by the content check never came to the app build.
+    const hint =
+      stdout.includes(REUSED) || !stdout.includes(CHECKED)
+        ? ""
+        : "\nNo app build of this code was kept to reuse: build the fixture tree first " +
+          "(CONTENT_DIR=test/fixtures/content npm run build), as npm run test:e2e does.";
     throw new Error(`The preview build failed.${hint}\n${stdout}\n${stderr}`);
   }
 }
