@@ -226,7 +226,8 @@ test("the printed summary fits on two A4 pages and carries the disclaimer", asyn
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // Without a script nothing is stored: these tests share the worker's page (csp.fixture.ts).
+  test.use({ javaScriptEnabled: false, pageSharedByTests: true });
 
   test("the diary is a form to print and fill in by hand", async ({ page }) => {
     await page.goto(paths.tool("diary"));

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import axe from "axe-core";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { contentDirFromEnv } from "../../app/content/folders";
 import type { DiaryContentWords } from "../../app/features/tools/diary/schema";
 import type { ReflectionWords } from "../../app/features/tools/reflection/schema";
@@ -467,15 +467,6 @@ export async function expectHelplinesInView(page: Page): Promise<void> {
 
 /** The WCAG 2.x A and AA rules (2.2's new ones are AA). */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * Puts axe into every page of the context as the page starts, for a context that runs it on page
- * after page (routes.spec.ts): once for the context, instead of 580 KB sent with each check, and
- * again in every test's report.
- */
-export async function putAxeInEveryPage(context: BrowserContext): Promise<void> {
-  await context.addInitScript(axe.source);
-}
 
 /**
  * Where axe's colour-contrast rule looks: the whole page, only its `main` (the layout around it

@@ -156,7 +156,8 @@ test("a whole visit sends nothing, and the printed page lists only the chosen to
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // Without a script nothing is stored: these tests share the worker's page (csp.fixture.ts).
+  test.use({ javaScriptEnabled: false, pageSharedByTests: true });
 
   test("the prompts are a form to read and fill in by hand", async ({ page }) => {
     await page.goto(paths.tool("reflection"));
