@@ -20,6 +20,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { exitCodeOf } from "./lib/refusal";
+import { newArticle, slugFromTitle } from "./new-article";
 
 const PROJECT_FILES = [
   "app",
@@ -205,19 +207,26 @@ function changePracticeFacts(): string {
 
 /** The title of the new article: one whose address no article has yet. */
 function newTitle(): string {
-  const slug = (title: string) => title.toLowerCase().replace(/ /g, "-");
   let title = NEW_TITLE;
-  for (let n = 2; fs.existsSync(path.join(articles, `${slug(title)}.mdx`)); n += 1) {
+  for (let n = 2; fs.existsSync(path.join(articles, `${slugFromTitle(title)}.mdx`)); n += 1) {
     title = `${NEW_TITLE} ${n}`;
   }
   return title;
 }
 
-/** Starts an article with `npm run new:article`, writes it, files it under `topic`, publishes it. */
+/**
+ * Starts an article as `npm run new:article` does, writes it, files it under `topic`, publishes
+ * it. The command's own function, in this process: its test runs the command itself
+ * (new-article.test.ts), and a child process would only add Node's and tsx's start (1 CPU s).
+ */
 function writeNewArticle(topic: string) {
   const title = newTitle();
-  step("npm run new:article", "npx", ["tsx", "scripts/new-article.ts", title]);
-  const added = path.join(articles, `${title.toLowerCase().replace(/ /g, "-")}.mdx`);
+  console.log("\n▶ npm run new:article");
+  const env = { ...process.env, CONTENT_DIR: path.join(scratch, "content"), PREVIEW: "" };
+  if (exitCodeOf(() => console.log(newArticle([title], env))) !== 0) {
+    throw new StepFailed("npm run new:article");
+  }
+  const added = path.join(articles, `${slugFromTitle(title)}.mdx`);
   edit(added, (text) => {
     const frontmatter = text.slice(0, text.indexOf("\n---", 3) + 4).replace(/^draft: true\n/m, "");
     const paragraph =
@@ -270,10 +279,12 @@ try {
   step("npm run build", "npm", ["run", "build"]);
   step("npm run bench", "npm", ["run", "bench"]);
   step("npm run check:spelling", "npm", ["run", "check:spelling"]);
+  // One worker, one browser: a second would start its own Chromium and Node worker and fetch and
+  // read again every page the first one's links lead to (about 5 CPU s more for the same checks).
   step(
     "the sweep of the routes on the changed content",
-    "npx",
-    ["playwright", "test", ...BROWSER_TESTS],
+    path.join("node_modules", ".bin", "playwright"),
+    ["test", ...BROWSER_TESTS, "--workers=1"],
     { E2E_PORT: String(PORT), E2E_NODE_ONLY: "true", E2E_SWEEP: "sample" },
   );
   console.log(

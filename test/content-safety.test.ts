@@ -1,28 +1,29 @@
 // Content is data, never code: each form a content file could use to run something is refused
 // with its file and line before anything from the file runs — in loadContent, in
-// `npm run check:content` and in `npm run build` — and the file its payload would write never
-// appears. Ordinary Markdown still builds.
+// `npm run check:content` and in `npm run build` (test/static-export.test.ts, whose production
+// build then runs in the same project once the files are gone) — and the file its payload would
+// write never appears. Ordinary Markdown still builds.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { checkContentCommand } from "../scripts/lib/check-content";
 import {
-  fixtureProject,
   articleChecker,
+  childEnv,
   copyOfFixture,
   frontmatter,
   problemsIn,
-  run,
-  runScript,
+  runInProcess,
   STACK_TRACE,
   TODAY,
 } from "./fixture-tree";
+import { HOSTILE, payload, payloadFile, plantHostile, REFUSALS } from "./hostile-content";
 
 const payloadFiles: string[] = [];
 
-/** Where a payload would write, if it ever ran: a fresh path each time. */
+/** Where a payload would write, if it ever ran: a fresh path each time, checked after each test. */
 function payloadPath(name: string): string {
-  const file = path.join(os.tmpdir(), `content-payload-${process.pid}-${Date.now()}-${name}`);
+  const file = payloadFile(name);
   payloadFiles.push(file);
   return file;
 }
@@ -33,40 +34,21 @@ afterEach(() => {
   }
 });
 
-const write = (file: string) => `require("node:fs").writeFileSync(${JSON.stringify(file)}, "ran")`;
-
-/** The three hostile forms: frontmatter as JavaScript, ESM, and an expression. */
-const hostile = {
-  "frontmatter.mdx": (file: string) =>
-    `---js\n{ title: (${write(file)}, "x"), description: "d" }\n---\n\nSome text.\n`,
-  "esm.mdx": (file: string) => `${frontmatter()}\nSome text.\n\nexport const x = ${write(file)}\n`,
-  "expression.mdx": (file: string) => `${frontmatter()}\nSome text {${write(file)}} here.\n`,
-};
-
-const refusals = {
-  "frontmatter.mdx":
-    /^content\/articles\/frontmatter\.mdx:1:4: the first line is "---js", but it must be three dashes alone/,
-  "esm.mdx":
-    /^content\/articles\/esm\.mdx:12:1: found "export const x = require\(.*an article cannot import or export anything/,
-  "expression.mdx":
-    /^content\/articles\/expression\.mdx:10:11: found "\{require\(.*curly brackets are not allowed/,
-};
-
 describe("content that tries to run code", () => {
   const { check } = articleChecker();
 
-  it.each(Object.keys(hostile) as (keyof typeof hostile)[])(
+  it.each(Object.keys(HOSTILE) as (keyof typeof HOSTILE)[])(
     "%s is refused with its file and line, and its payload never runs",
     (name) => {
-      const problems = check(name, hostile[name](payloadPath(name)));
-      expect(problems).toEqual([expect.stringMatching(refusals[name])]);
+      const problems = check(name, HOSTILE[name](payloadPath(name)));
+      expect(problems).toEqual([expect.stringMatching(REFUSALS[name])]);
     },
   );
 
   it.each(["---javascript", "---coffee", "---json", "--- js"])(
     "refuses frontmatter fenced %s",
     (fence) => {
-      const text = `${fence}\n{ title: (${write(payloadPath("fence"))}, "x") }\n---\n\nText.\n`;
+      const text = `${fence}\n{ title: (${payload(payloadPath("fence"))}, "x") }\n---\n\nText.\n`;
       expect(check("fence.mdx", text)).toEqual([
         expect.stringMatching(
           /^content\/articles\/fence\.mdx:1:4: the first line is ".*", but it must be three dashes alone \(---\)\. The fields are always written in YAML/,
@@ -84,7 +66,7 @@ describe("content that tries to run code", () => {
   });
 
   it("refuses an expression in a component's attribute", () => {
-    const text = `${frontmatter()}\n<Callout title={${write(payloadPath("attribute"))}}>\n\nText.\n\n</Callout>\n`;
+    const text = `${frontmatter()}\n<Callout title={${payload(payloadPath("attribute"))}}>\n\nText.\n\n</Callout>\n`;
     expect(check("x.mdx", text)).toEqual([
       expect.stringMatching(
         /^content\/articles\/x\.mdx:10:1: the attribute title of <Callout> uses curly brackets/,
@@ -155,62 +137,21 @@ describe("content that would put live script into a page", () => {
   });
 });
 
-describe("npm run check:content and npm run build on hostile content", { timeout: 600_000 }, () => {
-  function plant(project: string): Record<string, string> {
-    const files: Record<string, string> = {};
-    for (const [name, text] of Object.entries(hostile)) {
-      files[name] = payloadPath(name);
-      fs.writeFileSync(path.join(project, "content/articles", name), text(files[name]));
-    }
-    return files;
-  }
-
-  const env = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
-
-  it("check:content refuses all three forms with file and line, no stack trace, nothing run", async () => {
-    const project = fixtureProject();
-    plant(project);
-    const result = await runScript("scripts/check-content.ts", [], { cwd: project, env });
+// The command in this process, as its script's entry runs it (test/check-content.test.ts runs it
+// as a child): a payload that ran would write its file from here as from a child.
+describe("npm run check:content on hostile content", () => {
+  it("refuses all three forms with file and line, no stack trace, nothing run", () => {
+    const contentDir = copyOfFixture();
+    plantHostile(contentDir, payloadPath);
+    const result = runInProcess(() =>
+      checkContentCommand([contentDir], childEnv({ BUILD_DATE: TODAY, PREVIEW: "" })),
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("The site cannot be built: 3 problems in content/.");
-    for (const refusal of Object.values(refusals)) {
+    for (const refusal of Object.values(REFUSALS)) {
       const pattern = new RegExp(`  ✗ ${refusal.source.slice(1)}`, "m");
       expect(result.stderr).toMatch(pattern);
     }
     expect(result.stderr).not.toMatch(STACK_TRACE);
-  });
-
-  it("the build stops on them before anything runs, and builds ordinary Markdown once they are gone", async () => {
-    const project = fixtureProject();
-    const planted = plant(project);
-    const refused = await run("npm", ["run", "build"], { cwd: project, env });
-    expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain("The site cannot be built: 3 problems in content/.");
-    expect(refused.stderr).not.toMatch(STACK_TRACE);
-    expect(fs.existsSync(path.join(project, "build"))).toBe(false);
-
-    for (const name of Object.keys(planted))
-      fs.rmSync(path.join(project, "content/articles", name));
-    const built = await run("npm", ["run", "build"], { cwd: project, env });
-    expect(built.code, built.stderr).toBe(0);
-    const page = fs.readFileSync(
-      path.join(project, "build/static/resources/every-kind-of-formatting/index.html"),
-      "utf8",
-    );
-    for (const element of [
-      "<h2 id=",
-      "<table>",
-      "<blockquote>",
-      "<ol>",
-      '<div class="callout" role="note">',
-    ]) {
-      expect(page).toContain(element);
-    }
-    expect(page).toContain('<a href="tel:1098" class="helpline-link">');
-    expect(page).toContain('<a href="mailto:hello@fixture.example.in">');
-    expect(page).toContain('<img src="/images/articles/calm-corner.png"');
-    expect(fs.existsSync(path.join(project, "build/static/images/articles/calm-corner.png"))).toBe(
-      true,
-    );
   });
 });

@@ -1,18 +1,28 @@
 // The whole build, in a scratch copy of the project with the fixture content tree: a draft made
 // with `npm run new:article`, a scheduled article, enough articles to need a third page, and a
-// topic with no articles. Then a production build, with beside it a preview build after a change
-// to the code; then from the production build's cache a second production build and a build on
-// the scheduled day, side by side. Each is read from build/static. Builds run as child processes
-// without blocking the worker. The builds of this code take their app build from the project's
-// build cache, as the suite's other builds do (one Vite run for all of them, whichever build comes
-// first); only the preview runs Vite again.
+// topic with no articles. First a build refused for content that tries to run code
+// (test/hostile-content.ts); once those files are gone, a production build, with beside it a
+// preview build after a change to the code; then from the production build's cache a second
+// production build and a build on the scheduled day, side by side. Each is read from build/static.
+// Builds run as child processes without blocking the worker: the first two through npm, as a
+// counsellor runs them, the others as the one Node process npm's script starts. The builds of this
+// code take their app build from the project's build cache, as the suite's other builds do (one
+// Vite run for all of them, whichever build comes first); only the preview runs Vite again.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { childEnv, fixtureProject, run } from "./fixture-tree";
+import {
+  childEnv,
+  fixtureProject,
+  run,
+  runPackageScript,
+  STACK_TRACE,
+  type Run,
+} from "./fixture-tree";
+import { plantHostile, REFUSALS } from "./hostile-content";
 import { addScratchTool, SCRATCH_TOOL } from "./scratch-tool";
 import {
   crawlPseudoLanguage,
@@ -46,7 +56,7 @@ let laterProject: string;
 
 const ENV = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
 
-function succeeded(what: string, result: Awaited<ReturnType<typeof run>>): string {
+function succeeded(what: string, result: Run): string {
   if (result.code !== 0) throw new Error(`${what} failed:\n${result.stderr}`);
   return result.stdout;
 }
@@ -56,24 +66,38 @@ const printed = new Map<string, string>();
 const caches = new Map<string, string>();
 
 /**
- * Runs `npm run build` in a scratch project (`dir`) and returns its build/static folder, kept
- * under `name`. Each build has a build cache of its own: empty, so that it renders every body and
- * draws every share image, unless the test put a copy of the first build's there (or names that
- * one). Its app builds are the project's own (a link to them), unless `ownAppBuilds`.
+ * `start`: "npm", `npm run build` itself, or "node", the one Node process it runs
+ * (runPackageScript), without npm's and tsx's own (about 0.6 CPU s a build).
  */
-async function build(
+type BuildOptions = {
+  env?: Record<string, string>;
+  ownAppBuilds?: boolean;
+  start?: "npm" | "node";
+};
+
+/**
+ * Runs `npm run build` in a scratch project (`dir`), as `name`. Each build has a build cache of its
+ * own: empty, so that it renders every body and draws every share image, unless the test put a
+ * copy of the first build's there (or names that one). Its app builds are the project's own (a
+ * link to them), unless `ownAppBuilds`.
+ */
+function runBuild(
   dir: string,
   name: string,
-  env: Record<string, string> = {},
-  ownAppBuilds = false,
-): Promise<string> {
+  { env = {}, ownAppBuilds = false, start = "node" }: BuildOptions,
+): Promise<Run> {
   const cache = env.BUILD_CACHE_DIR ?? path.join(dir, `.cache-${name}`);
   if (!ownAppBuilds && !fs.existsSync(path.join(cache, "app"))) shareAppBuilds(cache);
   caches.set(name, cache);
-  const result = await run("npm", ["run", "build"], {
-    cwd: dir,
-    env: { ...ENV, ...env, BUILD_CACHE_DIR: cache },
-  });
+  const options = { cwd: dir, env: { ...ENV, ...env, BUILD_CACHE_DIR: cache } };
+  return start === "npm"
+    ? run("npm", ["run", "build"], options)
+    : runPackageScript("build", options);
+}
+
+/** A build that must succeed (runBuild): returns its build/static folder, kept under `name`. */
+async function build(dir: string, name: string, options: BuildOptions = {}): Promise<string> {
+  const result = await runBuild(dir, name, options);
   printed.set(name, succeeded(`npm run build (${name})`, result));
   const kept = path.join(dir, name);
   fs.renameSync(path.join(dir, "build/static"), kept);
@@ -145,6 +169,11 @@ let production: string;
 let productionFromCache: string;
 let preview: string;
 let onScheduledDay: string;
+/** The build of the project with the hostile files, before the production build. */
+let refused: Run;
+let buildFolderAfterRefusal: boolean;
+/** Where the hostile files' payloads would have written, had they run. */
+let payloads: string[];
 let published: number;
 /** The fixture's articlesPerPage (site.yaml). */
 let perPage: number;
@@ -181,13 +210,19 @@ beforeAll(async () => {
   // while the production build waits for the project's app build (or makes it).
   const previewBuilt = buildAfterCodeChange(copyOfProject());
   previewBuilt.catch(() => undefined); // its failure is reported where it is awaited
-  production = await build(project, "production");
+  // In the project and the build cache of the production build, which follows once they are gone.
+  const planted = plantHostile(path.join(project, "content"));
+  payloads = Object.values(planted);
+  refused = await runBuild(project, "production", { start: "npm" });
+  buildFolderAfterRefusal = fs.existsSync(path.join(project, "build"));
+  for (const name of Object.keys(planted)) fs.rmSync(path.join(articlesDir(), name));
+  production = await build(project, "production", { start: "npm" });
   // The other two start from the production build's cache, side by side.
   seedCache(laterProject, "scheduled-day", "bodies");
   [productionFromCache, onScheduledDay, preview] = await Promise.all([
     // With the first build's cache: the app build, the bodies and the share images all come from it.
     build(project, "production-from-cache", {
-      BUILD_CACHE_DIR: path.join(project, ".cache-production"),
+      env: { BUILD_CACHE_DIR: path.join(project, ".cache-production") },
     }),
     buildOnScheduledDay(laterProject),
     previewBuilt,
@@ -207,7 +242,7 @@ function buildOnScheduledDay(dir: string): Promise<string> {
     path.join(pictures, fs.readdirSync(pictures)[0]),
     path.join(dir, "public", ADDED_PICTURE),
   );
-  return build(dir, "scheduled-day", { BUILD_DATE: SCHEDULED_DAY });
+  return build(dir, "scheduled-day", { env: { BUILD_DATE: SCHEDULED_DAY } });
 }
 
 /**
@@ -224,8 +259,38 @@ function buildAfterCodeChange(dir: string): Promise<string> {
   const code = fs.readFileSync(header, "utf8");
   expect(code).toContain(MENU_CLASS);
   fs.writeFileSync(header, code.replace(MENU_CLASS, CHANGED_MENU_CLASS));
-  return build(dir, "preview", { PREVIEW: "true" }, true);
+  return build(dir, "preview", { env: { PREVIEW: "true" }, ownAppBuilds: true });
 }
+
+describe("npm run build on content that tries to run code", () => {
+  it("stops before anything runs: every form named with its file and line, no stack trace, no build", () => {
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("The site cannot be built: 3 problems in content/.");
+    for (const refusal of Object.values(REFUSALS)) {
+      expect(refused.stderr).toMatch(new RegExp(`  ✗ ${refusal.source.slice(1)}`, "m"));
+    }
+    expect(refused.stderr).not.toMatch(STACK_TRACE);
+    expect(buildFolderAfterRefusal).toBe(false);
+    for (const file of payloads) expect(fs.existsSync(file), `${file} was written`).toBe(false);
+  });
+
+  it("builds ordinary Markdown once they are gone", () => {
+    const page = read(production, "resources/every-kind-of-formatting/index.html");
+    for (const element of [
+      "<h2 id=",
+      "<table>",
+      "<blockquote>",
+      "<ol>",
+      '<div class="callout" role="note">',
+    ]) {
+      expect(page).toContain(element);
+    }
+    expect(page).toContain('<a href="tel:1098" class="helpline-link">');
+    expect(page).toContain('<a href="mailto:hello@fixture.example.in">');
+    expect(page).toContain('<img src="/images/articles/calm-corner.png"');
+    expect(fs.existsSync(path.join(production, "images/articles/calm-corner.png"))).toBe(true);
+  });
+});
 
 describe("a production build", () => {
   it("has the draft nowhere: no page, list, sitemap, feed or share image", () => {

@@ -1,7 +1,7 @@
-// The build cache: what builds can reuse (rendered article bodies, share images, the app build),
-// each kept under a digest of everything that made it, written by a rename so that a build running
-// at the same time never reads half of it. Deleting the folder is always safe: it only costs the
-// next build time.
+// The build cache: what builds can reuse (rendered article bodies, share images, the app build,
+// the costliest precompressed files), each kept under a digest of everything that made it, written
+// by a rename so that a build running at the same time never reads half of it. Deleting the folder
+// is always safe: it only costs the next build time.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

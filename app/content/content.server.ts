@@ -4,6 +4,7 @@
 // translated is the English, marked with the English `lang`, never a copy under its address.
 import content from "virtual:content";
 import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
 import { PAGE_TYPES, type PageName, type PageType } from "./content-types";
 import type { Article, Language, LanguageContent, Pages } from "./load";
 import type { Service, Site, TeamMember } from "./schemas";
@@ -110,8 +111,6 @@ export const toolsWorkers = [
   ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
 ];
 /** The answer of an address the site has no page at (the routes throw it). */
-export const notFound = () => new Response("Not found", { status: 404 });
-
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */
 export function localContent(params: { lang?: string }): ContentInLanguage {
   if (params.lang === undefined) return contentByLanguage.get(firstLanguage.code)!;

@@ -3,16 +3,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArticleListPage } from "~/components/ArticleListPage";
-import {
-  ageGroupsIn,
-  categoriesOf,
-  localContent,
-  notFound,
-  translatedPage,
-} from "~/content/content.server";
+import { ageGroupsIn, categoriesOf, localContent, translatedPage } from "~/content/content.server";
 import { articleListData } from "./article-lists.server";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);

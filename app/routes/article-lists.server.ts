@@ -2,12 +2,8 @@
 // one topic, one age group) with links to the newer and older pages. Shaping for the components
 // lives here, beside the routes; the content layer only provides the checked data.
 import type { ArticleSummary } from "~/components/ArticleCard";
-import {
-  categoryOf,
-  type ContentInLanguage,
-  type ListedArticle,
-  notFound,
-} from "~/content/content.server";
+import { categoryOf, type ContentInLanguage, type ListedArticle } from "~/content/content.server";
+import { notFound } from "~/lib/responses";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { counted, fill, formatDate } from "~/lib/format";
 import { pageOf } from "~/lib/pagination";

@@ -17,13 +17,14 @@ import { articleJsonLd, languagesOf, pageMeta, titled } from "~/seo/page-meta.se
 import { fill, formatDate } from "~/lib/format";
 import { metaTags } from "~/seo/meta";
 import { paths as englishPaths } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
 import { articleSummary, readTimeText } from "./article-lists.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
   const { site, paths } = local;
   const article = findArticle(local, params.slug ?? "");
-  if (!article) throw new Response("Not found", { status: 404 });
+  if (!article) throw notFound();
   const category = categoryOf(local, article);
   const languages = languagesOf(
     local,

@@ -1,7 +1,9 @@
 // Any path no other route matches. Throwing the 404 lets the root error boundary show the same
 // not-found page as an unknown article: inside the layout, with status 404.
+import { notFound } from "~/lib/responses";
+
 export function loader() {
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 // Never rendered (the loader always throws), but a route without a component is a resource route,

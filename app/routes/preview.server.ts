@@ -26,6 +26,7 @@ import type { PreviewBannerData } from "~/components/PreviewBanner";
 import type { Translation } from "~/i18n/translations";
 import { fill, formatDate } from "~/lib/format";
 import { paths } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
 import type { Article } from "~/content/load";
 
 /** The editor's collection of a language's articles: "articles", "articles-mr" (app/editor/config.ts). */
@@ -198,7 +199,7 @@ function localeOfFile(file: string): string {
  * language; a production build has no such page.
  */
 export function previewChanges(params: { lang?: string }) {
-  if (!publishing.preview || !review) throw new Response("Not found", { status: 404 });
+  if (!publishing.preview || !review) throw notFound();
   const local = localContent(params);
   const { site } = local;
   const { history } = review;

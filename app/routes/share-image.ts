@@ -2,7 +2,8 @@
 // languages, drawn from the title and category. The static export saves them as PNG files, so they
 // are made once a build.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { categoryOf, findArticle, localContent, notFound } from "~/content/content.server";
+import { categoryOf, findArticle, localContent } from "~/content/content.server";
+import { notFound } from "~/lib/responses";
 import { renderShareImage } from "~/seo/share-image.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {

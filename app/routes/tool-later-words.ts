@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localContent, notFound } from "~/content/content.server";
+import { localContent } from "~/content/content.server";
+import { notFound } from "~/lib/responses";
 import { sharedLaterWords } from "~/features/tools/schemas";
 import { toolsLaterWords } from "~/features/tools/pages.server";
 import { laterWordsModule } from "~/features/tools/later-words";

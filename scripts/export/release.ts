@@ -29,7 +29,7 @@ import {
   type ManifestFile,
   type Variant,
 } from "../../server/release.js";
-import { paths, writeAtomically } from "../../app/build-api";
+import { buildCache, digestOf, paths, writeAtomically } from "../../app/build-api";
 import { readPage, withPolicyMeta, type Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
@@ -250,9 +250,12 @@ type Written = {
   cacheControl?: string;
 };
 
-/** Writes .br and .gz beside a text file on zlib's thread pool, kept only when smaller. */
-async function compress(site: string, record: Written, bytes: Buffer, quality: number) {
-  const [br, gz] = await Promise.all([
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
+
+/** Its .br and .gz, made on zlib's thread pool. */
+async function encode(bytes: Buffer, quality: number): Promise<[Buffer, Buffer]> {
+  return Promise.all([
     brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
@@ -262,6 +265,42 @@ async function compress(site: string, record: Written, bytes: Buffer, quality: n
     }),
     gzip(bytes, { level: GZIP_LEVEL }),
   ]);
+}
+
+/**
+ * The encodings that cost most to make are kept in the build cache by the digest of the file's
+ * bytes: those at the smallest setting (the client build, the same for every build of the same
+ * code, and the tool pages, the same for every build of the same words) and those of the largest
+ * files (the editor's bundle), which every production build otherwise makes again. A kept
+ * encoding is used only if it decodes to the file's bytes: a damaged one is made again, never
+ * published.
+ */
+const compressedCache = buildCache(
+  "compressed",
+  `brotli ${process.versions.brotli} zlib ${process.versions.zlib} gzip level ${GZIP_LEVEL}`,
+);
+const LARGE_FILE = 1024 * 1024;
+
+async function cachedEncode(bytes: Buffer, quality: number): Promise<[Buffer, Buffer]> {
+  if (quality !== CLIENT_BROTLI_QUALITY && bytes.length < LARGE_FILE) return encode(bytes, quality);
+  const key = compressedCache.key(quality, digestOf(bytes));
+  if (key === undefined) return encode(bytes, quality);
+  const kept = [compressedCache.read(`${key}.br`), compressedCache.read(`${key}.gz`)];
+  if (kept[0] && kept[1]) {
+    const decoded = await Promise.all([brotliDecompress(kept[0]), gunzip(kept[1])]).catch(() => []);
+    if (decoded.length === 2 && decoded.every((each) => bytes.equals(each))) {
+      return [kept[0], kept[1]];
+    }
+  }
+  const [br, gz] = await encode(bytes, quality);
+  compressedCache.write(`${key}.br`, br);
+  compressedCache.write(`${key}.gz`, gz);
+  return [br, gz];
+}
+
+/** Writes .br and .gz beside a text file, kept only when smaller. */
+async function compress(site: string, record: Written, bytes: Buffer, quality: number) {
+  const [br, gz] = await cachedEncode(bytes, quality);
   for (const [encoding, suffix, encoded] of [
     ["br", ".br", br],
     ["gzip", ".gz", gz],

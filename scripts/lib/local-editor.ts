@@ -82,22 +82,35 @@ async function proxyReady(url: string, child: ChildProcess): Promise<void> {
  * The digests of the English articles' words on a branch of the repository: what the editor's
  * configuration gives a translation to record. Read from Git at each load of the page, as a site
  * rebuilt at each merge would give them: an article published after `npm run cms` started is
- * translated like the others.
+ * translated like the others. Two Git processes however many articles there are: the folder's
+ * listing, then every file through one `git cat-file --batch`.
  */
 function digestsOnBranch(repository: string, branch: string): EditorData["englishDigests"] {
-  const git = (...args: string[]) =>
-    execFileSync("git", args, { cwd: repository, encoding: "utf8", maxBuffer: 1 << 28 });
+  const git = (args: string[], input?: string) =>
+    execFileSync("git", args, { cwd: repository, input, maxBuffer: 1 << 28 });
   const folder = path.posix.join(DEFAULT_CONTENT_DIR, ARTICLES_FOLDER);
   const extension = `.${ARTICLE_EXTENSION}`;
-  const files = git("ls-tree", "--name-only", "-z", `${branch}:${folder}`)
+  // "<mode> <type> <object>\t<name>" for each entry of the folder.
+  const files = git(["ls-tree", "-z", `${branch}:${folder}`])
+    .toString("utf8")
     .split("\0")
-    .filter((name) => name.endsWith(extension));
-  return englishDigestsOf(
-    files.map((name) => [
-      name.slice(0, -extension.length),
-      git("show", `${branch}:${folder}/${name}`),
-    ]),
-  );
+    .map((entry) => {
+      const tab = entry.indexOf("\t");
+      const [, type, object] = entry.slice(0, tab).split(" ");
+      return { type, object, name: entry.slice(tab + 1) };
+    })
+    .filter(({ type, name }) => type === "blob" && name.endsWith(extension));
+  // Each object comes back as "<object> blob <size>\n", its bytes, then "\n", in the order asked.
+  const batch = git(["cat-file", "--batch"], files.map(({ object }) => `${object}\n`).join(""));
+  let at = 0;
+  const articles = files.map(({ name }): [string, string] => {
+    const header = batch.subarray(at, batch.indexOf("\n", at)).toString("latin1");
+    const start = at + header.length + 1;
+    const end = start + Number(header.split(" ")[2]);
+    at = end + 1;
+    return [name.slice(0, -extension.length), batch.subarray(start, end).toString("utf8")];
+  });
+  return englishDigestsOf(articles);
 }
 
 /**

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import {
   etagOf,
@@ -14,6 +15,7 @@ import {
   removeScratchDirs,
   rawRequest,
   runServer,
+  scratchDir,
   scratchProject,
   startServer,
   type Server,
@@ -213,6 +215,45 @@ describe("builds", () => {
     for (const text of ["index.html", "about/index.html", "assets/site-1.css", "sitemap.xml"]) {
       expect(files, text).toContain(`${text}.br`);
       expect(files, text).toContain(`${text}.gz`);
+    }
+  });
+
+  it("a costly encoding comes from the build cache if it decodes to the file, else is made again", async () => {
+    const project = scratchProject();
+    const cache = scratchDir("build-cache-");
+    const own = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = cache;
+    try {
+      // The client build's stylesheet: brotli's smallest setting, kept in the cache.
+      const site = fixtureSite();
+      const css = "assets/site-1.css";
+      const bytes = Buffer.from(site.client[css]);
+      const published = async () =>
+        fs.readFileSync(
+          path.join(project, "releases", await publish(project, site), "site", css + ".br"),
+        );
+      const made = await published();
+      const kept = path.join(cache, "compressed");
+      const entries = fs
+        .readdirSync(kept)
+        .filter((name) => name.endsWith(".br"))
+        .filter((name) =>
+          zlib.brotliDecompressSync(fs.readFileSync(path.join(kept, name))).equals(bytes),
+        );
+      expect(entries).toHaveLength(1);
+      // Another encoding of the same bytes, kept in its place, is what the next release has.
+      const other = zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+      });
+      expect(other.equals(made)).toBe(false);
+      fs.writeFileSync(path.join(kept, entries[0]), other);
+      expect((await published()).equals(other)).toBe(true);
+      // A damaged one is never published: the encoding is made again.
+      fs.writeFileSync(path.join(kept, entries[0]), other.subarray(0, other.length - 4));
+      expect((await published()).equals(made)).toBe(true);
+    } finally {
+      if (own === undefined) delete process.env.BUILD_CACHE_DIR;
+      else process.env.BUILD_CACHE_DIR = own;
     }
   });
 

@@ -4,6 +4,7 @@
 import type { ComponentType } from "react";
 import type { ContentInLanguage } from "~/content/content.server";
 import { paths } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
 import type { ToolId } from "./registry";
 import type { IslandShared } from "./schemas";
 
@@ -49,8 +50,6 @@ export const definePage = <Words, Props>(page: ToolPage<Words, Props>) => page;
  * headers, which allow only the site itself).
  */
 export const TOOL_PAGE_POLICY = "connect-src 'none'; worker-src 'self'";
-
-export const notFound = () => new Response("Not found", { status: 404 });
 
 /** The header of a tool's first page: its words' own (its title is its heading), and paths.tool(id). */
 export function headerOf(

@@ -1,7 +1,8 @@
 // The tool route's side of the registry: each tool's page.server.ts, found in its folder by the
 // tool's id, given that tool's words in the page's language.
 import { localContent, type ContentInLanguage } from "~/content/content.server";
-import { notFound, type ToolPage, type ToolPageHeader } from "./page";
+import { notFound } from "~/lib/responses";
+import type { ToolPage, ToolPageHeader } from "./page";
 import { islandShared } from "./schemas";
 import { TOOL_IDS, type ToolId } from "./registry";
 

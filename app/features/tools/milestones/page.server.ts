@@ -4,7 +4,8 @@
 import type { ComponentProps } from "react";
 import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
-import { definePage, headerOf, notFound } from "../page";
+import { notFound } from "~/lib/responses";
+import { definePage, headerOf } from "../page";
 import type { MilestoneChecklist, MilestonePage } from "./content";
 import { ageName } from "./rules";
 import type { View } from "./view";
