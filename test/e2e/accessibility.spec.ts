@@ -3,6 +3,9 @@
 import { expect, test } from "./csp.fixture";
 import { expectNoAxeViolations, site, waitForContactForm } from "./helpers";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,6 +5,9 @@ import { expect, test } from "./csp.fixture";
 import { ON_RESOURCES, READ_TIME, resources, site } from "./helpers";
 import { paths } from "../../app/lib/paths";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 test("Read More opens the article, with the card's read time, and the way back leads to Resources", async ({
   page,
 }) => {

@@ -5,6 +5,9 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { services } from "./helpers";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 /** How far the middle of the last card is from the middle of its grid, in pixels. */
 async function offCentre(grid: Locator): Promise<number> {
   const gridBox = (await grid.boundingBox())!;

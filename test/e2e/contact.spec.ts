@@ -596,7 +596,8 @@ function answerOf(item: FaqItem): string[] {
 }
 
 test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
+  // Without a script nothing is stored: these tests share the worker's page (csp.fixture.ts).
+  test.use({ javaScriptEnabled: false, pageSharedByTests: true });
 
   test("the form's words and fields, the contact details and the emergency box can be read, and no script file is fetched", async ({
     page,

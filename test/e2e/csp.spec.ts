@@ -5,6 +5,9 @@ import { expect, test } from "./csp.fixture";
 import { paths } from "../../app/lib/paths";
 import { TOOL_IDS } from "../../app/features/tools/registry";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 test("the contact form hydrates and shows its sent state under the policy", async ({ page }) => {
   await page.goto("/contact");
   const form = page.locator("form");

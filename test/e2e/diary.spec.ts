@@ -84,7 +84,7 @@ async function addMoment(page: Page, moment: Moment) {
 const entryList = (page: Page) =>
   page.getByRole("region", { name: list.heading, exact: true }).getByRole("listitem");
 
-test("a whole visit: axe empty and with moments, a CSV for Excel, and nothing sent anywhere", async ({
+test("a whole visit: moments added, changed and deleted, the summary counting them, axe in each state, a CSV for Excel, and nothing sent anywhere", async ({
   page,
   baseURL,
 }) => {
@@ -95,19 +95,52 @@ test("a whole visit: axe empty and with moments, a CSV for Excel, and nothing se
   for (const moment of MOMENTS) await addMoment(page, moment);
   await expect(entryList(page)).toHaveCount(MOMENTS.length);
   await expectNoAxeViolations(page);
-  await pressPrint(page);
-  await download(page, toolsShared.keepCopy.download);
 
-  // The CSV starts with a byte-order mark (so Excel reads the text right) and has every moment.
-  const csv = await downloadedText(await download(page, diaryWords.csv.button));
-  expect(csv.charCodeAt(0)).toBe(0xfeff);
-  const lines = csv.slice(1).trim().split("\r\n");
-  expect(lines[0]).toContain(form.behaviour.label);
-  expect(lines).toHaveLength(MOMENTS.length + 1);
-  expect(lines[1]).toContain(MOMENTS[0].behaviour);
+  await test.step("the summary counts the moments", async () => {
+    const summaryRegion = page.getByRole("region", { name: summary.heading, exact: true });
+    // Two of the three came just before the same thing: it is first in "most often just before".
+    await expect(
+      summaryRegion
+        .getByRole("heading", { name: summary.topBefore })
+        .locator("xpath=..")
+        .getByRole("listitem")
+        .first(),
+    ).toContainText(form.before.options[2].label);
+  });
+
+  await test.step("printed, kept as a copy, and a CSV for Excel", async () => {
+    await pressPrint(page);
+    await download(page, toolsShared.keepCopy.download);
+    // The CSV starts with a byte-order mark (so Excel reads the text right) and has every moment.
+    const csv = await downloadedText(await download(page, diaryWords.csv.button));
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split("\r\n");
+    expect(lines[0]).toContain(form.behaviour.label);
+    expect(lines).toHaveLength(MOMENTS.length + 1);
+    expect(lines[1]).toContain(MOMENTS[0].behaviour);
+  });
+
+  await test.step("a moment changed, and one deleted", async () => {
+    const newest = entryList(page).first();
+    await expect(newest).toContainText(MOMENTS[2].behaviour);
+    await newest.getByRole("button", { name: list.edit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: form.editHeading })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("textbox", { name: form.behaviour.label, exact: true })
+      .fill("Shouted, then hid");
+    await page.getByRole("button", { name: form.save, exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
+    await expect(entryList(page).first()).toContainText("Shouted, then hid");
+    await expect(entryList(page)).toHaveCount(MOMENTS.length);
+
+    await entryList(page).first().getByRole("button", { name: list.delete, exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(list.deleted);
+    await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
+  });
 
   await page.reload();
-  await expect(entryList(page)).toHaveCount(MOMENTS.length);
+  await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
   // The reload itself fetches the page again; the tool's own work fetched nothing.
   const afterReload = afterLoad.filter((url) => !url.startsWith("blob:"));
   const reloadStart = afterReload.findIndex((url) => new URL(url).pathname === paths.tool("diary"));
@@ -116,39 +149,6 @@ test("a whole visit: axe empty and with moments, a CSV for Excel, and nothing se
   expect(all.filter((url) => !url.startsWith("blob:") && new URL(url).origin !== origin)).toEqual(
     [],
   );
-});
-
-test("moments can be changed and deleted, and the summary counts them", async ({ page }) => {
-  await openTool(page, "diary");
-  for (const moment of MOMENTS) await addMoment(page, moment);
-  const summaryRegion = page.getByRole("region", { name: summary.heading, exact: true });
-  // Two of the three came just before the same thing: it is first in "most often just before".
-  await expect(
-    summaryRegion
-      .getByRole("heading", { name: summary.topBefore })
-      .locator("xpath=..")
-      .getByRole("listitem")
-      .first(),
-  ).toContainText(form.before.options[2].label);
-
-  const newest = entryList(page).first();
-  await expect(newest).toContainText(MOMENTS[2].behaviour);
-  await newest.getByRole("button", { name: list.edit, exact: true }).click();
-  await expect(page.getByRole("heading", { name: form.editHeading })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page
-    .getByRole("textbox", { name: form.behaviour.label, exact: true })
-    .fill("Shouted, then hid");
-  await page.getByRole("button", { name: form.save, exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
-  await expect(entryList(page).first()).toContainText("Shouted, then hid");
-  await expect(entryList(page)).toHaveCount(MOMENTS.length);
-
-  await entryList(page).first().getByRole("button", { name: list.delete, exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(list.deleted);
-  await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
-  await page.reload();
-  await expect(entryList(page)).toHaveCount(MOMENTS.length - 1);
 });
 
 test("an import restores a download, and Delete everything leaves no key of the site", async ({
@@ -226,7 +226,8 @@ test("the printed summary fits on two A4 pages and carries the disclaimer", asyn
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // Without a script nothing is stored: these tests share the worker's page (csp.fixture.ts).
+  test.use({ javaScriptEnabled: false, pageSharedByTests: true });
 
   test("the diary is a form to print and fill in by hand", async ({ page }) => {
     await page.goto(paths.tool("diary"));

@@ -6,6 +6,9 @@ import { expect, test } from "./csp.fixture";
 import { pageCount } from "../../app/lib/pagination";
 import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 async function cardTitles(page: Page): Promise<string[]> {
   return page.getByRole("main").locator(".article-card .card-title").allTextContents();
 }

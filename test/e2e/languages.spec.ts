@@ -15,6 +15,9 @@ import {
 } from "./helpers";
 import { inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 const [english] = languages;
 const DEVANAGARI_DIGIT = /[०-९]/;
 

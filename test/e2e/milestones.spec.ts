@@ -171,7 +171,8 @@ test("a baby born early is counted from the due date; after five there is no che
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // Without a script nothing is stored: these tests share the worker's page (csp.fixture.ts).
+  test.use({ javaScriptEnabled: false, pageSharedByTests: true });
 
   test("each age's page is a paper form to print: a row per skill, a column per answer", async ({
     page,

@@ -6,6 +6,9 @@ import { expect, test } from "./csp.fixture";
 import { MAIN_PAGES, site } from "./helpers";
 import { paths } from "../../app/lib/paths";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 const { navigation } = site;
 
 function menu(page: Page) {

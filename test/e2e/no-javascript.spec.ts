@@ -23,6 +23,9 @@ import {
   UNKNOWN_PATH,
 } from "./helpers";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 const article = articles[0];
 
 /** Each content route, its h1, and texts from across the page that must be there without JS. */

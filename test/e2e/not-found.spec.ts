@@ -11,6 +11,9 @@ import {
 import { fill } from "../../app/lib/format";
 import { paths } from "../../app/lib/paths";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
   test(`${path} answers 404 with the not-found page inside the layout`, async ({ page }) => {
     const response = await page.goto(path);

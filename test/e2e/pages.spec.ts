@@ -23,6 +23,9 @@ import {
   team,
 } from "./helpers";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 /** The list item (card) that carries this heading. */
 function card(scope: Page | Locator, heading: string): Locator {
   const page = "page" in scope ? scope.page() : scope;

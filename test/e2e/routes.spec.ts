@@ -5,7 +5,7 @@
 // help link in the same place on every page, one tap from the helplines. Expectations come from
 // the content tree the site was built from, so this runs on the real content too (test:counsellor-pr).
 // The plain static host serves the same files: static-host.spec.ts checks what a host changes.
-import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expectArticlePage, expectCardsLeadToTheirArticles } from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
 import {
@@ -24,7 +24,6 @@ import {
   expectHelplinesInView,
   expectNoAxeViolations,
   MAIN_PAGES,
-  putAxeInEveryPage,
   otherLanguages,
   services,
   site,
@@ -42,41 +41,25 @@ const WIDTHS = [320, 390, 1280];
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
 const TEL = /^tel:\+91\d{10}$/;
 
-/**
- * The sweep reads pages and changes nothing in them, so its tests share one page per worker
- * instead of a new browser context and page each: the renderer stays warm, and axe, put into
- * every page of the context as it starts, costs about a third of what it costs sent into a fresh
- * page by each check. Every test still starts at the project's viewport and loads its route.
- */
-const test = base.extend<
-  { asked: { scripts: string[]; fonts: string[] } },
-  { sweepContext: BrowserContext; helpPlace: Place }
->({
-  sweepContext: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, hasTouch, serviceWorkers } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, viewport, hasTouch, serviceWorkers });
-      await putAxeInEveryPage(context);
-      await use(context);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  context: [async ({ sweepContext }, use) => use(sweepContext), { scope: "test" }],
-  page: [
-    async ({ context, viewport }, use) => {
-      // The worker's page, or a new one if a test closed it.
-      const page = context.pages()[0] ?? (await context.newPage());
-      const size = page.viewportSize();
-      if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
-        await page.setViewportSize(viewport);
-      await use(page);
+/** Where the help link sits on the home page, read once per worker: every page has it there. */
+let helpPlaceOnHome: Promise<Place> | undefined;
+
+const test = base.extend<{ helpPlace: Place; asked: { scripts: string[]; fonts: string[] } }>({
+  helpPlace: [
+    async ({ page }, use) => {
+      helpPlaceOnHome ??= (async () => {
+        await page.goto(paths.home());
+        const box = await helpLink(page).boundingBox();
+        return { x: box!.x, y: box!.y };
+      })();
+      await use(await helpPlaceOnHome);
     },
     { scope: "test" },
   ],
   /** The script and font files the page asks for during the test (its listener goes with it). */
   asked: [
-    async ({ page }, use) => {
+    // After helpPlace, whose first reading loads the home page.
+    async ({ page, helpPlace: _readFirst }, use) => {
       const asked = { scripts: [] as string[], fonts: [] as string[] };
       const note = (request: Request) => {
         if (request.resourceType() === "script") asked.scripts.push(request.url());
@@ -88,17 +71,15 @@ const test = base.extend<
     },
     { scope: "test" },
   ],
-  /** Where the help link sits on the home page: every page has it in the same place. */
-  helpPlace: [
-    async ({ sweepContext }, use) => {
-      const page = sweepContext.pages()[0] ?? (await sweepContext.newPage());
-      await page.goto(paths.home());
-      const box = await helpLink(page).boundingBox();
-      await use({ x: box!.x, y: box!.y });
-    },
-    { scope: "worker" },
-  ],
 });
+
+/**
+ * The sweep reads pages and changes nothing in them, so its tests share one page per worker
+ * instead of a new browser context and page each: the renderer stays warm, and axe, put into
+ * every page of the context as it starts, costs about a third of what it costs sent into a fresh
+ * page by each check. Every test still starts at the project's viewport and loads its route.
+ */
+test.use({ pageSharedByTests: true, axeInEveryPage: true });
 
 /** The first language's article at this address, if it is one. */
 const articleAt = (path: string) =>

@@ -1,7 +1,7 @@
 // How search engines, feed readers and chat apps see the site: JSON-LD, the sitemap, robots.txt and
 // the RSS feed, checked against the pages. Every page's canonical, Open Graph and Twitter tags and
 // share picture, and each article's JSON-LD, are checked in routes.spec.ts.
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import {
   articles,
@@ -13,6 +13,9 @@ import {
   waitForContactForm,
   absolute,
 } from "./helpers";
+
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
   const scripts = page.locator('script[type="application/ld+json"]');
@@ -89,9 +92,10 @@ test("from the hydrated contact page, links load documents: no .data or __manife
   page,
 }) => {
   const asked: string[] = [];
-  page.on("request", (request) => {
+  const note = (request: Request) => {
     if (/\.data\b|__manifest/.test(request.url())) asked.push(request.url());
-  });
+  };
+  page.on("request", note);
   await page.goto("/contact");
   await waitForContactForm(page);
   const navigation = page.waitForEvent("framenavigated");
@@ -103,4 +107,5 @@ test("from the hydrated contact page, links load documents: no .data or __manife
   await expect(page).toHaveURL("/resources");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(asked).toEqual([]);
+  page.off("request", note);
 });

@@ -6,6 +6,9 @@
 import { test } from "./csp.fixture";
 import { expectHead, expectLinksLead, type Route, SWEEP } from "./route-checks";
 
+// Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
+
 /**
  * A route's kind: its status, and its address with the last part made general below the top
  * level (/resources/x → /resources/*; /about and /mr stay themselves).
