@@ -99,6 +99,10 @@ test("a parent answers their child's checklist, prints it, keeps a copy, and not
     "href",
     paths.contactForm(),
   );
+  // Axe on the age page with its answers and things to talk about shown, from the top (as for
+  // the lost skill below: no control scrolled under the sticky navigation).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoAxeViolations(page);
 
   // The printed summary: the things to talk about, not the form, with the source and the
   // disclaimer at its foot, on at most two A4 pages.
