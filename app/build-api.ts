@@ -3,7 +3,7 @@
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
 export { handOverCheckedContent } from "./content/checked";
-export { ARTICLES_FOLDER, pageOfFile, SITE_FILE } from "./content/content-types";
+export { ARTICLES_FOLDER, PAGE_TYPES, pageOfFile, SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/folders";
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
 export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
@@ -24,7 +24,6 @@ export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
-export { resourcesPageSchema } from "./content/schemas";
 export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";

@@ -6,10 +6,10 @@ import path from "node:path";
 import {
   contentDirFromEnv,
   isSplit,
+  PAGE_TYPES,
   parseYaml,
   PLACEHOLDERS,
   publishingFromEnv,
-  resourcesPageSchema,
   slugFromFile,
   splitFrontmatter,
 } from "../app/build-api";
@@ -54,7 +54,7 @@ function topicsAndAges(contentDir: string) {
   }
   const split = splitFrontmatter(source);
   if (!isSplit(split)) throw problem;
-  const page = resourcesPageSchema.safeParse(split.data);
+  const page = PAGE_TYPES.resources.schema.safeParse(split.data);
   if (!page.success) throw problem;
   return {
     categories: page.data.categories.map((category) => category.id),

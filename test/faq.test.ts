@@ -4,11 +4,12 @@ import fs from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { faqAnswers } from "../app/features/contact/faq-answers";
-import { contactPageSchema, servicesPageSchema } from "../app/content/schemas";
+import { PAGE_TYPES } from "../app/content/content-types";
+import { servicesPageSchema } from "../app/content/schemas";
 
 const frontmatter = (file: string) =>
   matter(fs.readFileSync(`test/fixtures/content/pages/${file}`, "utf8")).data;
-const contact = contactPageSchema.parse(frontmatter("contact.md"));
+const contact = PAGE_TYPES.contact.schema.parse(frontmatter("contact.md"));
 const services = servicesPageSchema.parse(frontmatter("services.md"));
 
 describe("questions before booking", () => {
@@ -42,7 +43,7 @@ describe("questions before booking", () => {
     ["neither", { question: "Q?" }],
     ["from a part the Services page does not have", { question: "Q?", from: "parking" }],
   ])("refuses a question with %s", (_, item) => {
-    const result = contactPageSchema.shape.faq.safeParse({ ...contact.faq, items: [item] });
+    const result = PAGE_TYPES.contact.schema.shape.faq.safeParse({ ...contact.faq, items: [item] });
     expect(result.success).toBe(false);
   });
 });

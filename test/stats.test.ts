@@ -1,7 +1,7 @@
 // The figures on Home and Resources: a counted figure comes from the site, a typed one from the
 // practice; a figure needs exactly one of the two.
 import { describe, expect, it } from "vitest";
-import { resourcesPageSchema } from "../app/content/schemas";
+import { PAGE_TYPES } from "../app/content/content-types";
 import { statsToShow } from "../app/content/stats";
 
 describe("stats", () => {
@@ -32,7 +32,7 @@ describe("stats", () => {
     ["both a value and a count", { value: "20+", count: "articles", label: "Resources" }],
     ["neither", { label: "Resources" }],
   ])("refuses a figure with %s, in plain words", (_, stat) => {
-    const result = resourcesPageSchema.shape.stats.safeParse([stat]);
+    const result = PAGE_TYPES.resources.schema.shape.stats.safeParse([stat]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(
       'needs either a "value" (a figure the practice confirms) or "count: articles" (counted by the site): one of the two',

@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { COMPONENTS } from "../app/content/body/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { loadContent } from "../app/content/load";
-import { articleSchema, resourcesPageSchema, siteSchema } from "../app/content/schemas";
+import { PAGE_TYPES } from "../app/content/content-types";
+import { articleSchema, siteSchema } from "../app/content/schemas";
 import { ICON_NAMES } from "../app/lib/icons";
 import {
   articleChecker,
@@ -34,7 +35,7 @@ function resourcesPage() {
     fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/resources.md"), "utf8"),
   );
   if (!isSplit(file)) throw new Error("the fixture's pages/resources.md cannot be read");
-  return resourcesPageSchema.parse(file.data);
+  return PAGE_TYPES.resources.schema.parse(file.data);
 }
 const site = () =>
   siteSchema.parse(parseYaml(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "site.yaml"), "utf8")));

@@ -21,6 +21,8 @@ import {
   type Service,
   type TeamMember,
 } from "./schemas";
+import { CONTACT_FIELDS } from "../features/contact/fields";
+import { TOOL_IDS } from "../features/tools/registry";
 
 /** The practice's details, used on every page. */
 export const SITE_FILE = "site.yaml";
@@ -45,13 +47,13 @@ export const PAGE_TYPES = {
   },
   resources: {
     file: "pages/resources.md",
-    schema: resourcesPageSchema,
+    schema: resourcesPageSchema(TOOL_IDS),
     body: "none",
     path: paths.resources,
   },
   contact: {
     file: "pages/contact.md",
-    schema: contactPageSchema,
+    schema: contactPageSchema(CONTACT_FIELDS.map((field) => field.name)),
     body: "none",
     path: paths.contact,
   },

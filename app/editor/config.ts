@@ -10,13 +10,13 @@ import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { Language } from "../i18n/languages";
 import { calendarDate } from "../content/schema-fields";
-import { articleSchema, type ResourcesPage, type Site } from "../content/schemas";
 import {
-  englishDigestOf,
-  INHERITED_FIELDS,
-  INHERITED_QUIETLY,
+  articleSchema,
   TRANSLATION_FIELDS,
-} from "../i18n/translations";
+  type ResourcesPage,
+  type Site,
+} from "../content/schemas";
+import { englishDigestOf, INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translations";
 import { inLanguage, paths } from "../lib/paths";
 import {
   ARTICLE_EXTENSION,

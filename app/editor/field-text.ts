@@ -1,6 +1,6 @@
 // What the editor's form says about each field: its label and a hint under it, in the words of
 // docs/writing-articles.md. These are the counsellors' words, not the visitors': they describe the
-// article schema (app/content/schemas.ts) field by field, and config.ts refuses a field without one.
+// article schema (app/content/schemas/article.ts) field by field, and config.ts refuses a field without one.
 
 export type FieldText = {
   label: string;

@@ -14,30 +14,8 @@ import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
 import type { LanguageFiles } from "../content/read-tree";
 import { fieldLines } from "../content/field-lines";
-import { calendarDate, text } from "../content/schema-fields";
-import { siteSchema } from "../content/schemas";
+import { siteSchema, TRANSLATION_FIELDS, type TranslationFields } from "../content/schemas";
 import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
-
-/** What every translated file carries besides its words. */
-export const TRANSLATION_FIELDS = {
-  /** The English file, relative to content/: "pages/home.md". */
-  translationOf: text,
-  /** The English file's `updated` (or an article's `date`) when the translation was made. */
-  translatedFrom: calendarDate,
-  /** The digest of the English words it was made from (english-text.ts); new:translation writes it. */
-  translatedFromDigest: z
-    .string()
-    .regex(/^[0-9a-f]{12}$/, {
-      error:
-        'must be the twelve letters and digits the content check names (0-9 and a-f), in double quotes, for example "3fa2c9d01b7e"',
-    })
-    .optional(),
-  /** The native-speaking counsellor who reviewed it; empty until one has. */
-  reviewedBy: z.string().trim(),
-};
-
-/** A translation's own fields, as its file writes them. */
-type OwnFields = z.output<z.ZodObject<typeof TRANSLATION_FIELDS>>;
 
 export type Translation = {
   translationOf: string;
@@ -98,7 +76,7 @@ export function translationFields(
   file: string,
   englishFile: string,
   data: Record<string, unknown>,
-): OwnFields | undefined {
+): TranslationFields | undefined {
   const own = reader.validate(
     file,
     z.object(TRANSLATION_FIELDS),
@@ -174,7 +152,7 @@ export function mergeNotes(
 }
 
 /** The facts of an English file beyond the common ones: left out of its words. */
-const factsAndOwnFields = (englishFile: string) => [
+const factsAndTranslationFields = (englishFile: string) => [
   ...factsOf(englishFile),
   ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? []),
   ...Object.keys(TRANSLATION_FIELDS),
@@ -185,7 +163,7 @@ const factsAndOwnFields = (englishFile: string) => [
  * fields without the facts, and its body. Undefined when the file cannot be read.
  */
 export function wordsOfFile(englishFile: string, source: string): Words | undefined {
-  const skip = factsAndOwnFields(englishFile);
+  const skip = factsAndTranslationFields(englishFile);
   if (MARKDOWN_FILE.test(englishFile)) {
     const split = splitFrontmatter(source);
     return isSplit(split) ? wordsFrom(split.data, split.body, skip) : undefined;
@@ -239,7 +217,7 @@ export function staleness(
   context: TranslationContext,
   file: string,
   englishFile: string,
-  own: OwnFields,
+  own: TranslationFields,
   english: {
     updated: string | undefined;
     source: string | undefined;

@@ -1,7 +1,7 @@
 // The form's consent box: its "Terms & Conditions" link inside the sentence the content writes,
 // and a plain line saying what ticking it does.
-import type { ContactPage } from "~/content/schemas";
 import { TickBox } from "~/components/fields/TickBox";
+import type { ContactFormWords } from "./fields";
 
 /** The consent box, its "Terms & Conditions" link, and a plain line saying what ticking it does. */
 export function Consent({
@@ -10,7 +10,7 @@ export function Consent({
   set,
   privacyHref,
 }: {
-  form: ContactPage["form"];
+  form: ContactFormWords;
   checked: boolean;
   /** The form's setter: ticking the box sets acceptTerms. */
   set: (field: "acceptTerms", checked: boolean) => void;

@@ -1,8 +1,12 @@
 // The contact form's fields from its table (CONTACT_FIELDS), drawn with the site's one set of
 // fields: half fields two by two, a full field alone.
-import type { ContactPage } from "~/content/schemas";
 import { InputField, SelectField, TextArea } from "~/components/fields";
-import { CONTACT_FIELDS, type ContactField, type ContactFieldName } from "./fields";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactFieldName,
+  type ContactFormWords,
+} from "./fields";
 import type { MessageValues } from "./message";
 
 export function ContactFields({
@@ -10,7 +14,7 @@ export function ContactFields({
   values,
   set,
 }: {
-  form: ContactPage["form"];
+  form: ContactFormWords;
   values: MessageValues;
   set: (field: ContactFieldName, value: string) => void;
 }) {
@@ -43,7 +47,7 @@ function OneField({
   onChange,
 }: {
   field: ContactField;
-  form: ContactPage["form"];
+  form: ContactFormWords;
   value: string;
   onChange: (value: string) => void;
 }) {

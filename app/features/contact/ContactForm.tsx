@@ -4,10 +4,9 @@
 // WhatsApp or e-mail, with their words written in.
 import { Check } from "~/lib/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ContactPage } from "~/content/schemas";
 import { Consent } from "./Consent";
 import { ContactFields } from "./ContactFields";
-import { CONTACT_FIELDS, perField } from "./fields";
+import { CONTACT_FIELDS, perField, type ContactFormWords } from "./fields";
 import { NotLoaded, SendYourself, type PracticeAddresses } from "./ReachUs";
 import type { MessageValues } from "./message";
 import { CONTACT_FORM_ID } from "~/lib/paths";
@@ -19,7 +18,7 @@ type Values = MessageValues & { acceptTerms: boolean };
 const EMPTY: Values = { ...perField(() => ""), acceptTerms: false };
 
 export type ContactFormProps = {
-  form: ContactPage["form"];
+  form: ContactFormWords;
   practice: PracticeAddresses;
   /** The terms' address in the page's language (app/lib/paths.ts). */
   privacyHref: string;

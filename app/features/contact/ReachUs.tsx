@@ -2,11 +2,11 @@
 // after Send Message (the parent sends their words by WhatsApp or e-mail), and, until the form's
 // script has run, a call or a WhatsApp message instead.
 import type { ReactNode } from "react";
-import type { ContactPage } from "~/content/schemas";
 import { Mail, MessageCircle, Phone } from "~/lib/icons";
 import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
 import { keepTogether } from "~/lib/typography";
 import { messageLines, type MessageValues } from "./message";
+import type { ContactFormWords } from "./fields";
 
 /** Where the parent can reach the practice: its phone, WhatsApp number and e-mail address. */
 export type PracticeAddresses = { phone: string; whatsapp: string; email: string };
@@ -21,7 +21,7 @@ export function NotLoaded({
   form,
   practice,
 }: {
-  form: ContactPage["form"];
+  form: ContactFormWords;
   practice: PracticeAddresses;
 }) {
   const words = form.notLoaded;
@@ -49,7 +49,7 @@ export function SendYourself({
   values,
   heading,
 }: {
-  form: ContactPage["form"];
+  form: ContactFormWords;
   practice: PracticeAddresses;
   values: MessageValues;
   heading: React.RefObject<HTMLHeadingElement>;

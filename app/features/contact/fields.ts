@@ -1,6 +1,7 @@
 // The contact form's fields, once: the form draws them from this table, the content schema asks for
 // a label for each, and the message the parent sends by WhatsApp or e-mail lists them in this
 // order. The consent box is not here: it is part of the form, never of the message.
+import type { ContactPage } from "../../content/schemas";
 
 export type ContactFieldKind = "text" | "email" | "tel" | "select" | "textarea";
 
@@ -23,6 +24,9 @@ export const CONTACT_FIELDS = [
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFieldName = ContactField["name"];
+
+/** The words of the Contact page's form (content/pages/contact.md), a label for each field above. */
+export type ContactFormWords = ContactPage<ContactFieldName>["form"];
 
 /** { name: x, email: x, … } for every field: the schema's labels, the form's empty values. */
 export function perField<T>(value: (name: ContactFieldName) => T): Record<ContactFieldName, T> {

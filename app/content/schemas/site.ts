@@ -1,0 +1,177 @@
+// content/site.yaml: the practice's details, used on every page (name, phone, address, hours,
+// helplines …), and where the counsellors' editor saves.
+import { z } from "zod";
+import { normalisePhone } from "../../lib/contact-links";
+import { calendarDate, plural, slugId, template, text, uniqueIds } from "../schema-fields";
+import { updated } from "./parts";
+
+/** Indian number in international form: +91 and ten digits; spaces, dashes, dots and brackets are allowed. */
+const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
+  error: 'must be +91 followed by a ten-digit number, for example "+91 98765 43210"',
+});
+
+const helpline = z.strictObject({
+  /** The name articles use: <Helpline name="tele-manas" />. */
+  id: slugId,
+  name: text,
+  number: text.regex(/^\d{3,11}$/, { error: "must be digits only, for example 1098" }),
+  description: text,
+  source: text,
+  sourceUrl: z.url().optional(),
+  verified: calendarDate,
+});
+
+export const siteSchema = z
+  .strictObject({
+    name: text,
+    tagline: text,
+    about: text,
+    url: z.url({ error: 'must be the full web address, for example "https://example.in"' }),
+    /** Where the counsellors' editor at /admin saves: the GitHub repository and its main branch. */
+    editor: z.strictObject({
+      repository: text.regex(/^[\w.-]+\/[\w.-]+$/, {
+        error:
+          'must be the GitHub repository as owner and name joined by a slash, for example "sahaj-practice/website"',
+      }),
+      branch: text,
+    }),
+    phone: indianPhone,
+    /** The number parents reach on WhatsApp (every page, the contact form); left out, the phone. */
+    whatsapp: indianPhone.optional(),
+    /** The first words of a message from the WhatsApp button on every page. */
+    greeting: text,
+    email: z.email({ error: 'must be an e-mail address, for example "hello@example.in"' }),
+    address: z.strictObject({
+      lines: z.array(text).min(1),
+      city: text,
+      postalCode: text,
+      state: text,
+    }),
+    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+    /** How many articles a list (all articles, a topic, an age group) shows on one page. */
+    articlesPerPage: z.int().min(1).max(60),
+    navigation: z.strictObject({
+      home: text,
+      about: text,
+      services: text,
+      resources: text,
+      contact: text,
+      book: text,
+      call: text,
+      whatsapp: text,
+    }),
+    social: z
+      .object({
+        facebook: z.url().optional(),
+        instagram: z.url().optional(),
+        youtube: z.url().optional(),
+        linkedin: z.url().optional(),
+      })
+      .default({}),
+    /** "Need help now?": the link at the top of every page, and the box of helplines it leads to. */
+    help: z.strictObject({ link: text, heading: text, text }),
+    helplines: z.array(helpline).min(1).superRefine(uniqueIds("helpline")),
+    /** The small words of the layout and cards: buttons, headings, badges. */
+    labels: z.strictObject({
+      skipToContent: text,
+      quickContact: text,
+      openMenu: text,
+      closeMenu: text,
+      quickLinks: text,
+      ourServices: text,
+      contactUs: text,
+      privacy: text,
+      phone: text,
+      email: text,
+      address: text,
+      hours: text,
+      readMore: text,
+      backToResources: text,
+      comingSoon: text,
+      duration: text,
+      approach: text,
+      helplineSource: text,
+      helplineVerified: text,
+      openInMaps: text,
+      articleCtaHeading: text,
+      articleCtaText: text,
+      allArticles: text,
+      allArticlesIntro: text,
+      seeAllArticles: text,
+      emptyList: text,
+      newerArticles: text,
+      olderArticles: text,
+      pageOf: template("page", "pages"),
+      relatedArticles: text,
+      updated: text,
+      reviewedBy: template("name"),
+      reviewedByOn: template("name", "date"),
+      draft: text,
+      draftNotice: text,
+      scheduled: template("date"),
+      scheduledNotice: template("date"),
+      /** The language switch's name for screen readers ("Language"). */
+      languageSwitch: text,
+      /** On a language's home page, after its switch was used on a page not translated yet. */
+      notTranslated: text,
+      /** On a translation whose English page changed after it was made, with a link to it. */
+      englishUpdated: text,
+      readInEnglish: text,
+      /** The heading of a list's items that are only in English. */
+      alsoInEnglish: text,
+      /** The words read by screen readers, and the formats of titles and counts. */
+      mainMenu: text,
+      highlights: text,
+      readTime: plural("count"),
+      pageTitle: template("title", "name"),
+      homeTitle: template("name", "tagline"),
+      /** The page the web server shows while no build of the site is there to serve. */
+      unavailableTitle: text,
+      unavailableText: text,
+      /** The names of the social sites, on the links in the footer. */
+      socialNames: z.strictObject({
+        facebook: text,
+        instagram: text,
+        youtube: text,
+        linkedin: text,
+      }),
+      /** The banner on every page of a preview build: for the branch's reviewers. */
+      preview: z.strictObject({
+        banner: text,
+        /** The link to /preview/changes. */
+        changes: text,
+        /** The link to the page's file in the counsellors' editor. */
+        edit: text,
+        /** Before the links to the page's files on GitHub, for a page the editor does not hold. */
+        files: text,
+        /** On a translation whose English words changed after it was made. */
+        stale: text,
+        /** On a translation no native-speaking counsellor has reviewed yet. */
+        unreviewed: text,
+      }),
+    }),
+    /** The reviewers' page of a preview build (/preview/changes, /mr/preview/changes …). */
+    reviewPage: z.strictObject({
+      title: text,
+      intro: text,
+      compared: template("base", "commit"),
+      noHistory: text,
+      noChanges: text,
+      added: text,
+      changed: text,
+      deleted: text,
+      englishPage: text,
+      drafts: text,
+      translations: text,
+      stale: text,
+      unreviewed: text,
+      markers: text,
+      none: text,
+    }),
+    updated,
+  })
+  .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
+
+/** The site's details as pages use them, in one language (its locale from content/languages.yaml). */
+export type Site = z.infer<typeof siteSchema> & { locale: string };
+export type Helpline = Site["helplines"][number];
