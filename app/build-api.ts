@@ -38,4 +38,4 @@ export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(
   new URL("./features/tools/offline/worker.ts", import.meta.url),
 );
-export type { BranchReview, FileChange, History } from "./content/branch-review";
+export { branchReview } from "./features/preview/branch-review";

@@ -10,8 +10,8 @@ import {
   publishingFromEnv,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
+  branchReview,
 } from "../app/build-api";
-import { branchReview } from "./lib/branch-review";
 import { exportSite } from "./export/export-site";
 import path from "node:path";
 import { buildApp } from "./lib/app-build";

@@ -1,4 +1,4 @@
-// The reviewers' list of a preview build (scripts/lib/branch-review.ts) on a scratch Git repository
+// The reviewers' list of a preview build (app/features/preview/branch-review.ts) on a scratch Git repository
 // with main and a branch: a changed English page, a changed translation, a deleted article and an
 // added draft are listed against main, uncommitted edits included; a copy without Git history says
 // so. One repository for the file: a few git commands, well under a second.
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageOfFile } from "../app/content/content-types";
-import { branchChanges } from "../scripts/lib/branch-review";
+import { branchChanges } from "../app/features/preview/branch-review";
 
 let repo: string;
 const git = (...args: string[]) =>

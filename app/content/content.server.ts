@@ -14,8 +14,6 @@ import type { LanguageTools } from "../features/tools/content";
 import type { ToolId } from "../features/tools/registry";
 
 export const publishing = content.publishing;
-/** In a preview build: what the branch changes, for /preview/changes. */
-export const review = content.review;
 /** The first language's site: its facts (address, phone, URL) are every language's. */
 export const site = content.site;
 /** The Resources tools' words (content/tools/) in the first language: shared, and each tool's by id. */

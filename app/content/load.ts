@@ -14,7 +14,6 @@ import { completeTools, readTools, toolProblems } from "../features/tools/conten
 import { recordingReadYaml } from "../i18n/translated-words";
 import { ContentError } from "./problems";
 import { publishingFromEnv, type Publishing } from "./publishing";
-import type { BranchReview } from "./branch-review";
 import { createReader, markdownReader } from "./read";
 import { englishFiles, isComplete, readTree, type ContentTree } from "./read-tree";
 import { siteSchema } from "./schemas";
@@ -108,7 +107,7 @@ function loadTranslations(
  */
 export function forPublishing<
   C extends { articles: Article[]; translations: Record<string, LanguageContent> },
->(content: C, publishing: Publishing): C & { publishing: Publishing; review?: BranchReview } {
+>(content: C, publishing: Publishing): C & { publishing: Publishing } {
   const shown = <A extends Article>(articles: A[]) =>
     publishing.preview ? articles : articles.filter((article) => article.status === "published");
   // A language that is not published is built only in previews.

@@ -1,15 +1,33 @@
-// The Git side of the reviewer's page (app/content/branch-review.ts): which content files this
-// branch adds, changes or deletes against main. A preview build on Netlify starts from a shallow
-// clone: main is fetched and the history deepened once; without it the page says so plainly.
+// What a preview build tells its reviewers besides the pages themselves, found at build time: the
+// content files this branch adds, changes or deletes against main (from Git: a preview build on
+// Netlify starts from a shallow clone, so main is fetched and the history deepened once; without
+// it the page says so plainly), and the lists of `npm run check:launch` (claims and placeholders to
+// confirm, translations nobody has reviewed). Made once, in a preview only; /preview/changes shows
+// it (changes.server.ts).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  findPlaceholders,
-  type BranchReview,
-  type FileChange,
-  type History,
-} from "../../app/build-api";
+import { findPlaceholders, type Placeholder } from "../../content/launch-check";
+
+export type FileChange = {
+  /** Relative to content/: "articles/exam-stress.mdx". */
+  file: string;
+  status: "added" | "changed" | "deleted";
+};
+
+/** Where the comparison starts, or why there is none. */
+export type History =
+  | { available: true; base: string; commit: string; branch: string }
+  | { available: false; reason: string };
+
+export type BranchReview = {
+  history: History;
+  /** The content files the branch adds, changes or deletes, in name order. */
+  changes: FileChange[];
+  markers: Placeholder[];
+  /** Translations and milestone files with no reviewer yet, as `content/mr/pages/home.md`. */
+  unreviewed: string[];
+};
 
 /** The branches main may be known by, the remote's first (a CI clone may have no local main). */
 const MAIN_REFS = ["origin/main", "main"];
@@ -60,7 +78,7 @@ const STATUS: Record<string, FileChange["status"]> = { A: "added", D: "deleted" 
 
 /** The content files changed since `base`, in the working tree (uncommitted changes included). */
 function changedFiles(root: string, contentDir: string, base: string): FileChange[] {
-  const folder = path.relative(root, contentDir).split(path.sep).join("/");
+  const folder = path.relative(root, contentDir).split(path.sep).join(path.posix.sep);
   const inFolder = (file: string) => file.slice(folder.length + 1);
   const diff = git(root, ["diff", "--no-renames", "--name-status", "-z", base, "--", folder]);
   const fields = diff.split("\0").filter(Boolean);

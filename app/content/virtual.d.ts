@@ -1,4 +1,0 @@
-declare module "virtual:content" {
-  const content: import("./load").Content;
-  export default content;
-}

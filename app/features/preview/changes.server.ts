@@ -1,0 +1,130 @@
+// The data of /preview/changes (and /mr/preview/changes …), in preview builds only: what this
+// branch changes against main, each file with its page in the preview (a translation beside its
+// English page), the drafts, the translations to bring up to date or review, and the claims and
+// placeholders to confirm, in the page's language (ChangesPage.tsx shows it).
+import path from "node:path";
+import { pageOfFile, slugFromFile } from "~/content/content-types";
+import {
+  languages,
+  layoutContent,
+  localContent,
+  publishing,
+  translatedPagesByPath,
+  type ContentInLanguage,
+} from "~/content/content.server";
+import type { Translation } from "~/i18n/translations";
+import { fill, formatDate } from "~/lib/format";
+import { paths } from "~/lib/paths";
+import { notFound } from "~/lib/responses";
+import { review, translatedCodes } from "./review.server";
+
+/** An English article's slug by its file ("articles/x.mdx"), its `slug` field first. */
+function articleSlug(englishFile: string): string {
+  const english = layoutContent({});
+  const article = english.articles.find((each) => each.file === `content/${englishFile}`);
+  return article?.slug ?? slugFromFile(englishFile);
+}
+
+/** Whether a language's build has the page of `englishPath` (a service's page, an article). */
+function inBuild(code: string, englishPath: string): boolean {
+  const local = layoutContent({ lang: code });
+  const base = englishPath.split("#")[0];
+  const articles = paths.article("");
+  const tools = paths.tool("");
+  if (base.startsWith(tools)) {
+    const [tool] = base.slice(tools.length).split(path.posix.sep);
+    return (local.translatedTools as string[]).includes(tool);
+  }
+  if (base.startsWith(articles)) return local.articlesInLanguage.has(base.slice(articles.length));
+  return base === paths.home() || translatedPagesByPath(local).get(base)?.translation !== undefined;
+}
+
+/** A file of the list, with the page it shows on (and the English page of a translation). */
+function listed<Extra extends object>(file: string, extra: Extra) {
+  const page = pageOfFile(file, translatedCodes(), articleSlug);
+  const shown = page && (!page.code || inBuild(page.code, page.english ?? page.path));
+  return {
+    file: `content/${file}`,
+    path: shown ? page.path : undefined,
+    english: page?.english,
+    ...extra,
+  };
+}
+
+/** The translations of the build, each stale or unreviewed, with their pages. */
+function translationsToCheck() {
+  const unreviewed = new Set(review?.unreviewed ?? []);
+  const stale = new Set<string>();
+  for (const language of languages.slice(1)) {
+    for (const translation of translationsOf(layoutContent({ lang: language.code }))) {
+      const file = `content/${language.code}/${translation.translationOf}`;
+      if (translation.stale) stale.add(file);
+      if (translation.reviewedBy === "") unreviewed.add(file);
+    }
+  }
+  return [...new Set([...stale, ...unreviewed])].sort().map((file) =>
+    listed(file.replace(/^content\//, ""), {
+      stale: stale.has(file),
+      unreviewed: unreviewed.has(file),
+    }),
+  );
+}
+
+/** Every translation a language's content holds. */
+function translationsOf(local: ContentInLanguage): Translation[] {
+  const own = (item: { translation?: Translation; lang?: string }) =>
+    item.lang === undefined ? item.translation : undefined;
+  return [
+    ...Object.values(local.pages).map(own),
+    ...local.services.map(own),
+    ...local.team.map(own),
+    ...local.articles.map(own),
+  ].filter((each): each is Translation => each !== undefined);
+}
+
+/** The locale of a content file's language: its folder's (content/mr/…), or the first language's. */
+function localeOfFile(file: string): string {
+  const [code] = file.replace(/^content\//, "").split(path.posix.sep);
+  return (languages.find((language) => language.code === code) ?? languages[0]).locale;
+}
+
+/**
+ * The data of /preview/changes in a language (/mr/preview/changes): its words and dates in that
+ * language; a production build has no such page.
+ */
+export function previewChanges(params: { lang?: string }) {
+  if (!publishing.preview || !review) throw notFound();
+  const local = localContent(params);
+  const { site } = local;
+  const { history } = review;
+  const short = (commit: string) => commit.slice(0, 7);
+  /** Words of another language than the page's are marked with theirs. */
+  const langOf = (locale: string | undefined) => (locale === site.locale ? undefined : locale);
+  return {
+    words: site.reviewPage,
+    /** The commits compared (the words' {base} and {commit}); none without Git history. */
+    history: history.available
+      ? { base: short(history.base), commit: short(history.commit) }
+      : undefined,
+    changes: review.changes.map((change) => listed(change.file, { status: change.status })),
+    // The language's own drafts, and the English ones it has not translated (marked English).
+    drafts: local.articles
+      .filter((article) => article.status !== "published")
+      .map((article) => ({
+        title: article.title,
+        lang: langOf(article.lang),
+        path: local.articleHref(article),
+        status:
+          article.status === "draft"
+            ? site.labels.draft
+            : fill(site.labels.scheduled, { date: formatDate(article.date, site.locale) }),
+      })),
+    translations: translationsToCheck(),
+    // A mark's words are in its file's language.
+    markers: review.markers.map((marker) => ({
+      where: `${marker.file}:${marker.line}`,
+      what: marker.replace,
+      lang: langOf(localeOfFile(marker.file)),
+    })),
+  };
+}
