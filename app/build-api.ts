@@ -29,7 +29,7 @@ export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
-export { ARTICLE_EXTENSION } from "./editor/article-format";
+export { FORMATS as EDITOR_FORMATS } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
 export { editorPage } from "./editor/page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";

@@ -16,7 +16,7 @@ import { exportSite } from "./export/export-site";
 import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
-import { editorDataOf, englishArticleDigests, writeEditor } from "./lib/editor-build";
+import { editorDataOf, writeEditor } from "./lib/editor-build";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -39,7 +39,7 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
 await writeEditor(
   path.join(process.cwd(), "build", "client"),
   content,
-  editorDataOf(content, englishArticleDigests(contentDir, content.articles)),
+  editorDataOf(contentDir, content),
 );
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { forPublishing, loadContent } from "../app/content/load";
 import { editorData } from "../app/editor/config";
-import { englishArticleDigests, moveIntoPlace } from "../scripts/lib/editor-build";
+import { englishDigests as digestsOf, moveIntoPlace } from "../scripts/lib/editor-build";
 import { fileAddressRedirects } from "../scripts/export/export-site";
 import { hostFiles } from "../scripts/export/release";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
@@ -18,7 +18,7 @@ const { config, helplines, englishDigests } = editorData({
   site: content.site,
   resources: content.pages.resources,
   languages: content.languages,
-  englishDigests: englishArticleDigests(FIXTURE_CONTENT_DIR, content.articles),
+  englishDigests: digestsOf(FIXTURE_CONTENT_DIR, content),
 });
 type Field = {
   name: string;
@@ -75,28 +75,35 @@ describe("the editor's configuration", () => {
     expect(marathi.fields[3]).toMatchObject({ widget: "boolean", default: true, required: false });
   });
 
-  it("knows the digest of every English article's words, as a translation of it records it", () => {
-    const marathi = content.translations.mr!.articles.find((article) => article.translation);
-    const name = marathi!.file
-      .split("/")
-      .at(-1)!
-      .replace(/\.mdx$/, "");
-    expect(englishDigests[name]).toBe(marathi!.translation!.englishDigest);
-    expect(Object.keys(englishDigests).sort()).toEqual(
+  it("knows the digest of every English file's words, as a translation of it records it", () => {
+    const marathi = content.translations.mr!;
+    const translated = [
+      marathi.articles.find((article) => article.translation)!,
+      marathi.services[0],
+    ];
+    for (const { file, translation } of translated) {
+      const english = file.replace(/^content\/mr\//, "");
+      expect(englishDigests[english], english).toBe(translation!.englishDigest);
+    }
+    expect(englishDigests["pages/home.md"]).toBe(marathi.pages.home?.translation?.englishDigest);
+    const articles = Object.keys(englishDigests).filter((file) => file.startsWith("articles/"));
+    expect(articles.sort()).toEqual(
       fs
         .readdirSync(path.join(FIXTURE_CONTENT_DIR, "articles"))
-        .map((file) => file.replace(/\.mdx$/, ""))
+        .map((file) => `articles/${file}`)
         .sort(),
     );
+    expect(Object.keys(englishDigests).some((file) => /^(mr|hi)\//.test(file))).toBe(false);
   });
 
   it("in a production build, knows only the articles it publishes: no draft, nothing scheduled", () => {
-    const published = forPublishing(content, { ...PREVIEW, preview: false }).articles;
-    const digests = englishArticleDigests(FIXTURE_CONTENT_DIR, published);
-    const names = (articles: typeof published) =>
-      articles.map((article) => path.basename(article.file, ".mdx")).sort();
-    expect(published.length).toBeLessThan(content.articles.length);
-    expect(Object.keys(digests).sort()).toEqual(names(published));
+    const production = forPublishing(content, { ...PREVIEW, preview: false });
+    const digests = digestsOf(FIXTURE_CONTENT_DIR, production);
+    const names = (articles: typeof production.articles) =>
+      articles.map((article) => `articles/${path.basename(article.file)}`).sort();
+    expect(production.articles.length).toBeLessThan(content.articles.length);
+    const articles = Object.keys(digests).filter((file) => file.startsWith("articles/"));
+    expect(articles.sort()).toEqual(names(production.articles));
   });
 
   it("previews an entry at its article's address, even when the article's slug is not its file name", () => {

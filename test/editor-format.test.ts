@@ -1,115 +1,215 @@
-// The editor's own file format (app/editor/article-format.ts), as the editor uses it: a file read
-// into an entry, a field changed, the entry written back. Only what changed changes: the body stays
-// byte for byte, and every # CONFIRM or # PLACEHOLDER mark the go-live check lists stays, in every
-// kind of file the editor can save (an English article, a translated one).
+// The editor's file formats (app/editor/formats.ts), as the editor uses them: a file read into an
+// entry, fields changed, the entry written back. Only what changed changes: every file of the
+// fixture tree comes back byte for byte when nothing changed, and for each kind of file (site.yaml,
+// a page, a service, a team member, a tool's words, an article, and a translation of each kind) a
+// change of one field changes that line alone, keeping every comment; a list's items keep their
+// comments when the list is reordered, added to or cut.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholdersInFile } from "../app/content/launch-check";
-import {
-  readArticle,
-  splitArticle,
-  translationFormat,
-  writeArticle,
-} from "../app/editor/article-format";
+import { editorFormats, translatedFormat, type Formatter } from "../app/editor/formats";
+import { FORMATS, splitFrontmatterFile } from "../app/editor/source-formats";
 import { FIXTURE_CONTENT_DIR } from "./fixture-tree";
 
 const read = (file: string) => fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8");
-const MARKS = (file: string) =>
-  file
-    .replace("\ndescription:", "\n# CONFIRM: a claim in the description\ndescription:")
-    .replace(/\ntitle: (.*)\n/, "\ntitle: $1 # PLACEHOLDER: the real title\n");
+const DIGESTS = {
+  "articles/exam-season-at-home.mdx": "0123456789ab",
+  "pages/home.md": "aaaaaaaaaaaa",
+};
+const formats = new Map(
+  editorFormats({ articlesFolder: "articles", englishDigests: DIGESTS }).map((each) => [
+    each.name,
+    each.formatter as Formatter,
+  ]),
+);
+const LANGUAGES = fs
+  .readdirSync(FIXTURE_CONTENT_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name))
+  .map((entry) => entry.name);
 
-const KINDS = [
-  { kind: "an English article", file: "articles/every-kind-of-formatting.mdx", format: undefined },
-  { kind: "a translated article", file: "mr/articles/screens-and-sleep.mdx", format: "articles" },
-];
+/** The format the editor's configuration gives a file of the content tree. */
+function formatOf(file: string): Formatter {
+  const kind = file.endsWith(".mdx") ? "article" : file.endsWith(".md") ? "page" : "yaml";
+  const translated = LANGUAGES.includes(file.split("/")[0]);
+  return formats.get(translated ? translatedFormat(kind) : FORMATS[kind].name)!;
+}
 
-describe("the editor's article format", () => {
-  for (const { kind, file, format } of KINDS) {
-    const formatter = format
-      ? translationFormat(format)
-      : { fromFile: readArticle, toFile: (data: Record<string, unknown>) => writeArticle(data) };
+const filesOf = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== "languages.yaml")
+    .map((file) => file.split(path.sep).join("/"));
 
-    it(`keeps ${kind} byte for byte when nothing changed`, () => {
-      const source = read(file);
-      expect(formatter.toFile(formatter.fromFile(source))).toBe(source);
-    });
+/** The lines of `after` that differ from `before` at the same place (both the same length). */
+function changedLines(before: string, after: string): string[] {
+  const lines = before.split("\n");
+  expect(after.split("\n")).toHaveLength(lines.length);
+  return after.split("\n").filter((line, index) => line !== lines[index]);
+}
 
-    it(`changes only the title line of ${kind}, keeping every mark`, () => {
-      const source = MARKS(read(file));
-      const entry = formatter.fromFile(source);
-      const saved = formatter.toFile({ ...entry, title: `${String(entry.title)} (revised)` });
-      expect(splitArticle(saved).body).toBe(splitArticle(source).body);
-      const changed = saved.split("\n").filter((line, index) => line !== source.split("\n")[index]);
-      expect(changed).toHaveLength(1);
-      expect(changed[0]).toMatch(/^title: .*\(revised\)"? # PLACEHOLDER: the real title$/);
-      const marks = placeholdersInFile(source, file);
-      expect(marks.map((mark) => mark.replace)).toEqual([
-        "the real title",
-        "a claim in the description",
-      ]);
-      expect(placeholdersInFile(saved, file)).toEqual(marks);
-    });
-  }
+/** The file with one field of its entry changed by `change`. */
+function saved(file: string, change: (entry: Record<string, unknown>) => void): string {
+  const format = formatOf(file);
+  const entry = structuredClone(format.fromFile(read(file)));
+  change(entry);
+  return format.toFile(entry);
+}
 
-  it("writes a new article in the form's order, quoting what YAML would misread", () => {
-    const saved = writeArticle(
-      {
-        body: "Text.\n",
-        date: "2026-12-01",
-        title: "Moving House: Helping Your Child",
-        draft: false,
-        updated: "",
-        ageGroups: ["early-childhood"],
-      },
-      ["title", "ageGroups", "date", "draft", "updated"],
+describe("the editor's file formats", () => {
+  it("write every English and Marathi file of the fixture tree back byte for byte when nothing changed", () => {
+    // The other languages' files are of the same kinds as Marathi's.
+    const files = filesOf(FIXTURE_CONTENT_DIR).filter(
+      (file) => !LANGUAGES.includes(file.split("/")[0]) || file.startsWith("mr/"),
     );
-    expect(saved).toBe(
-      '---\ntitle: "Moving House: Helping Your Child"\nageGroups:\n  - early-childhood\ndate: 2026-12-01\n---\nText.\n',
-    );
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const format = formatOf(file);
+      expect(format.toFile(format.fromFile(read(file))), file).toBe(read(file));
+    }
   });
 
-  it("names the English file in a translation, and keeps an empty reviewer", () => {
-    const { toFile, fromFile } = translationFormat("articles");
-    const saved = toFile({ translationOf: "exam-stress", title: "परीक्षा", body: "मजकूर\n" }, [
-      "translationOf",
-      "reviewedBy",
-      "title",
+  it.each([
+    [
+      "site.yaml",
+      "phone",
+      "+91 99887 76655",
+      'phone: "+91 99887 76655" # PLACEHOLDER: the fixture\'s phone number',
+    ],
+    ["pages/home.md", ["hero", "heading"], "A new heading", '  heading: "A new heading"'],
+    [
+      "pages/contact.md",
+      ["form", "confirmation"],
+      "We reply within a day.",
+      /^ {2}confirmation: "We reply within a day\."/,
+    ],
+    ["services/workshops.md", "title", "Workshops: for parents", 'title: "Workshops: for parents"'],
+    ["team/fixture-educator.md", "name", "Dr. Asha Rao", 'name: "Dr. Asha Rao"'],
+    ["tools/diary.yaml", "title", "The diary", /^title: "The diary"/],
+    // Its lists of articles are written [a], which the yaml package would write [ a ].
+    ["tools/reflection.yaml", "title", "A check-in", 'title: "A check-in"'],
+    ["articles/exam-season-at-home.mdx", "title", "Exams: at home", 'title: "Exams: at home"'],
+    ["mr/site.yaml", "tagline", "नवी ओळ", 'tagline: "नवी ओळ"'],
+    ["mr/pages/home.md", ["hero", "heading"], "नवे शीर्षक", '  heading: "नवे शीर्षक"'],
+    ["mr/services/child-counselling.md", "title", "बाल समुपदेशन", 'title: "बाल समुपदेशन"'],
+    ["mr/tools/diary.yaml", "title", "डायरी", /^title: "डायरी"/],
+    ["mr/articles/screens-and-sleep.mdx", "title", "स्क्रीन आणि झोप", 'title: "स्क्रीन आणि झोप"'],
+  ] as const)("in %s, changes only the line of %s", (file, field, value, line) => {
+    const after = saved(file, (entry) => {
+      const at = typeof field === "string" ? [field] : [...field];
+      const parent = at
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((node, key) => node[key] as never, entry);
+      parent[at.at(-1)!] = value;
+    });
+    const changed = changedLines(read(file), after);
+    expect(changed).toHaveLength(1);
+    if (typeof line === "string") expect(changed[0]).toBe(line);
+    else expect(changed[0]).toMatch(line);
+    if (/\.mdx?$/.test(file)) {
+      expect(splitFrontmatterFile(after).body).toBe(splitFrontmatterFile(read(file)).body);
+    }
+  });
+
+  it("keeps each list item's comment with it when the list is reordered, added to and cut", () => {
+    const file = "pages/home.md";
+    const before = read(file);
+    const after = saved(file, (entry) => {
+      const stats = entry.stats as Record<string, unknown>[];
+      entry.stats = [stats[1], stats[0], { value: "12", label: "Years of work" }];
+    });
+    const statsOf = (text: string) =>
+      text.slice(text.indexOf("\nstats:"), text.indexOf("\naboutTeaser:"));
+    // Each item's two lines, the first with its # CONFIRM comment.
+    const items = statsOf(before).split("\n").slice(2);
+    const [first, second] = [items.slice(0, 2), items.slice(2, 4)];
+    expect(first[0]).toContain("# CONFIRM");
+    expect(statsOf(after).split("\n").slice(2)).toEqual([
+      ...second,
+      ...first,
+      '  - value: "12"',
+      '    label: "Years of work"',
     ]);
-    expect(saved).toBe(
-      '---\ntranslationOf: articles/exam-stress.mdx\nreviewedBy: ""\ntitle: परीक्षा\n---\nमजकूर\n',
-    );
-    expect(fromFile(saved).translationOf).toBe("exam-stress");
+    expect(after.replace(statsOf(after), "")).toBe(before.replace(statsOf(before), ""));
+    const cut = saved(file, (entry) => {
+      entry.stats = (entry.stats as unknown[]).slice(1);
+    });
+    expect(before.split("\n").filter((line) => !cut.includes(line))).toEqual(first);
   });
 
-  describe("records the English words a translation matches", () => {
-    const ORDER = ["translationOf", "translatedFrom", "reviewedBy", "matchesEnglish", "title"];
-    const { toFile, fromFile } = translationFormat("articles", { "exam-stress": "0123456789ab" });
+  it("adds a field after the one before it in the form, in double quotes, and drops an emptied one", () => {
+    const file = "team/fixture-educator.md";
+    const order = [
+      "name",
+      "role",
+      "qualifications",
+      "registration",
+      "languages",
+      "photo",
+      "photoAlt",
+      "order",
+    ];
+    const format = formatOf(file);
+    const entry = format.fromFile(read(file));
+    const after = format.toFile(
+      { ...entry, photo: "/images/team/asha-rao.jpg", photoAlt: "Asha Rao, smiling", role: "" },
+      order,
+    );
+    expect(after).toBe(
+      read(file)
+        .replace(/role: .*\n/, "")
+        .replace(
+          '  - "Testish"\n',
+          '  - "Testish"\nphoto: "/images/team/asha-rao.jpg"\nphotoAlt: "Asha Rao, smiling"\n',
+        ),
+    );
+  });
+});
 
-    it("a new translation, saved as matching: the English article's digest as the editor knows it", () => {
-      const entry = { translationOf: "exam-stress", translatedFrom: "2026-12-01", title: "परीक्षा" };
-      const saved = toFile({ ...entry, matchesEnglish: true, body: "मजकूर\n" }, ORDER);
-      expect(saved).toBe(
-        '---\ntranslationOf: articles/exam-stress.mdx\ntranslatedFrom: 2026-12-01\ntranslatedFromDigest: 0123456789ab\nreviewedBy: ""\ntitle: परीक्षा\n---\nमजकूर\n',
-      );
-      expect(fromFile(saved)).not.toHaveProperty("matchesEnglish");
-    });
+describe("a translation's form", () => {
+  it("holds its lists as groups of items, by id or by place, and writes them back as lists", () => {
+    const format = formatOf("mr/site.yaml");
+    const entry = format.fromFile(read("mr/site.yaml"));
+    const helplines = entry.helplines as Record<string, Record<string, unknown>>;
+    expect(Object.keys(helplines).every((key) => key.startsWith("id:"))).toBe(true);
+    const hours = entry.hours as Record<string, unknown>;
+    expect(Object.keys(hours)).toEqual(["1", "2", "3"]);
+    const [first] = Object.keys(helplines);
+    helplines[first].name = "नवे नाव";
+    const after = format.toFile(entry);
+    expect(changedLines(read("mr/site.yaml"), after)).toEqual(['    name: "नवे नाव"']);
+  });
 
-    it("an edit left unticked keeps the digest it had: the translation stays stale", () => {
-      const source =
-        '---\ntranslationOf: articles/exam-stress.mdx\ntranslatedFrom: 2026-11-01\ntranslatedFromDigest: ffffffffffff\nreviewedBy: ""\ntitle: जुने\n---\nमजकूर\n';
-      const entry = fromFile(source);
-      const edited = toFile({ ...entry, title: "नवे", matchesEnglish: false }, ORDER);
-      expect(edited).toBe(source.replace("जुने", "नवे"));
-      const brought = toFile({ ...entry, matchesEnglish: true }, ORDER);
-      expect(brought).toBe(source.replace("ffffffffffff", "0123456789ab"));
-    });
+  it("records the English words it matches when ticked, and keeps its own when not", () => {
+    const file = "mr/pages/home.md";
+    const format = formatOf(file);
+    const entry = format.fromFile(read(file));
+    expect(format.toFile({ ...entry, matchesEnglish: false })).toBe(read(file));
+    const brought = changedLines(read(file), format.toFile({ ...entry, matchesEnglish: true }));
+    expect(brought).toEqual([expect.stringMatching(/^translatedFromDigest: "?aaaaaaaaaaaa"?$/)]);
+  });
 
-    it("an English article the editor has no digest of: none is written", () => {
-      const saved = toFile({ translationOf: "unknown", title: "x", matchesEnglish: true }, ORDER);
-      expect(saved).not.toContain("translatedFromDigest");
-      expect(saved).not.toContain("matchesEnglish");
-    });
+  it("names the English article by file name in the form and by path in the file", () => {
+    const format = formats.get(translatedFormat("article"))!;
+    const order = ["translationOf", "translatedFrom", "reviewedBy", "matchesEnglish", "title"];
+    const saved = format.toFile(
+      {
+        translationOf: "exam-season-at-home",
+        translatedFrom: "2026-12-01",
+        title: "परीक्षा",
+        matchesEnglish: true,
+        body: "मजकूर\n",
+      },
+      order,
+    );
+    expect(saved).toBe(
+      '---\ntranslationOf: articles/exam-season-at-home.mdx\ntranslatedFrom: 2026-12-01\ntranslatedFromDigest: 0123456789ab\nreviewedBy: ""\ntitle: परीक्षा\n---\nमजकूर\n',
+    );
+    expect(format.fromFile(saved)).toMatchObject({ translationOf: "exam-season-at-home" });
+    expect(format.fromFile(saved)).not.toHaveProperty("matchesEnglish");
+    const unknown = format.toFile(
+      { translationOf: "unknown", title: "x", matchesEnglish: true },
+      order,
+    );
+    expect(unknown).not.toContain("translatedFromDigest");
   });
 });

@@ -18,12 +18,9 @@ import {
 } from "../content/schemas";
 import { englishDigestOf, INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translations";
 import { inLanguage, paths } from "../lib/paths";
-import {
-  ARTICLE_EXTENSION,
-  ARTICLE_FORMAT,
-  TRANSLATION_FORMAT,
-  MATCHES_ENGLISH_FIELD,
-} from "./article-format";
+import { translatedFormat } from "./formats";
+import { FORMATS } from "./source-formats";
+import { MATCHES_ENGLISH_FIELD } from "./translation-format";
 import { CALLOUT_ID, HELPLINE_ID } from "./components";
 import { FIELD_TEXT, TRANSLATION_FIELD_TEXT, type FieldText } from "./field-text";
 
@@ -54,8 +51,8 @@ export type EditorInput = {
   resources: Pick<ResourcesPage, "categories" | "ageGroups">;
   languages: Pick<Language, "code" | "name">[];
   /**
-   * The digest of each English article's words (translatedFromDigest), by its file name without
-   * the extension (the editor's name for it): a translation saved as matching the English records it.
+   * The digest of each English file's words (translatedFromDigest), by its path in content/
+   * ("articles/exam-stress.mdx"): a translation saved as matching the English records it.
    */
   englishDigests: Record<string, string>;
 };
@@ -146,8 +143,8 @@ function englishArticles({ resources, languages }: EditorInput) {
     label: `Articles (${languages[0]?.name ?? "English"})`,
     label_singular: "Article",
     folder: articleFolder(),
-    extension: ARTICLE_EXTENSION,
-    format: ARTICLE_FORMAT,
+    extension: FORMATS.article.extension,
+    format: FORMATS.article.name,
     create: true,
     slug: "{{slug}}",
     identifier_field: "title",
@@ -162,7 +159,7 @@ function englishArticles({ resources, languages }: EditorInput) {
  * A translation's fields the form does not show: the digest of the English words it was made from.
  * A counsellor never sees it: the form's box "matches the English" (MATCHES_ENGLISH_FIELD, ticked for a
  * new translation) makes the editor write the English article's digest as it is now; unticked,
- * the file keeps the one it has (article-format.ts keeps every field).
+ * the file keeps the one it has (translation-format.ts).
  */
 const NOT_IN_THE_FORM = ["translatedFromDigest"];
 
@@ -197,7 +194,7 @@ function translatedArticles(language: EditorInput["languages"][number]) {
         collection: ENGLISH_ARTICLES,
         search_fields: ["title"],
         display_fields: ["title"],
-        // The English file's name; the file holds its path (articles/<name>.mdx): see article-format.
+        // The English file's name; the file holds its path (articles/<name>.mdx): translation-format.
         value_field: "{{filename}}",
       };
     });
@@ -209,8 +206,8 @@ function translatedArticles(language: EditorInput["languages"][number]) {
     label: `Articles in ${language.name}`,
     label_singular: `Article in ${language.name}`,
     folder: articleFolder(language.code),
-    extension: ARTICLE_EXTENSION,
-    format: TRANSLATION_FORMAT,
+    extension: FORMATS.article.extension,
+    format: translatedFormat("article"),
     create: true,
     // The same file name as the English article it translates.
     slug: "{{fields.translationOf}}",
@@ -227,14 +224,14 @@ function translatedArticles(language: EditorInput["languages"][number]) {
 }
 
 /**
- * The digests of the English articles' words by the editor's names for them (EditorInput), from
- * the articles' files: `[name, text]`, the name without folder or extension.
+ * The digests of English files' words by their paths in content/ (EditorInput), from their
+ * texts: `[path, text]`, the path as "articles/exam-stress.mdx".
  */
-export function englishDigestsOf(articles: Iterable<[string, string]>): Record<string, string> {
+export function englishDigestsOf(files: Iterable<[string, string]>): Record<string, string> {
   const digests: Record<string, string> = {};
-  for (const [name, text] of articles) {
-    const digest = englishDigestOf(`${ARTICLES_FOLDER}/${name}.${ARTICLE_EXTENSION}`, text);
-    if (digest) digests[name] = digest;
+  for (const [file, text] of files) {
+    const digest = englishDigestOf(file, text);
+    if (digest) digests[file] = digest;
   }
   return digests;
 }

@@ -1,23 +1,12 @@
 // The editor page's own script (/admin/cms.js), the only script the page names. It loads Decap
-// CMS, registers the site's article format and components, and starts it with the configuration
+// CMS, registers the site's file formats and article components, and starts it with the configuration
 // the build wrote (config.json, generated from the schemas: app/editor/config.ts). Decap would
 // otherwise start by itself before the format it needs is registered.
-import {
-  ARTICLE_EXTENSION,
-  ARTICLE_FORMAT,
-  readArticle,
-  TRANSLATION_FORMAT,
-  translationFormat,
-  writeArticle,
-} from "./article-format";
 import { callout, helplineComponent, type EditorComponent } from "./components";
 import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
+import { editorFormats, type Formatter } from "./formats";
 
-type Formatter = {
-  fromFile: (text: string) => unknown;
-  toFile: (data: never, order?: string[]) => string;
-};
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerEditorComponent: (component: EditorComponent) => void;
@@ -43,16 +32,10 @@ async function start() {
     loadDecap(),
     fetch(EDITOR_FILES.config).then((response) => response.json() as Promise<EditorData>),
   ]);
-  // Decap passes a third argument (comments per field) that this format has no use for.
-  cms.registerCustomFormat(ARTICLE_FORMAT, ARTICLE_EXTENSION, {
-    fromFile: readArticle,
-    toFile: (data, order) => writeArticle(data, order),
-  });
-  cms.registerCustomFormat(
-    TRANSLATION_FORMAT,
-    ARTICLE_EXTENSION,
-    translationFormat(data.articlesFolder, data.englishDigests),
-  );
+  // Decap passes a third argument (comments per field) that these formats have no use for.
+  for (const { name, extension, formatter } of editorFormats(data)) {
+    cms.registerCustomFormat(name, extension, formatter);
+  }
   cms.registerEditorComponent(callout);
   cms.registerEditorComponent(helplineComponent(data.helplines));
   cms.init({ config: { ...(data.config as Record<string, unknown>), load_config_file: false } });

@@ -13,7 +13,6 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import {
-  ARTICLE_EXTENSION,
   ARTICLES_FOLDER,
   type Content,
   EDITOR_FILES,
@@ -21,6 +20,7 @@ import {
   type EditorData,
   editorPage,
   englishDigestsOf,
+  LANGUAGES_FILE,
 } from "../../app/build-api";
 
 export const DECAP_CMS = {
@@ -113,34 +113,47 @@ async function editorScript(root: string): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** The configuration, from checked content and the digests of its English articles. */
-export function editorDataOf(
-  content: Content,
-  englishDigests: EditorData["englishDigests"],
-): EditorData {
+/** The configuration, from checked content and the English files of `contentDir` (englishDigests). */
+export function editorDataOf(contentDir: string, content: Content): EditorData {
   return editorData({
     site: content.site,
     resources: content.pages.resources,
     languages: content.languages,
-    englishDigests,
+    englishDigests: englishDigests(contentDir, content),
   });
 }
 
 /**
- * The digests of the English articles' words (editorDataOf), of the articles this build publishes
- * only: a production build names no draft or scheduled article, here as anywhere else.
+ * Whether a file of content/ ("pages/home.md") is an English one a translation may be made from:
+ * outside the languages' folders (`codes`), and not content/languages.yaml.
  */
-export function englishArticleDigests(
-  contentDir: string,
-  published: Content["articles"],
-): EditorData["englishDigests"] {
-  const folder = path.join(contentDir, ARTICLES_FOLDER);
-  const extension = `.${ARTICLE_EXTENSION}`;
-  const names = new Set(published.map((article) => path.basename(article.file, extension)));
+export const isEnglishFile = (file: string, codes: readonly string[]) =>
+  /\.(ya?ml|mdx?)$/.test(file) && file !== LANGUAGES_FILE && !codes.includes(file.split("/")[0]);
+
+/** Every English file of content/ (isEnglishFile), as "pages/home.md". */
+function englishFiles(contentDir: string, codes: readonly string[]): string[] {
+  return fs
+    .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter(
+      (file) => isEnglishFile(file, codes) && fs.statSync(path.join(contentDir, file)).isFile(),
+    );
+}
+
+/**
+ * The digests of the words of the English files a translation may be made from (editorDataOf), by
+ * their paths in content/. Of the articles, only those `content` publishes: a production build
+ * names no draft or scheduled article, here as anywhere else.
+ */
+export function englishDigests(contentDir: string, content: Content): EditorData["englishDigests"] {
+  const published = new Set(content.articles.map((article) => path.basename(article.file)));
+  const codes = content.languages.slice(1).map((language) => language.code);
   return englishDigestsOf(
-    [...names]
-      .filter((name) => fs.existsSync(path.join(folder, name + extension)))
-      .map((name) => [name, fs.readFileSync(path.join(folder, name + extension), "utf8")]),
+    englishFiles(contentDir, codes)
+      .filter(
+        (file) => !file.startsWith(`${ARTICLES_FOLDER}/`) || published.has(path.basename(file)),
+      )
+      .map((file) => [file, fs.readFileSync(path.join(contentDir, file), "utf8")]),
   );
 }
 

@@ -12,15 +12,13 @@ import path from "node:path";
 import { contentType } from "mime-types";
 import { editorHeaders } from "../../server/headers.js";
 import {
-  ARTICLE_EXTENSION,
-  ARTICLES_FOLDER,
   type Content,
   DEFAULT_CONTENT_DIR,
   EDITOR_FILES,
   type EditorData,
   englishDigestsOf,
 } from "../../app/build-api";
-import { editorDataOf, writeEditor } from "./editor-build";
+import { editorDataOf, isEnglishFile, writeEditor } from "./editor-build";
 
 const HOST = "127.0.0.1";
 
@@ -79,38 +77,42 @@ async function proxyReady(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The digests of the English articles' words on a branch of the repository: what the editor's
+ * The digests of the English files' words on a branch of the repository: what the editor's
  * configuration gives a translation to record. Read from Git at each load of the page, as a site
  * rebuilt at each merge would give them: an article published after `npm run cms` started is
- * translated like the others. Two Git processes however many articles there are: the folder's
+ * translated like the others. Two Git processes however many files there are: the tree's
  * listing, then every file through one `git cat-file --batch`.
  */
-function digestsOnBranch(repository: string, branch: string): EditorData["englishDigests"] {
+function digestsOnBranch(
+  repository: string,
+  branch: string,
+  codes: readonly string[],
+): EditorData["englishDigests"] {
   const git = (args: string[], input?: string) =>
     execFileSync("git", args, { cwd: repository, input, maxBuffer: 1 << 28 });
-  const folder = path.posix.join(DEFAULT_CONTENT_DIR, ARTICLES_FOLDER);
-  const extension = `.${ARTICLE_EXTENSION}`;
-  // "<mode> <type> <object>\t<name>" for each entry of the folder.
-  const files = git(["ls-tree", "-z", `${branch}:${folder}`])
+  const prefix = `${DEFAULT_CONTENT_DIR}/`;
+  // "<mode> <type> <object>\t<path>" for each file of the tree.
+  const files = git(["ls-tree", "-r", "-z", branch, "--", prefix])
     .toString("utf8")
     .split("\0")
+    .filter(Boolean)
     .map((entry) => {
       const tab = entry.indexOf("\t");
       const [, type, object] = entry.slice(0, tab).split(" ");
-      return { type, object, name: entry.slice(tab + 1) };
+      return { type, object, name: entry.slice(tab + 1).slice(prefix.length) };
     })
-    .filter(({ type, name }) => type === "blob" && name.endsWith(extension));
+    .filter(({ type, name }) => type === "blob" && isEnglishFile(name, codes));
   // Each object comes back as "<object> blob <size>\n", its bytes, then "\n", in the order asked.
   const batch = git(["cat-file", "--batch"], files.map(({ object }) => `${object}\n`).join(""));
   let at = 0;
-  const articles = files.map(({ name }): [string, string] => {
+  const texts = files.map(({ name }): [string, string] => {
     const header = batch.subarray(at, batch.indexOf("\n", at)).toString("latin1");
     const start = at + header.length + 1;
     const end = start + Number(header.split(" ")[2]);
     at = end + 1;
-    return [name.slice(0, -extension.length), batch.subarray(start, end).toString("utf8")];
+    return [name, batch.subarray(start, end).toString("utf8")];
   });
-  return englishDigestsOf(articles);
+  return englishDigestsOf(texts);
 }
 
 /**
@@ -157,12 +159,13 @@ export async function startLocalEditor(options: Options): Promise<LocalEditor> {
   const { repository, content, port, proxyPort, log = () => {} } = options;
   const proxyOrigin = `http://${HOST}:${proxyPort}`;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sahaj-editor-"));
-  const data = editorDataOf(content, {});
+  const data = editorDataOf(path.join(repository, DEFAULT_CONTENT_DIR), content);
   // The local proxy instead of GitHub (Decap uses it only on localhost or 127.0.0.1).
   const config = { ...data.config, local_backend: { url: `${proxyOrigin}/api/v1` } };
   await writeEditor(folder, content, { ...data, config });
   const configData = () => {
-    const englishDigests = digestsOnBranch(repository, data.config.backend.branch);
+    const codes = content.languages.slice(1).map((language) => language.code);
+    const englishDigests = digestsOnBranch(repository, data.config.backend.branch, codes);
     return `${JSON.stringify({ ...data, config, englishDigests }, null, 2)}\n`;
   };
   const proxy = startProxy(repository, proxyPort, log);

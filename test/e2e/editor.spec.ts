@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { splitArticle } from "../../app/editor/article-format";
+import { splitFrontmatterFile } from "../../app/editor/source-formats";
 import { loadContent } from "../../app/content/load";
 import { placeholdersInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/translations";
@@ -416,7 +416,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await title.fill(`${english.title} (revised)`);
     await expect(page.getByText("Unsaved changes")).toBeVisible();
     const after = await save(page, `cms/articles/${EDITED}`, EDITED_FILE);
-    expect(splitArticle(after).body).toBe(splitArticle(before).body);
+    expect(splitFrontmatterFile(after).body).toBe(splitFrontmatterFile(before).body);
     const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
     expect(changed).toEqual([expect.stringMatching(/^title: ".*\(revised\)"$/)]);
     expect(placeholdersInFile(after, EDITED_FILE)).toEqual(placeholdersInFile(before, EDITED_FILE));

@@ -1,0 +1,74 @@
+// How the editor reads and writes a translated file (content/<code>/…): as its English kind does
+// (source-formats.ts), with the translation's own fields handled for the counsellor. Its lists are
+// groups of items in the form (translation-shape.ts). Its box "says what the English says now" is
+// never written: ticked, the digest of the English words as the editor knows them is
+// (translatedFromDigest), so the translation is no longer stale; unticked, it keeps its own.
+// A translated article names its English article by file name in the form (the editor makes the
+// translation's file name from it), and by path in the file ("articles/exam-stress.mdx").
+import {
+  readFrontmatterFile,
+  readYamlFile,
+  writeFrontmatterFile,
+  writeYamlFile,
+  type Entry,
+} from "./source-formats";
+import { groupsToLists, listsToGroups } from "./translation-shape";
+
+/** The translation form's box "says what the English says now". */
+export const MATCHES_ENGLISH_FIELD = "matchesEnglish";
+const DIGEST_FIELD = "translatedFromDigest";
+
+/** A translation's reviewer is written even when empty: "" until someone has reviewed it. */
+const KEEPS_EMPTY = ["reviewedBy"];
+
+export type TranslationOptions = {
+  /** A Markdown file (frontmatter and body), or a YAML file. */
+  kind: "frontmatter" | "yaml";
+  /** The digest of each English file's words, by its path in content/ ("pages/home.md"). */
+  englishDigests?: Record<string, string>;
+  /** Articles: the entry names its English article by file name; the file, by path in this folder. */
+  articles?: { folder: string; extension: string };
+};
+
+/** The translation's English file by the name the form gives it, and back. */
+function englishNames(articles: TranslationOptions["articles"]) {
+  if (!articles) return { toForm: (path: string) => path, toFile: (name: string) => name };
+  const { folder, extension } = articles;
+  const pathPattern = new RegExp(`^${folder}/(.+)\\.${extension}$`);
+  return {
+    toForm: (path: string) => pathPattern.exec(path)?.[1] ?? path,
+    toFile: (name: string) => `${folder}/${pathPattern.exec(name)?.[1] ?? name}.${extension}`,
+  };
+}
+
+/** The format of a kind of translated file, for the editor's registerCustomFormat. */
+export function translationFormat(options: TranslationOptions) {
+  const { kind, englishDigests = {} } = options;
+  const [read, write] =
+    kind === "yaml" ? [readYamlFile, writeYamlFile] : [readFrontmatterFile, writeFrontmatterFile];
+  const names = englishNames(options.articles);
+  return {
+    fromFile(file: string): Entry {
+      const entry = listsToGroups(read(file)) as Entry;
+      const english = entry.translationOf;
+      return typeof english === "string"
+        ? { ...entry, translationOf: names.toForm(english) }
+        : entry;
+    },
+    toFile(data: Entry, fieldOrder: string[] = []): string {
+      const { [MATCHES_ENGLISH_FIELD]: matches, ...fields } = groupsToLists(data) as Entry;
+      const name = fields.translationOf;
+      const englishFile = typeof name === "string" ? names.toFile(name) : undefined;
+      const digest = matches === true && englishFile ? englishDigests[englishFile] : undefined;
+      const entry = {
+        ...fields,
+        ...(englishFile && { translationOf: englishFile }),
+        ...(digest && { [DIGEST_FIELD]: digest }),
+      };
+      const order = fieldOrder.includes(DIGEST_FIELD)
+        ? fieldOrder
+        : fieldOrder.flatMap((key) => (key === "translatedFrom" ? [key, DIGEST_FIELD] : [key]));
+      return write(entry, order, KEEPS_EMPTY);
+    },
+  };
+}
