@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
+import { buildLayout, manifestFile, variantPath, type Manifest } from "../server/release.js";
 
 const run = promisify(execFile);
 const args = process.argv.slice(2);
@@ -60,6 +60,27 @@ end
 `,
 );
 
+/**
+ * The release as a folder nginx serves: each file with its .gz beside it (gzip_static), hard
+ * links to the release's objects.
+ */
+function siteTree(): string {
+  const site = path.join(scratch, "site");
+  const entries = [
+    ...Object.values(manifest.files),
+    manifest.notFound,
+    ...Object.values(manifest.notFoundIn),
+  ];
+  for (const entry of entries) {
+    const target = path.join(site, entry.file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.linkSync(variantPath(layout, release, entry), target);
+    if (entry.encodings.gzip)
+      fs.linkSync(variantPath(layout, release, entry, "gzip"), `${target}.gz`);
+  }
+  return site;
+}
+
 /** nginx as a practice would run it: one worker, files from the release, the same headers. */
 function nginxConfig(): string {
   const headers = (cacheControl: string) =>
@@ -84,7 +105,7 @@ http {
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   server {
     listen 127.0.0.1:${NGINX_PORT};
-    root ${siteDir(layout, release)};
+    root ${siteTree()};
     error_page 404 /404.html;
     location / {
       try_files $uri $uri/index.html =404;

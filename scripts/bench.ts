@@ -3,10 +3,9 @@
 // of HTML, CSS, fonts and script its first view loads, as brotli sends them (the .br files beside
 // each one), and the script it runs. Fails when a page breaks the budget below.
 import fs from "node:fs";
-import path from "node:path";
 import { paths } from "../app/build-api";
 import { readPage } from "./export/html";
-import { buildLayout, manifestFile, siteDir, type Manifest } from "../server/release.js";
+import { buildLayout, manifestFile, variantPath, type Manifest } from "../server/release.js";
 import { isEditorPath } from "../server/headers.js";
 
 const KB = 1024;
@@ -40,7 +39,6 @@ if (!fs.existsSync(layout.pointer)) {
 }
 const { release } = JSON.parse(fs.readFileSync(layout.pointer, "utf8")) as { release: string };
 const manifest = JSON.parse(fs.readFileSync(manifestFile(layout, release), "utf8")) as Manifest;
-const site = siteDir(layout, release);
 
 /** The bytes brotli sends for a file of the release (identity when it has no .br). */
 function wireBytes(address: string): number {
@@ -68,7 +66,7 @@ function fontsNamedIn(texts: string[]): Set<string> {
 
 /** The text of a file of the release (one that wireBytes found). */
 const fileText = (address: string) =>
-  fs.readFileSync(path.join(site, manifest.files[address].file), "utf8");
+  fs.readFileSync(variantPath(layout, release, manifest.files[address]), "utf8");
 
 // The counsellors' editor (/admin) is no page of the site: it loads Decap CMS, for counsellors only.
 const pages = [
@@ -81,7 +79,7 @@ const pages = [
   ),
 ].map(([route, entry]) => ({
   route,
-  html: fs.readFileSync(path.join(site, entry.file), "utf8"),
+  html: fs.readFileSync(variantPath(layout, release, entry), "utf8"),
   htmlWire: (entry.encodings.br ?? entry.encodings.identity).size,
 }));
 

@@ -2,11 +2,15 @@
 
 export type Encoding = "identity" | "br" | "gzip";
 
-/** One encoding of a file: the bytes in the release, their length and their ETag (their hash). */
-export type Variant = { size: number; etag: string };
+/**
+ * One encoding of a file: its bytes' object in releases/objects/ ("objects/ab/ab12…", named by
+ * their sha256), their length and their ETag (the same hash). An earlier export's releases have
+ * no object: their bytes are in the release's site folder.
+ */
+export type Variant = { size: number; etag: string; object?: string };
 
 export type ManifestFile = {
-  /** Relative to the release's site folder; the br and gzip variants add ".br" and ".gz". */
+  /** Where the file is in build/static ("about/index.html"). */
   file: string;
   type: string;
   cacheControl: string;
@@ -31,6 +35,8 @@ export type BuildLayout = {
   /** releases/: one folder per export, never changed once published (outside build/, which
    * `remix vite:build` deletes when it starts). */
   releases: string;
+  /** releases/objects/: every release's bytes, each object once, named by its sha256. */
+  objects: string;
   /** releases/current.json: names the release being served; replaced by a rename. */
   pointer: string;
   /** releases/unavailable.html: the 503 page while no release can be served, from content. */
@@ -40,5 +46,14 @@ export type BuildLayout = {
 };
 
 export function buildLayout(root: string): BuildLayout;
+export function objectPath(layout: BuildLayout, object: string): string;
+export const OBJECT_NAME: RegExp;
 export function siteDir(layout: BuildLayout, release: string): string;
+/** Where the bytes of one encoding of a manifest's file are. */
+export function variantPath(
+  layout: BuildLayout,
+  release: string,
+  file: ManifestFile,
+  encoding?: Encoding,
+): string;
 export function manifestFile(layout: BuildLayout, release: string): string;

@@ -1,9 +1,12 @@
-// Where releases live, and how `npm start` follows the current one. The export writes every build
-// into its own folder (releases/<id>/site, with manifest.json beside it), never changes it
-// afterwards, and then replaces releases/current.json by a rename. The server checks that pointer
-// at most once a millisecond, so it moves to a new build at once without a restart, and each
-// request is answered from one release only: never a mix, never a stale file list. Releases live
-// outside build/ because `remix vite:build` deletes build/ when it starts.
+// Where releases live, and how `npm start` follows the current one. A release is its manifest
+// (releases/<id>/manifest.json): every address with its type and the objects holding its bytes in
+// each encoding, kept once in releases/objects/ by the digest of those bytes, whichever release
+// holds them. The export (release-lifecycle.js, beside this file) writes the objects, then the
+// manifest, never changes either afterwards, and then replaces releases/current.json by a rename.
+// The server checks that pointer at most once a millisecond, so it moves to a new build at once
+// without a restart, and each request is answered from one release only: never a mix, never a
+// stale file list. Releases live outside build/ because `remix vite:build` deletes build/ when it
+// starts.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,6 +14,7 @@ export function buildLayout(root) {
   const releases = path.join(root, "releases");
   return {
     releases,
+    objects: path.join(releases, "objects"),
     pointer: path.join(releases, "current.json"),
     /** The page answered while no release can be served; the export writes it from content. */
     holdingPage: path.join(releases, "unavailable.html"),
@@ -18,11 +22,30 @@ export function buildLayout(root) {
   };
 }
 
+/** Where an object of a manifest ("objects/ab/ab12…") is. */
+export const objectPath = (layout, object) => path.join(layout.releases, object);
+/** A release of an earlier export kept its files in a folder of its own (releases/<id>/site). */
 export const siteDir = (layout, release) => path.join(layout.releases, release, "site");
 export const manifestFile = (layout, release) =>
   path.join(layout.releases, release, "manifest.json");
 
 const SUFFIX = { identity: "", br: ".br", gzip: ".gz" };
+
+/** How the export names an object: its sha256, in a folder named by the digest's first byte. */
+export const OBJECT_NAME = /^objects\/[0-9a-f]{2}\/[0-9a-f]{64}$/;
+
+/**
+ * Where the bytes of one encoding of a manifest's file are: its object, or in an earlier
+ * export's site folder.
+ */
+export function variantPath(layout, release, file, encoding = "identity") {
+  const variant = file.encodings[encoding];
+  if (variant.object === undefined) {
+    return path.join(siteDir(layout, release), file.file + SUFFIX[encoding]);
+  }
+  if (!OBJECT_NAME.test(variant.object)) throw new Error(`it names ${variant.object}`);
+  return objectPath(layout, variant.object);
+}
 
 /** The manifest, ready to serve: addresses in a Map, absolute file paths for every encoding. */
 function load(layout) {
@@ -31,7 +54,6 @@ function load(layout) {
     throw new Error(`it names no release (${JSON.stringify(release)})`);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile(layout, release), "utf8"));
-  const site = siteDir(layout, release);
   const entry = (file) => ({
     type: file.type,
     cacheControl: file.cacheControl,
@@ -39,7 +61,7 @@ function load(layout) {
     variants: Object.fromEntries(
       Object.entries(file.encodings).map(([encoding, { size, etag }]) => [
         encoding,
-        { encoding, size, etag, path: path.join(site, file.file + SUFFIX[encoding]) },
+        { encoding, size, etag, path: variantPath(layout, release, file, encoding) },
       ]),
     ),
   });

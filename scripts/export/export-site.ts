@@ -68,8 +68,9 @@ export async function exportSite(
     exists: release.exists,
     languagePrefixes,
   });
-  const fileBytes = (address: string) => fs.readFileSync(path.join(release.dir, address.slice(1)));
-  for (const worker of await offlineWorkers(registering, fileBytes)) await release.write(worker);
+  for (const worker of await offlineWorkers(registering, release.bytesOf)) {
+    await release.write(worker);
+  }
 
   if (problems.length > 0) {
     console.error(`\nThe static export found ${problems.length} broken link(s):\n`);

@@ -8,6 +8,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openRelease } from "../../scripts/export/release";
+import {
+  buildLayout,
+  manifestFile,
+  variantPath,
+  type Encoding,
+  type Manifest,
+} from "../../server/release.js";
 
 const REPO = path.resolve(".");
 
@@ -111,6 +118,24 @@ export async function publish(
     await release.write({ pathname: `/${file}`, file, contentType: "", body: Buffer.from(body) });
   }
   return release.publish(holdingPage);
+}
+
+/** The manifest of a release of the project. */
+export function manifestOf(project: string, release: string): Manifest {
+  return JSON.parse(fs.readFileSync(manifestFile(buildLayout(project), release), "utf8"));
+}
+
+/** The bytes a release serves for a file ("assets/site-1.css") in one encoding. */
+export function releaseFile(
+  project: string,
+  release: string,
+  file: string,
+  encoding: Encoding = "identity",
+): Buffer {
+  const manifest = manifestOf(project, release);
+  const entry = Object.values(manifest.files).find((each) => each.file === file);
+  if (!entry) throw new Error(`Release ${release} has no ${file}.`);
+  return fs.readFileSync(variantPath(buildLayout(project), release, entry, encoding));
 }
 
 export type Server = {

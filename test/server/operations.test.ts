@@ -9,11 +9,13 @@ import {
   etagOf,
   fixtureSite,
   get,
+  manifestOf,
   page,
   portIsClosed,
   publish,
   removeScratchDirs,
   rawRequest,
+  releaseFile,
   runServer,
   scratchDir,
   scratchProject,
@@ -180,7 +182,7 @@ describe("builds", () => {
 
     for (let build = 0; build < 3; build++) await publish(project, site);
     const releases = fs.readdirSync(path.join(project, "releases"));
-    expect(releases.filter((name) => name !== "current.json")).toHaveLength(3);
+    expect(releases.filter((name) => !["current.json", "objects"].includes(name))).toHaveLength(3);
     expect((await rawRequest(PORT + 4, get("/resources/second-article"))).status).toBe(200);
   });
 
@@ -201,20 +203,28 @@ describe("builds", () => {
 
   it("two releases of the same content are byte-identical, .br and .gz included", async () => {
     const project = scratchProject();
-    const first = path.join(project, "releases", await publish(project, fixtureSite()), "site");
-    const second = path.join(project, "releases", await publish(project, fixtureSite()), "site");
-    const files = fs.readdirSync(first, { recursive: true, encoding: "utf8" }).sort();
-    expect(fs.readdirSync(second, { recursive: true, encoding: "utf8" }).sort()).toEqual(files);
-    for (const file of files) {
-      if (fs.statSync(path.join(first, file)).isDirectory()) continue;
-      const same = fs
-        .readFileSync(path.join(first, file))
-        .equals(fs.readFileSync(path.join(second, file)));
-      expect(same, file).toBe(true);
-    }
-    for (const text of ["index.html", "about/index.html", "assets/site-1.css", "sitemap.xml"]) {
-      expect(files, text).toContain(`${text}.br`);
-      expect(files, text).toContain(`${text}.gz`);
+    // Each object is named by the digest of its bytes: the same names are the same bytes.
+    const first = manifestOf(project, await publish(project, fixtureSite()));
+    const second = manifestOf(project, await publish(project, fixtureSite()));
+    expect(second.release).not.toBe(first.release);
+    expect(second.files).toEqual(first.files);
+    expect(second.notFound).toEqual(first.notFound);
+    for (const address of ["/", "/about", "/assets/site-1.css", "/sitemap.xml"]) {
+      const { encodings } = first.files[address];
+      expect(Object.keys(encodings).sort(), address).toEqual(["br", "gzip", "identity"]);
+      const bytes = releaseFile(project, first.release, first.files[address].file);
+      expect(
+        zlib
+          .brotliDecompressSync(
+            releaseFile(project, first.release, first.files[address].file, "br"),
+          )
+          .equals(bytes),
+      ).toBe(true);
+      expect(
+        zlib
+          .gunzipSync(releaseFile(project, first.release, first.files[address].file, "gzip"))
+          .equals(bytes),
+      ).toBe(true);
     }
   });
 
@@ -228,10 +238,7 @@ describe("builds", () => {
       const site = fixtureSite();
       const css = "assets/site-1.css";
       const bytes = Buffer.from(site.client[css]);
-      const published = async () =>
-        fs.readFileSync(
-          path.join(project, "releases", await publish(project, site), "site", css + ".br"),
-        );
+      const published = async () => releaseFile(project, await publish(project, site), css, "br");
       const made = await published();
       const kept = path.join(cache, "compressed");
       const entries = fs
@@ -275,5 +282,50 @@ describe("builds", () => {
     // Precompressed files and dotfiles are for npm start only.
     const files = fs.readdirSync(staticDir, { recursive: true, encoding: "utf8" });
     expect(files.filter((file) => /\.(br|gz)$|(^|\/)\./.test(file))).toEqual([]);
+
+    // The next release: a page gone (its folder too), a page changed, the rest as they were.
+    const before = fs.statSync(path.join(staticDir, "index.html")).ino;
+    const next = fixtureSite([]);
+    next.rendered["about/index.html"] = page("About Us", "<p>Changed.</p>");
+    await publish(project, next);
+    expect(fs.existsSync(path.join(staticDir, "resources/first-article"))).toBe(false);
+    expect(fs.readFileSync(path.join(staticDir, "about/index.html"), "utf8")).toContain("Changed.");
+    expect(fs.readFileSync(path.join(staticDir, "index.html"), "utf8")).toBe(
+      next.rendered["index.html"],
+    );
+    expect(fs.statSync(path.join(staticDir, "index.html")).ino).not.toBe(before);
+    expect(fs.readFileSync(path.join(staticDir, "favicon.svg"), "utf8")).toBe(
+      next.client["favicon.svg"],
+    );
+  });
+
+  it("keeps each object once, and deletes the old ones no kept release names", async () => {
+    const project = scratchProject();
+    const objects = () =>
+      fs
+        .readdirSync(path.join(project, "releases/objects"), { recursive: true, encoding: "utf8" })
+        .filter((name) => name.includes("/"));
+    const named = (release: string) => {
+      const manifest = manifestOf(project, release);
+      return [...Object.values(manifest.files), manifest.notFound].flatMap((entry) =>
+        Object.values(entry.encodings).map((variant) => variant.object!.replace(/^objects\//, "")),
+      );
+    };
+    const first = await publish(project, fixtureSite(["first-article"]));
+    const second = await publish(project, fixtureSite(["other-article"]));
+    // Most files are the same in both releases: stored once.
+    expect(objects().length).toBeLessThan(new Set([...named(first), ...named(second)]).size + 10);
+    // Made long ago, as if by a build before the last ones.
+    const past = new Date(Date.now() - 24 * 3600 * 1000);
+    for (const name of objects()) {
+      fs.utimesSync(path.join(project, "releases/objects", name), past, past);
+    }
+    const kept: string[] = [];
+    for (let build = 0; build < 3; build++) {
+      kept.push(await publish(project, fixtureSite([`article-${build}`])));
+    }
+    expect(fs.existsSync(path.join(project, "releases", first))).toBe(false);
+    const stillNamed = new Set(kept.flatMap(named));
+    expect(new Set(objects())).toEqual(stillNamed);
   });
 });
