@@ -69,15 +69,16 @@ export function newReleaseId(layout) {
   return id;
 }
 
+/** Every file of a release: its addresses', and its 404 pages. */
+const entriesOf = (manifest) => [
+  ...Object.values(manifest.files),
+  manifest.notFound,
+  ...Object.values(manifest.notFoundIn ?? {}),
+];
+
 /** Every identity file a release's build/static holds, by path: its object. */
-function filesOf(manifest) {
-  const entries = [
-    ...Object.values(manifest.files),
-    manifest.notFound,
-    ...Object.values(manifest.notFoundIn ?? {}),
-  ];
-  return new Map(entries.map((entry) => [entry.file, entry.encodings.identity.object]));
-}
+const filesOf = (manifest) =>
+  new Map(entriesOf(manifest).map((entry) => [entry.file, entry.encodings.identity.object]));
 
 /** Every file below dir, relative, with "/" separators. */
 export function filesBelow(dir) {
@@ -146,14 +147,8 @@ function readManifest(layout, id) {
 }
 
 /** Every object a manifest names. */
-function objectsOf(manifest) {
-  const entries = [
-    ...Object.values(manifest.files),
-    manifest.notFound,
-    ...Object.values(manifest.notFoundIn ?? {}),
-  ];
-  return entries.flatMap((entry) => Object.values(entry.encodings).map((each) => each.object));
-}
+const objectsOf = (manifest) =>
+  entriesOf(manifest).flatMap((entry) => Object.values(entry.encodings).map((each) => each.object));
 
 /**
  * Removes all but the newest releases (never the current one), an earlier export's unfinished
