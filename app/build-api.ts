@@ -8,11 +8,14 @@ export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/f
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
 export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
 export {
-  describePlaceholder,
-  findPlaceholders,
-  type Placeholder,
+  describeMark,
+  findMarks,
+  marksInFile,
+  type FoundMark,
   unreviewedTranslations,
 } from "./content/launch-check";
+export { commentMarksIn, type CommentMark } from "./content/comment-marks";
+export { fieldPathText, MARKS_FIELD, marksOf, takeMarks } from "./content/marks";
 export {
   ContentError,
   forPublishing,

@@ -12,6 +12,7 @@ import {
   publishingFromEnv,
   slugFromFile,
   splitFrontmatter,
+  takeMarks,
 } from "../app/build-api";
 import { Refusal, runCommand } from "./lib/refusal";
 
@@ -54,7 +55,7 @@ function topicsAndAges(contentDir: string) {
   }
   const split = splitFrontmatter(source);
   if (!isSplit(split)) throw problem;
-  const page = PAGE_TYPES.resources.schema.safeParse(split.data);
+  const page = PAGE_TYPES.resources.schema.safeParse(takeMarks(split.data).data);
   if (!page.success) throw problem;
   return {
     categories: page.data.categories.map((category) => category.id),

@@ -1,11 +1,12 @@
-// `npm run check:launch`, the go-live check: it lists every value still marked
-// `# PLACEHOLDER: …` or `# CONFIRM: …` with its file and line, and passes once none is left. Run as the deploy
+// `npm run check:launch`, the go-live check: it lists every value still marked in its file's
+// `marks` (a placeholder, or a claim to confirm) with its file and line, and passes once none is left. Run as the deploy
 // runs it, on scratch copies of the fixture tree named by CONTENT_DIR: once as a child process, and
 // otherwise in this process, through the function the script's entry calls.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholdersInFile } from "../app/content/launch-check";
+import { commentMarksIn } from "../app/content/comment-marks";
+import { marksInFile } from "../app/content/launch-check";
 import { checkLaunchCommand } from "../scripts/lib/check-launch";
 import {
   childEnv,
@@ -44,13 +45,12 @@ function lineOf(contentDir: string, file: string, text: string): number {
   return index + 1;
 }
 
-/** What a counsellor does: puts in the real value and deletes the marker comment. */
+/** What a counsellor does: puts in the real value and deletes the marks. */
 function replacePlaceholders(contentDir: string, file: string) {
   const target = path.join(contentDir, file);
   const text = fs
     .readFileSync(target, "utf8")
-    .replace(/^\s*# (PLACEHOLDER|CONFIRM):.*\n/gm, "")
-    .replace(/ # (PLACEHOLDER|CONFIRM):.*$/gm, "")
+    .replace(/^marks:\n( .*\n)*/m, "")
     .replace("(placeholder)", "Rao");
   fs.writeFileSync(target, text);
 }
@@ -90,9 +90,9 @@ describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
     const educator = (text: string) => at("team/fixture-educator.md", text);
     expect(markerLines(result.stderr)).toEqual([
       `${at("pages/contact.md", "  confirmation:")}: form → confirmation is not confirmed yet: that the practice replies to every message within 24 hours, or write the time it can keep`,
-      `${at("pages/home.md", "CONFIRM: how many children")}: stats → item 1 → value is not confirmed yet: how many children the practice has supported, or delete this item`,
-      `${at("pages/home.md", "CONFIRM: how many families")}: stats → item 2 → value is not confirmed yet: how many families the practice has helped, or delete this item`,
-      `${at("pages/resources.md", "CONFIRM: that every helpline")}: stats → item 2 → value is not confirmed yet: that every helpline this links to answers day and night`,
+      `${at("pages/home.md", 'value: "100+"')}: stats → item 1 → value is not confirmed yet: how many children the practice has supported, or delete this item`,
+      `${at("pages/home.md", 'value: "50+"')}: stats → item 2 → value is not confirmed yet: how many families the practice has helped, or delete this item`,
+      `${at("pages/resources.md", 'value: "24/7"')}: stats → item 2 → value is not confirmed yet: that every helpline this links to answers day and night`,
       `${site("phone:")}: phone is still a placeholder: the fixture's phone number`,
       `${site("address:")}: address is still a placeholder: the fixture's street address`,
       `${site(`  instagram: "`)}: social → instagram is still a placeholder: the fixture's Instagram page`,
@@ -161,7 +161,7 @@ describe.concurrent("npm run check:launch on translations", { timeout: 120_000 }
     const fields = `translationOf: ${file}\ntranslatedFrom: 2026-11-01\nreviewedBy: "${reviewedBy}"\n`;
     const target = path.join(dir, code, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    const words = `title: "X" # CONFIRM: the ${code} title\n`;
+    const words = `title: "X"\nmarks:\n  - field: title\n    kind: confirm\n    note: "the ${code} title"\n`;
     fs.writeFileSync(target, file.endsWith(".yaml") ? fields : `---\n${fields}${words}---\n`);
   }
 
@@ -201,8 +201,54 @@ describe.concurrent("npm run check:launch on translations", { timeout: 120_000 }
   });
 });
 
-describe("finding placeholders in a file", () => {
-  it("names nested fields and list items, with a marker above or at the end of the line", () => {
+describe("finding the marks of a file", () => {
+  it("names nested fields and list items, each at its field's line, in the order of the lines", () => {
+    const yaml = [
+      "name: Sahaj",
+      "address:",
+      "  lines:",
+      '    - "Flat 1"',
+      '    - "Road 2"',
+      "  city: Pune",
+      "stats:",
+      '  - value: "100+"',
+      "marks:",
+      "  - { field: address.city, kind: placeholder, note: the city }",
+      "  - { field: address.lines.1, kind: placeholder, note: the second line }",
+      '  - { field: stats.0.value, kind: confirm, note: "how many children" }',
+      "  - { field: name, kind: placeholder, note: the name }",
+    ].join("\n");
+    const found = marksInFile(yaml, "site.yaml");
+    expect(found.map(({ line, path, kind, note }) => ({ line, path, kind, note }))).toEqual([
+      { line: 1, path: ["name"], kind: "placeholder", note: "the name" },
+      { line: 5, path: ["address", "lines", 1], kind: "placeholder", note: "the second line" },
+      { line: 6, path: ["address", "city"], kind: "placeholder", note: "the city" },
+      { line: 8, path: ["stats", 0, "value"], kind: "confirm", note: "how many children" },
+    ]);
+  });
+
+  it("points a mark of the body at the first line of the text below the frontmatter", () => {
+    const markdown =
+      '---\nname: "A"\nmarks:\n  - { field: body, kind: placeholder, note: the bio }\n---\n\nThe bio.\n';
+    expect(marksInFile(markdown, "team/a.md")).toEqual([
+      { field: "body", path: ["body"], line: 7, kind: "placeholder", note: "the bio" },
+    ]);
+  });
+
+  it("reads the good items of a list with a mistake, and nothing from a file without marks", () => {
+    const yaml = [
+      "name: A",
+      "marks:",
+      "  - { field: name, kind: maybe, note: x }",
+      "  - { field: name, kind: confirm, note: y }",
+    ];
+    expect(marksInFile(yaml.join("\n"), "site.yaml").map((mark) => mark.note)).toEqual(["y"]);
+    expect(marksInFile('text: "marks: none"\n# marks:\n', "site.yaml")).toEqual([]);
+  });
+});
+
+describe("finding marks written the old way, as comments", () => {
+  it("names nested fields and list items, with a comment above or at the end of the line", () => {
     const yaml = [
       "# The practice.",
       "name: Sahaj",
@@ -212,48 +258,53 @@ describe("finding placeholders in a file", () => {
       '    - "Road 2" # PLACEHOLDER: the second line',
       "  # PLACEHOLDER: the city",
       "  city: Pune",
-      "hours:",
-      "- days: Monday",
-      "  time: 10 # PLACEHOLDER: opening time",
-      "",
-      "# PLACEHOLDER: the e-mail address",
-      "",
-      "email: a@b.in",
-      "tagline: it's ours # PLACEHOLDER: the tagline",
-    ].join("\n");
-    expect(placeholdersInFile(yaml, "site.yaml")).toEqual(
-      [
-        { line: 6, field: "address → lines → item 2", replace: "the second line" },
-        { line: 8, field: "address → city", replace: "the city" },
-        { line: 11, field: "hours → item 1 → time", replace: "opening time" },
-        { line: 15, field: "email", replace: "the e-mail address" },
-        { line: 16, field: "tagline", replace: "the tagline" },
-      ].map((each) => ({ ...each, kind: "placeholder" })),
-    );
-  });
-
-  it("tells a claim to confirm from a placeholder, and names list items", () => {
-    const yaml = [
       "stats:",
       '  - value: "100+" # CONFIRM: how many children',
       '    label: "Children"',
       "  # CONFIRM: the families",
       '  - value: "50+"',
-      "languages:",
-      "  # PLACEHOLDER: the languages",
-      "  - English",
+      "",
+      "# PLACEHOLDER: the e-mail address",
+      "",
+      "email: a@b.in",
     ].join("\n");
-    expect(placeholdersInFile(yaml, "pages/home.md".replace(".md", ".yaml"))).toEqual([
-      { line: 2, field: "stats → item 1 → value", replace: "how many children", kind: "confirm" },
-      { line: 5, field: "stats → item 2", replace: "the families", kind: "confirm" },
-      { line: 8, field: "languages", replace: "the languages", kind: "placeholder" },
+    expect(commentMarksIn(yaml, "site.yaml")).toEqual([
+      {
+        line: 6,
+        commentLine: 6,
+        field: ["address", "lines", 1],
+        kind: "placeholder",
+        note: "the second line",
+      },
+      {
+        line: 8,
+        commentLine: 7,
+        field: ["address", "city"],
+        kind: "placeholder",
+        note: "the city",
+      },
+      {
+        line: 10,
+        commentLine: 10,
+        field: ["stats", 0, "value"],
+        kind: "confirm",
+        note: "how many children",
+      },
+      { line: 13, commentLine: 12, field: ["stats", 1], kind: "confirm", note: "the families" },
+      {
+        line: 17,
+        commentLine: 15,
+        field: ["email"],
+        kind: "placeholder",
+        note: "the e-mail address",
+      },
     ]);
   });
 
-  it("points a marker at the end of the frontmatter to the text below it", () => {
+  it("points a comment at the end of the frontmatter to the text below it", () => {
     const markdown = '---\nname: "A"\n# PLACEHOLDER: the bio\n---\n\nThe bio.\n';
-    expect(placeholdersInFile(markdown, "team/a.md")).toEqual([
-      { line: 6, field: "the text below the frontmatter", replace: "the bio", kind: "placeholder" },
+    expect(commentMarksIn(markdown, "team/a.md")).toEqual([
+      { line: 6, commentLine: 3, field: ["body"], kind: "placeholder", note: "the bio" },
     ]);
   });
 
@@ -263,15 +314,15 @@ describe("finding placeholders in a file", () => {
       '# A comment starting "# PLACEHOLDER" marks a value.',
       "about: Placeholders are explained in the guide.",
     ].join("\n");
-    expect(placeholdersInFile(yaml, "site.yaml")).toEqual([]);
+    expect(commentMarksIn(yaml, "site.yaml")).toEqual([]);
   });
 
   // No time limit: it failed on a busy machine, and speed is a benchmark's job, not a unit test's.
-  it("finds a placeholder after thousands of comment lines", () => {
+  it("finds a comment mark after thousands of comment lines", () => {
     const line = "# # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # # #";
     const big = `${Array.from({ length: 5_000 }, () => line).join("\n")}\nname: A # PLACEHOLDER: x`;
-    expect(placeholdersInFile(big, "site.yaml")).toEqual([
-      { line: 5_001, field: "name", replace: "x", kind: "placeholder" },
+    expect(commentMarksIn(big, "site.yaml")).toEqual([
+      { line: 5_001, commentLine: 5_001, field: ["name"], kind: "placeholder", note: "x" },
     ]);
   });
 });

@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { faqAnswers } from "../app/features/contact/faq-answers";
 import { PAGE_TYPES } from "../app/content/content-types";
 import { servicesPageSchema } from "../app/content/schemas";
+import { takeMarks } from "../app/content/marks";
 
+/** A page's fields as its schema checks them: without its marks. */
 const frontmatter = (file: string) =>
-  matter(fs.readFileSync(`test/fixtures/content/pages/${file}`, "utf8")).data;
+  takeMarks(matter(fs.readFileSync(`test/fixtures/content/pages/${file}`, "utf8")).data).data;
 const contact = PAGE_TYPES.contact.schema.parse(frontmatter("contact.md"));
 const services = servicesPageSchema.parse(frontmatter("services.md"));
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { COMPONENTS } from "../app/content/body/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
+import { takeMarks } from "../app/content/marks";
 import { loadContent } from "../app/content/load";
 import { PAGE_TYPES } from "../app/content/content-types";
 import { articleSchema, siteSchema } from "../app/content/schemas";
@@ -35,10 +36,12 @@ function resourcesPage() {
     fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/resources.md"), "utf8"),
   );
   if (!isSplit(file)) throw new Error("the fixture's pages/resources.md cannot be read");
-  return PAGE_TYPES.resources.schema.parse(file.data);
+  return PAGE_TYPES.resources.schema.parse(takeMarks(file.data).data);
 }
 const site = () =>
-  siteSchema.parse(parseYaml(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "site.yaml"), "utf8")));
+  siteSchema.parse(
+    takeMarks(parseYaml(fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "site.yaml"), "utf8"))).data,
+  );
 
 /** Fenced examples: ```md and ```mdx blocks. */
 const blocks = [...guide.matchAll(/^```(?:mdx|md)\n([\s\S]*?)^```$/gm)].map((match) => match[1]);

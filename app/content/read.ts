@@ -5,8 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Body } from "./body";
+import { commentMarksIn, type CommentMark } from "./comment-marks";
 import { fieldLines } from "./field-lines";
 import { parseYamlLeniently, splitLeniently, type SplitFile } from "./frontmatter";
+import { BODY_FIELD, fieldName, fieldPathText, marksSchemaFor, takeMarks } from "./marks";
 import { describeIssue, fieldOfIssue } from "./schema-messages";
 import type { Located } from "./problems";
 import { formatProblem, lineStartsOf, pointAt } from "./problems";
@@ -133,11 +135,27 @@ function dataChecks(
     return undefined;
   }
 
-  /** The YAML of a file as data; undefined (and its problems) when it cannot be read. */
+  /**
+   * A file's data without its marks (marks.ts), which are checked against it; and the marks the
+   * old way, as comments, refused. `yaml` is the text the data was read from.
+   */
+  function withoutMarks(file: string, source: string, read: ReadData): unknown {
+    for (const each of commentMarksIn(source, file)) {
+      problem(file, { point: { line: each.commentLine, column: 1 }, message: oldMark(each) });
+    }
+    const { data, marks } = takeMarks(read.data);
+    if (marks !== undefined) {
+      validate(file, marksSchemaFor(data, read.hasBody), { marks }, read.yaml);
+    }
+    return data;
+  }
+
+  /** The YAML of a file as data, without its marks; undefined (and its problems) when it cannot be read. */
   function parseYaml(file: string, source: string): { data: unknown } | undefined {
     const read = parseYamlLeniently(source);
     for (const each of read.problems) problem(file, each);
-    return read.problems.length === 0 ? { data: read.data } : undefined;
+    if (read.problems.length > 0) return undefined;
+    return { data: withoutMarks(file, source, { data: read.data, yaml: source, hasBody: false }) };
   }
 
   /**
@@ -150,11 +168,33 @@ function dataChecks(
     const read = parseYamlLeniently(source);
     for (const each of read.problems) problem(file, each);
     if (!read.readable) return undefined;
-    const data = validate(file, schema, read.data, source);
+    const fields = withoutMarks(file, source, { data: read.data, yaml: source, hasBody: false });
+    const data = validate(file, schema, fields, source);
     return read.problems.length === 0 ? data : undefined;
   }
 
-  return { validate, parseYaml, readYaml };
+  return { validate, parseYaml, readYaml, withoutMarks };
+}
+
+/** A file's data as read, with the text it was read from and whether a body is shown below it. */
+type ReadData = { data: unknown; yaml: string; hasBody: boolean };
+
+/** A mark written the old way, as a comment: how to write it as data instead. */
+function oldMark(mark: CommentMark): string {
+  const kind = mark.kind === "confirm" ? "a claim to confirm" : "a placeholder";
+  if (mark.field === "end") {
+    return `this comment marks ${kind} the old way, which the site no longer reads. Write it under "marks:" at the end of the file, with the field it is for (docs/writing-content.md shows how), then delete this comment.`;
+  }
+  const field = fieldPathText(mark.field);
+  const where =
+    field === BODY_FIELD
+      ? "the text below the frontmatter"
+      : `the field "${fieldName(mark.field)}"`;
+  return (
+    `this comment marks ${where} as ${kind} the old way, which the site no longer reads. ` +
+    `Write the mark as data instead: at the end of the ${field === BODY_FIELD ? "frontmatter" : "file's fields"}, under a line "marks:", ` +
+    `add the item "- field: ${field}" with "kind: ${mark.kind}" and "note: ${JSON.stringify(mark.note)}" below it (docs/writing-content.md shows how), then delete this comment.`
+  );
 }
 
 /** Reads Markdown files with this reader: frontmatter by a schema, the body by `readBody`. */
@@ -202,7 +242,12 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     const source = split.byteOrderMark ? raw.slice(1) : raw;
     const rendered = use === "required" ? body(file, source, split, isArticle) : undefined;
     if (split.data === undefined) return undefined;
-    const data = reader.validate(file, schema, split.data, split.yaml);
+    const fields = reader.withoutMarks(file, source, {
+      data: split.data,
+      yaml: split.yaml,
+      hasBody: use === "required",
+    });
+    const data = reader.validate(file, schema, fields, split.yaml);
     if (problems.length > 0) return undefined;
     return (
       data && {

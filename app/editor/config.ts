@@ -2,8 +2,8 @@
 // same schemas and files that check the content: the article schema gives the fields and which are
 // required, the Resources page the topics and age groups to choose from, content/languages.yaml a
 // collection for each translated language, and content/site.yaml the repository and the site.
-// Only articles are editable here: the other files carry the practice's # CONFIRM and
-// # PLACEHOLDER marks, which the editor's forms have no place for.
+// Only articles are editable here: the other files carry the practice's marks (placeholders and
+// claims to confirm, content/marks.ts), which the editor's forms have no place for yet.
 import path from "node:path";
 import { z } from "zod";
 import { ARTICLES_FOLDER } from "../content/content-types";

@@ -5,6 +5,7 @@
 // still in English: mostly Latin letters where its language writes another script, or the same
 // words as the English file.
 import { createHash } from "node:crypto";
+import { takeMarks } from "../content/marks";
 
 /** The words of a file: its texts in the order of the file, and its body (Markdown) as written. */
 export type Words = { texts: string[]; body: string };
@@ -44,9 +45,12 @@ function textsOf(value: unknown, skip: ReadonlySet<string>, into: string[] = [])
   return into;
 }
 
-/** The words of a file's fields and body; `skip` names its facts besides the common ones. */
+/**
+ * The words of a file's fields and body; `skip` names its facts besides the common ones. Its marks
+ * (marks.ts) are no words: clearing one leaves the translations as they were.
+ */
 export function wordsFrom(data: unknown, body: string, skip: readonly string[]): Words {
-  return { texts: textsOf(data, new Set([...FACT_FIELDS, ...skip])), body };
+  return { texts: textsOf(takeMarks(data).data, new Set([...FACT_FIELDS, ...skip])), body };
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -1,14 +1,14 @@
 // The go-live check of `npm run check:launch`: it fails while any value in a content folder is
-// still marked `# PLACEHOLDER: …` (not real yet) or `# CONFIRM: …` (a claim the practice has not
-// checked yet), with one line for each saying where it is and what to do, or while a milestone
-// checklist file or a translation in a published language has no reviewer.
+// still marked under `marks:` as a placeholder (not real yet) or a claim to confirm (not checked
+// by the practice yet), with one line for each saying where it is and what to do, or while a
+// milestone checklist file or a translation in a published language has no reviewer.
 import fs from "node:fs";
 import path from "node:path";
 import {
   contentDirFromEnv,
-  describePlaceholder,
-  findPlaceholders,
-  type Placeholder,
+  describeMark,
+  findMarks,
+  type FoundMark,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
 } from "../../app/build-api";
@@ -45,7 +45,7 @@ export function checkLaunchCommand(
   const languages = translatedLanguages(contentDir);
   const unpublished = languages.filter((language) => !language.published);
   const notLive = (file: string) => unpublished.some((language) => inFolder(language.code)(file));
-  const everyMarker = findPlaceholders(contentDir);
+  const everyMarker = findMarks(contentDir);
   const found = everyMarker.filter((each) => !notLive(each.file));
   const unreviewed = unreviewedMilestoneFiles(contentDir);
   const translations = languages.map((language) => ({
@@ -64,7 +64,7 @@ export function checkLaunchCommand(
         "Before setting published: true in content/languages.yaml, replace or confirm each value still marked, " +
         `and have each translation reviewed. ${REVIEW}`,
     );
-    for (const each of markers) console.log(describePlaceholder(each));
+    for (const each of markers) console.log(describeMark(each));
     for (const file of files) console.log(`${file}: reviewedBy is empty`);
   }
   if (found.length === 0 && unreviewed.length === 0 && blocking.length === 0) {
@@ -89,7 +89,7 @@ export function checkLaunchCommand(
 }
 
 /** The placeholders and claims to confirm that block going live, counted, one line for each. */
-function reportMarkers(found: Placeholder[]): void {
+function reportMarkers(found: FoundMark[]): void {
   if (found.length === 0) return;
   const placeholders = found.filter((each) => each.kind === "placeholder").length;
   const claims = found.length - placeholders;
@@ -100,7 +100,7 @@ function reportMarkers(found: Placeholder[]): void {
   ].filter(Boolean);
   console.error(
     `Not ready to go live: ${left.join(" and ")}. Replace each placeholder with the real value, ` +
-      "check or change each claim, then delete its # PLACEHOLDER or # CONFIRM comment (docs/writing-content.md).",
+      "check or change each claim, then delete its mark from the file's marks (docs/writing-content.md).",
   );
-  for (const each of found) console.error(describePlaceholder(each));
+  for (const each of found) console.error(describeMark(each));
 }

@@ -4,7 +4,7 @@
 // quotes and blank lines as they were, so the translator sees the English file they know.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
 import { z } from "zod";
-import { INHERITED_FIELDS, SITE_FILE, siteWordsSchema } from "../../app/build-api";
+import { INHERITED_FIELDS, MARKS_FIELD, SITE_FILE, siteWordsSchema } from "../../app/build-api";
 
 /** The folders whose Markdown files are translated one by one. */
 export const TRANSLATED_FOLDERS = Object.keys(INHERITED_FIELDS);
@@ -29,7 +29,19 @@ export type Translation = {
   text(translatedFrom: string, digest: string): string;
 };
 
-const MARKER = /^\s*(PLACEHOLDER|CONFIRM):/;
+/**
+ * Keeps the marks (a placeholder, a claim to confirm) of the fields the translation holds, so that
+ * the translator sees them too; the marks of facts it takes from the English go.
+ */
+function keepMarksOf(doc: Document, holds: (topField: string) => boolean) {
+  const marks = doc.get(MARKS_FIELD, true);
+  if (!isSeq(marks)) return;
+  marks.items = marks.items.filter((item) => {
+    const field = isMap(item) ? item.get("field") : undefined;
+    return typeof field === "string" && holds(field.split(".")[0]);
+  });
+  if (marks.items.length === 0) doc.delete(MARKS_FIELD);
+}
 
 function yamlOf(source: string): Document {
   const doc = parseDocument(source);
@@ -85,7 +97,9 @@ export function markdownTranslation(source: string, englishFile: string): Transl
   const { frontmatter, rest } = splitLines(source);
   const doc = yamlOf(frontmatter);
   const englishDate = dateIn(doc, "updated") ?? dateIn(doc, "date");
-  for (const field of inheritedFields(englishFile)) doc.delete(field);
+  const inherited = inheritedFields(englishFile);
+  for (const field of inherited) doc.delete(field);
+  keepMarksOf(doc, (field) => !inherited.includes(field));
   return {
     englishDate,
     text(translatedFrom, digest) {
@@ -115,12 +129,14 @@ function keepWords(node: unknown, schema: z.ZodType) {
 export function siteLabelsTranslation(source: string, englishFile: string): Translation {
   const doc = yamlOf(source.replace(/^\uFEFF/, ""));
   const englishDate = dateIn(doc, "updated");
+  const marks = doc.get(MARKS_FIELD, true);
   keepWords(doc.contents, siteWordsSchema);
-  const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
-  if (first?.commentBefore) {
-    const markers = first.commentBefore.split("\n").filter((line) => MARKER.test(line));
-    first.commentBefore = markers.length > 0 ? markers.join("\n") : undefined;
+  if (isSeq(marks)) {
+    doc.set(MARKS_FIELD, marks);
+    keepMarksOf(doc, (field) => Object.hasOwn(siteWordsSchema.shape, field));
   }
+  const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
+  if (first) first.commentBefore = undefined;
   doc.commentBefore = null;
   return {
     englishDate,

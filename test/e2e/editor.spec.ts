@@ -11,7 +11,7 @@
 // counsellor translates it into Marathi (the editor lists only published articles to translate)
 // and sends that for review; the translation records the English words it was made from, and its
 // preview lists it beside its English page, with the banner in Marathi. Changing only an existing
-// article's title changes only that line: its body and its # CONFIRM mark stay.
+// article's title changes only that line: its body and its mark (a claim to confirm) stay.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +20,7 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
 import { loadContent } from "../../app/content/load";
-import { placeholdersInFile } from "../../app/content/launch-check";
+import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/translations";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 import { previewBranch } from "./branch-preview";
@@ -34,7 +34,9 @@ const EDITED = "every-kind-of-formatting";
 const EDITED_FILE = `content/articles/${EDITED}.mdx`;
 /** The rich-text editor of the article's body. */
 const BODY = '[data-slate-editor="true"]';
-const MARK = "# CONFIRM: the fixture's claim to confirm, kept by every save\n";
+/** A claim to confirm, as the file's marks list writes it. */
+const MARK =
+  'marks:\n  - field: category\n    kind: confirm\n    note: "the fixture\'s claim to confirm, kept by every save"\n';
 const NEW_TITLE = "Moving House: Helping Your Child";
 const NEW = "moving-house-helping-your-child";
 const NEW_FILE = `content/articles/${NEW}.mdx`;
@@ -85,10 +87,7 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(FIXTURE, "public"), path.join(repository, "public"), { recursive: true });
   // A claim marked in the article the test edits: the edit must keep it.
   const file = path.join(repository, EDITED_FILE);
-  fs.writeFileSync(
-    file,
-    fs.readFileSync(file, "utf8").replace("\ncategory:", `\n${MARK}category:`),
-  );
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\n---\n/, `\n${MARK}---\n`));
   execFileSync("sh", ["-c", "git init -q -b main && git add -A"], { cwd: repository });
   git("-c", "user.name=Fixture", "-c", "user.email=fixture@example.in", "commit", "-qm", "fixture");
   git("config", "user.name", "Fixture");
@@ -419,6 +418,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     expect(splitFrontmatterFile(after).body).toBe(splitFrontmatterFile(before).body);
     const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
     expect(changed).toEqual([expect.stringMatching(/^title: ".*\(revised\)"$/)]);
-    expect(placeholdersInFile(after, EDITED_FILE)).toEqual(placeholdersInFile(before, EDITED_FILE));
+    expect(marksInFile(before, EDITED_FILE)).toHaveLength(1);
+    expect(marksInFile(after, EDITED_FILE)).toEqual(marksInFile(before, EDITED_FILE));
   });
 });

@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { findPlaceholders, type Placeholder } from "../../content/launch-check";
+import { findMarks, type FoundMark } from "../../content/launch-check";
 
 export type FileChange = {
   /** Relative to content/: "articles/exam-stress.mdx". */
@@ -24,7 +24,7 @@ export type BranchReview = {
   history: History;
   /** The content files the branch adds, changes or deletes, in name order. */
   changes: FileChange[];
-  markers: Placeholder[];
+  markers: FoundMark[];
   /** Translations and milestone files with no reviewer yet, as `content/mr/pages/home.md`. */
   unreviewed: string[];
 };
@@ -114,5 +114,5 @@ export function branchChanges(contentDir: string): { history: History; changes: 
 
 /** Everything the reviewer's page lists that the checked content does not hold. */
 export function branchReview(contentDir: string, unreviewed: string[]): BranchReview {
-  return { ...branchChanges(contentDir), markers: findPlaceholders(contentDir), unreviewed };
+  return { ...branchChanges(contentDir), markers: findMarks(contentDir), unreviewed };
 }

@@ -123,7 +123,7 @@ export function previewChanges(params: { lang?: string }) {
     // A mark's words are in its file's language.
     markers: review.markers.map((marker) => ({
       where: `${marker.file}:${marker.line}`,
-      what: marker.replace,
+      what: marker.note,
       lang: langOf(localeOfFile(marker.file)),
     })),
   };
