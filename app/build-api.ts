@@ -34,6 +34,7 @@ export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { FORMATS as EDITOR_FORMATS } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
+export type { ContentTree } from "./editor/check/tree";
 export { editorPage } from "./editor/page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 

@@ -7,6 +7,7 @@ import "./lib/production";
 import {
   contentDirFromEnv,
   forPublishing,
+  publicDirOf,
   publishingFromEnv,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
@@ -17,6 +18,7 @@ import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
 import { editorDataOf, writeEditor } from "./lib/editor-build";
+import { contentTreeOf } from "./lib/editor-content";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -35,12 +37,12 @@ if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
     "The code has not changed since an earlier build: its app build is reused (Vite skipped).",
   );
 }
-// The counsellors' editor at /admin: its configuration is made from this content.
-await writeEditor(
-  path.join(process.cwd(), "build", "client"),
-  content,
-  editorDataOf(contentDir, content),
-);
+// The counsellors' editor at /admin: its configuration is made from this content, and it checks
+// each save against this content (the articles this build publishes).
+await writeEditor(path.join(process.cwd(), "build", "client"), content, {
+  data: editorDataOf(contentDir, content),
+  tree: contentTreeOf(contentDir, publicDirOf(contentDir), content),
+});
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,
 });

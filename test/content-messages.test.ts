@@ -185,6 +185,13 @@ describe("near misses of a fixed list", () => {
     ]);
   });
 
+  it("asks which helpline, for a Helpline without its name (the editor's unchosen one)", () => {
+    expect(problemsOf('Call <Helpline name="" />.')).toEqual([
+      "content/articles/x.mdx:10:6: the attribute name of <Helpline> is empty. Choose the helpline: its name is one of the helplines in content/site.yaml (in the editor, the " +
+        " button offers each helpline by its name).",
+    ]);
+  });
+
   it("suggests the attribute", () => {
     expect(problemsOf('<Callout titel="Remember">\n\nText.\n\n</Callout>')).toEqual([
       'content/articles/x.mdx:10:1: <Callout> has no attribute "titel". It takes title="…". Did you mean "title"?',

@@ -46,34 +46,49 @@ export const callout: EditorComponent = {
     `<p>${escapeHtml(text ?? "")}</p></div>`,
 };
 
-/** The Helpline component, choosing among these helplines. */
-export function helplineComponent(helplines: Pick<Helpline, "id" | "name" | "number">[]) {
+type Line = Pick<Helpline, "id" | "name" | "number">;
+
+/** The "+" menu's id of the Helpline component that names this helpline. */
+export const helplineId = (id: string) => `${HELPLINE_ID}-${id}`;
+
+/**
+ * The Helpline components. Decap shows an inline component as its preview only, with no form to
+ * choose in, so the "+" menu offers one component per helpline ("Helpline: Tele-MANAS (14416)"):
+ * choosing it is choosing the helpline, and there is no unchosen one to insert (the one form with
+ * a list had a default, the first helpline: a silent 112). The last one reads any other
+ * <Helpline> a file holds (an unknown or empty name, which the check refuses) and writes it back
+ * as it was; the menu does not offer it.
+ */
+export function helplineComponents(helplines: Line[]): EditorComponent[] {
   const byId = new Map(helplines.map((line) => [line.id, line]));
-  const component: EditorComponent = {
-    id: HELPLINE_ID,
-    label: "Helpline (a tap-to-call number)",
-    // Inline: a helpline is usually named inside a sentence ("call <Helpline … /> now").
-    type: "inline",
-    fields: [
-      {
-        name: "name",
-        label: "Helpline",
-        widget: "select",
-        options: helplines.map((line) => ({
-          label: `${line.name} (${line.number})`,
-          value: line.id,
-        })),
-        default: helplines[0]?.id,
-      },
-    ],
-    pattern: /^<Helpline name="([^"]*)" ?\/>/,
-    fromBlock: (match) => ({ name: match[1] }),
-    toBlock: ({ name }) => `<Helpline name="${attribute(name ?? "")}" />`,
-    // Plain text: the rich-text editor shows an inline component's preview as it is.
-    toPreview: ({ name }) => {
-      const line = byId.get(name ?? "");
+  const named = (name: string | undefined) => byId.get(name ?? "");
+  // Inline: a helpline is usually named inside a sentence ("call <Helpline … /> now").
+  const shared = {
+    type: "inline" as const,
+    fields: [],
+    toPreview: ({ name }: Data) => {
+      const line = named(name);
+      // Plain text: the rich-text editor shows an inline component's preview as it is.
       return line ? `☎ ${line.name} ${line.number}` : `☎ ${name ?? ""}?`;
     },
   };
-  return component;
+  const one = (line: Line): EditorComponent => ({
+    ...shared,
+    // Its own helpline, whatever the data (a component just inserted has none).
+    toPreview: () => shared.toPreview({ name: line.id }),
+    id: helplineId(line.id),
+    label: `Helpline: ${line.name} (${line.number})`,
+    pattern: new RegExp(`^<Helpline name="${line.id.replace(/[^\w-]/g, "\\$&")}" ?/>`),
+    fromBlock: () => ({ name: line.id }),
+    toBlock: () => `<Helpline name="${line.id}" />`,
+  });
+  const any: EditorComponent = {
+    ...shared,
+    id: HELPLINE_ID,
+    label: "Helpline",
+    pattern: /^<Helpline name="([^"]*)" ?\/>/,
+    fromBlock: (match) => ({ name: match[1] }),
+    toBlock: ({ name }) => `<Helpline name="${attribute(name ?? "")}" />`,
+  };
+  return [...helplines.map(one), any];
 }

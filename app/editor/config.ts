@@ -21,7 +21,7 @@ import { inLanguage, paths } from "../lib/paths";
 import { translatedFormat } from "./formats";
 import { FORMATS } from "./source-formats";
 import { MATCHES_ENGLISH_FIELD } from "./translation-format";
-import { CALLOUT_ID, HELPLINE_ID } from "./components";
+import { CALLOUT_ID, helplineId } from "./components";
 import { FIELD_TEXT, TRANSLATION_FIELD_TEXT, type FieldText } from "./field-text";
 
 /** Netlify's OAuth provider: it signs counsellors in with GitHub (not Netlify Identity). */
@@ -104,16 +104,17 @@ function textOf(name: string, texts = FIELD_TEXT): FieldText {
   return text;
 }
 
-const BODY_FIELD: Field = {
+/** The body; its "+" menu offers a Callout and each helpline by name (components.ts). */
+const bodyField = (helplines: { id: string }[]): Field => ({
   name: "body",
   label: FIELD_TEXT.body.label,
   hint: FIELD_TEXT.body.hint,
   widget: "markdown",
   buttons: MARKDOWN_BUTTONS,
-  editor_components: [CALLOUT_ID, HELPLINE_ID],
+  editor_components: [CALLOUT_ID, ...helplines.map((line) => helplineId(line.id))],
   modes: ["rich_text", "raw"],
   sanitize_preview: true,
-};
+});
 
 /**
  * An entry's page in a preview, as Decap's preview_path writes it (no leading slash), by the
@@ -128,7 +129,7 @@ const previewPath = (prefix: string | undefined) =>
 const articleFolder = (code?: string) =>
   path.posix.join(DEFAULT_CONTENT_DIR, code ?? "", ARTICLES_FOLDER);
 
-function englishArticles({ resources, languages }: EditorInput) {
+function englishArticles({ resources, languages, site }: EditorInput) {
   const schema = articleSchema(["-"], ["-"]);
   const choices = (name: string): Choice[] =>
     (name === "category" ? resources.categories : resources.ageGroups).map((each) => ({
@@ -151,7 +152,7 @@ function englishArticles({ resources, languages }: EditorInput) {
     summary: "{{title}} ({{date}})",
     sortable_fields: ["date", "title"],
     preview_path: previewPath(undefined),
-    fields: [...fields, BODY_FIELD],
+    fields: [...fields, bodyField(site.helplines)],
   };
 }
 
@@ -174,7 +175,10 @@ const matchesEnglishField = (): Field => ({
 });
 
 /** A language's articles: the translation's own fields, then the words (the facts are English). */
-function translatedArticles(language: EditorInput["languages"][number]) {
+function translatedArticles(
+  language: EditorInput["languages"][number],
+  helplines: EditorInput["site"]["helplines"],
+) {
   const schema = articleSchema(["-"], ["-"]);
   const left = new Set([
     ...(INHERITED_FIELDS[ARTICLES_FOLDER] ?? []),
@@ -218,7 +222,7 @@ function translatedArticles(language: EditorInput["languages"][number]) {
       ...own,
       matchesEnglishField(),
       ...words.map(([name, field]) => fieldOf(name, field as z.ZodType, textOf(name), () => [])),
-      BODY_FIELD,
+      bodyField(helplines),
     ],
   };
 }
@@ -258,7 +262,7 @@ export function editorConfig(input: EditorInput) {
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       englishArticles(input),
-      ...languages.slice(1).map((language) => translatedArticles(language)),
+      ...languages.slice(1).map((language) => translatedArticles(language, site.helplines)),
     ],
   };
 }

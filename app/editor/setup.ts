@@ -1,15 +1,20 @@
 // The editor page's own script (/admin/cms.js), the only script the page names. It loads Decap
-// CMS, registers the site's file formats and article components, and starts it with the configuration
-// the build wrote (config.json, generated from the schemas: app/editor/config.ts). Decap would
-// otherwise start by itself before the format it needs is registered.
-import { callout, helplineComponent, type EditorComponent } from "./components";
+// CMS, registers the site's file formats and article components, the content check before each
+// save, and starts Decap with the configuration the build wrote (config.json, generated from the
+// schemas: app/editor/config.ts). Decap would otherwise start by itself before the formats it
+// needs are registered.
+import { changeChecker } from "./check/check";
+import type { ContentTree } from "./check/tree";
+import { callout, helplineComponents, type EditorComponent } from "./components";
 import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
 import { editorFormats, type Formatter } from "./formats";
+import { saveCheck } from "./save-check";
 
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerEditorComponent: (component: EditorComponent) => void;
+  registerEventListener: (listener: { name: string; handler: (event: never) => unknown }) => void;
   init: (options: { config: Record<string, unknown> }) => void;
 };
 
@@ -27,17 +32,36 @@ function loadDecap(): Promise<Cms> {
   });
 }
 
+async function json<T>(address: string): Promise<T> {
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The check of a change against the content the site was built from, made on first use. */
+function checkerOf(tree: Promise<ContentTree>) {
+  let made: Promise<{ check: ReturnType<typeof changeChecker>; exists: (file: string) => boolean }>;
+  return () =>
+    (made ??= tree.then((loaded) => ({
+      check: changeChecker(loaded),
+      exists: (file: string) => Object.hasOwn(loaded.files, file),
+    })));
+}
+
 async function start() {
-  const [cms, data] = await Promise.all([
-    loadDecap(),
-    fetch(EDITOR_FILES.config).then((response) => response.json() as Promise<EditorData>),
-  ]);
+  const tree = json<ContentTree>(EDITOR_FILES.content);
+  const [cms, data] = await Promise.all([loadDecap(), json<EditorData>(EDITOR_FILES.config)]);
+  const formats = editorFormats(data);
   // Decap passes a third argument (comments per field) that these formats have no use for.
-  for (const { name, extension, formatter } of editorFormats(data)) {
+  for (const { name, extension, formatter } of formats) {
     cms.registerCustomFormat(name, extension, formatter);
   }
   cms.registerEditorComponent(callout);
-  cms.registerEditorComponent(helplineComponent(data.helplines));
+  for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
+  cms.registerEventListener({
+    name: "preSave",
+    handler: saveCheck(data, formats, checkerOf(tree)),
+  });
   cms.init({ config: { ...(data.config as Record<string, unknown>), load_config_file: false } });
 }
 

@@ -11,10 +11,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
 import {
   ARTICLES_FOLDER,
   type Content,
+  type ContentTree,
   EDITOR_FILES,
   editorData,
   type EditorData,
@@ -22,6 +22,7 @@ import {
   englishDigestsOf,
   LANGUAGES_FILE,
 } from "../../app/build-api";
+import { editorScript } from "./editor-bundle";
 
 export const DECAP_CMS = {
   name: "decap-cms",
@@ -99,20 +100,6 @@ export function decapBundle(root = process.cwd()): string {
   }
 }
 
-/** The editor page's script: app/editor/setup.ts and what it imports, in one file. */
-async function editorScript(root: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(root, "app", "editor", "setup.ts")],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: "es2020",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0].text;
-}
-
 /** The configuration, from checked content and the English files of `contentDir` (englishDigests). */
 export function editorDataOf(contentDir: string, content: Content): EditorData {
   return editorData({
@@ -160,11 +147,14 @@ export function englishDigests(contentDir: string, content: Content): EditorData
 /** The address of an editor file as a path in the folder the site is written to. */
 const fileIn = (dir: string, address: string) => path.join(dir, ...address.split("/"));
 
-/** Writes the editor's page and files into `siteDir` (build/client, or npm run cms's folder). */
+/**
+ * Writes the editor's page and files into `siteDir` (build/client, or npm run cms's folder): its
+ * configuration `data`, and `tree`, the content a save is checked against.
+ */
 export async function writeEditor(
   siteDir: string,
   content: Content,
-  data: EditorData,
+  { data, tree }: { data: EditorData; tree: ContentTree },
   root = process.cwd(),
 ): Promise<void> {
   const page = fileIn(
@@ -180,5 +170,6 @@ export async function writeEditor(
   }
   fs.writeFileSync(page, editorPage(content.site.name));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));
 }

@@ -3,7 +3,7 @@
 // on a Git repository on this machine instead of GitHub. In git mode the editorial workflow is the
 // real one: "Save" makes the branch cms/<collection>/<slug> in that repository, main is untouched
 // until the article is published. Nothing here listens beyond this machine.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -15,10 +15,10 @@ import {
   type Content,
   DEFAULT_CONTENT_DIR,
   EDITOR_FILES,
-  type EditorData,
   englishDigestsOf,
 } from "../../app/build-api";
 import { editorDataOf, isEnglishFile, writeEditor } from "./editor-build";
+import { contentTreeOnBranch } from "./editor-content";
 
 const HOST = "127.0.0.1";
 
@@ -77,42 +77,15 @@ async function proxyReady(url: string, child: ChildProcess): Promise<void> {
 }
 
 /**
- * The digests of the English files' words on a branch of the repository: what the editor's
- * configuration gives a translation to record. Read from Git at each load of the page, as a site
- * rebuilt at each merge would give them: an article published after `npm run cms` started is
- * translated like the others. Two Git processes however many files there are: the tree's
- * listing, then every file through one `git cat-file --batch`.
+ * The content on a branch of the repository, read from Git at each load of the page as a site
+ * rebuilt at each merge would have it: what a save is checked against, and the digests of the
+ * English files' words that the configuration gives a translation to record (an article
+ * published after `npm run cms` started is translated like the others).
  */
-function digestsOnBranch(
-  repository: string,
-  branch: string,
-  codes: readonly string[],
-): EditorData["englishDigests"] {
-  const git = (args: string[], input?: string) =>
-    execFileSync("git", args, { cwd: repository, input, maxBuffer: 1 << 28 });
-  const prefix = `${DEFAULT_CONTENT_DIR}/`;
-  // "<mode> <type> <object>\t<path>" for each file of the tree.
-  const files = git(["ls-tree", "-r", "-z", branch, "--", prefix])
-    .toString("utf8")
-    .split("\0")
-    .filter(Boolean)
-    .map((entry) => {
-      const tab = entry.indexOf("\t");
-      const [, type, object] = entry.slice(0, tab).split(" ");
-      return { type, object, name: entry.slice(tab + 1).slice(prefix.length) };
-    })
-    .filter(({ type, name }) => type === "blob" && isEnglishFile(name, codes));
-  // Each object comes back as "<object> blob <size>\n", its bytes, then "\n", in the order asked.
-  const batch = git(["cat-file", "--batch"], files.map(({ object }) => `${object}\n`).join(""));
-  let at = 0;
-  const texts = files.map(({ name }): [string, string] => {
-    const header = batch.subarray(at, batch.indexOf("\n", at)).toString("latin1");
-    const start = at + header.length + 1;
-    const end = start + Number(header.split(" ")[2]);
-    at = end + 1;
-    return [name, batch.subarray(start, end).toString("utf8")];
-  });
-  return englishDigestsOf(texts);
+function onBranch(repository: string, branch: string, codes: readonly string[]) {
+  const tree = contentTreeOnBranch(repository, branch);
+  const english = Object.entries(tree.files).filter(([file]) => isEnglishFile(file, codes));
+  return { tree, englishDigests: englishDigestsOf(english) };
 }
 
 /**
@@ -162,14 +135,22 @@ export async function startLocalEditor(options: Options): Promise<LocalEditor> {
   const data = editorDataOf(path.join(repository, DEFAULT_CONTENT_DIR), content);
   // The local proxy instead of GitHub (Decap uses it only on localhost or 127.0.0.1).
   const config = { ...data.config, local_backend: { url: `${proxyOrigin}/api/v1` } };
-  await writeEditor(folder, content, { ...data, config });
+  await writeEditor(folder, content, {
+    data: { ...data, config },
+    tree: { files: {}, pictures: [] },
+  });
+  const branch = data.config.backend.branch;
+  const codes = content.languages.slice(1).map((language) => language.code);
   const configData = () => {
-    const codes = content.languages.slice(1).map((language) => language.code);
-    const englishDigests = digestsOnBranch(repository, data.config.backend.branch, codes);
+    const { englishDigests } = onBranch(repository, branch, codes);
     return `${JSON.stringify({ ...data, config, englishDigests }, null, 2)}\n`;
   };
+  const contentData = () => JSON.stringify(onBranch(repository, branch, codes).tree);
   const proxy = startProxy(repository, proxyPort, log);
-  const page = servePage(folder, proxyOrigin, { [EDITOR_FILES.config]: configData });
+  const page = servePage(folder, proxyOrigin, {
+    [EDITOR_FILES.config]: configData,
+    [EDITOR_FILES.content]: contentData,
+  });
   try {
     await proxyReady(`${proxyOrigin}/api/v1`, proxy);
     await new Promise<void>((resolve, reject) => {

@@ -19,7 +19,8 @@ import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
-import { loadContent } from "../../app/content/load";
+import { ContentError, loadContent } from "../../app/content/load";
+import { REFUSED_HEADING } from "../../app/editor/save-check";
 import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/translations";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
@@ -143,6 +144,45 @@ async function save(page: Page, branch: string, file: string): Promise<string> {
   };
   await expect.poll(commits, { timeout: 20_000 }).toBeGreaterThan(0);
   return fileOn(branch, file)!;
+}
+
+/**
+ * Saves, and the save is refused: the editor's notice lists the content check's problems, and
+ * Git has no branch for the entry. Returns each problem as the notice words it: its message, and
+ * where it is in the file.
+ */
+async function refusedSave(page: Page, branch: string): Promise<string[]> {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const notice = page.getByRole("alert").filter({ hasText: REFUSED_HEADING });
+  await expect(notice).toBeVisible();
+  // Decap's own notice says the save failed (it commits nothing after its preSave event failed).
+  await expect(page.getByText(/Failed to persist entry: the content check found/)).toBeVisible();
+  const problems = await notice.getByRole("listitem").evaluateAll((items) =>
+    items.map((item) => {
+      const where = item.querySelector(".where")?.textContent ?? "";
+      const label = item.querySelector("strong")?.textContent ?? "";
+      return `${where}: ${item.textContent!.slice(label.length, -where.length || undefined)}`;
+    }),
+  );
+  expect(() => git("rev-parse", "--verify", "--quiet", branch)).toThrow();
+  await notice.getByRole("button", { name: "Close this message" }).click();
+  return problems;
+}
+
+/**
+ * The problems npm run check:content finds with the new article's file holding `text` on main,
+ * as refusedSave gives them ("content/articles/x.mdx, line 3, column 5: message").
+ */
+function problemsOf(text: string): string[] {
+  try {
+    checkBranch("main", (tree) => fs.writeFileSync(path.join(tree, NEW_FILE), text));
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map((problem) =>
+      problem.replace(/^([^:]+):(\d+):(\d+): /, "$1, line $2, column $3: "),
+    );
+  }
+  return [];
 }
 
 /** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
@@ -275,7 +315,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   await page.getByRole("button", { name: /login/i }).click();
   const labels = fixture.site.labels.preview;
 
-  await test.step("a new article with a Callout and a Helpline, sent for review", async () => {
+  await test.step("a new article with a Callout and a Helpline: refused while the check finds a problem, then sent for review", async () => {
     // A colon in a title is the commonest YAML mistake by hand; the editor quotes it.
     await page.getByLabel("Title", { exact: true }).first().fill(NEW_TITLE);
     await page.getByLabel("Description").fill("How to help a child settle after a move.");
@@ -285,18 +325,48 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     const body = page.locator(BODY);
     await body.click();
     await page.keyboard.insertText("A move can unsettle a child. If you are worried, call ");
-    await insertComponent(page, "Helpline (a tap-to-call number)");
-    await expect(body).toContainText("☎");
+    // Choosing a helpline is choosing it from the menu: there is no Helpline without one.
+    await page.getByRole("button", { name: /add component/i }).click();
+    const offered = page.getByRole("menuitem", { name: /^Helpline/ });
+    await expect(offered).toHaveText(
+      fixture.site.helplines.map((line) => `Helpline: ${line.name} (${line.number})`),
+    );
+    // Not the first of the list, which a default would give.
+    const helpline = fixture.site.helplines[1];
+    await offered.nth(1).click();
+    await expect(body).toContainText(`☎ ${helpline.name} ${helpline.number}`);
     await insertComponent(page, "Callout (a box set apart)");
     await page.getByLabel("Heading of the box").fill("Remember");
-    await page.getByLabel("Text", { exact: true }).fill("Every child settles at their own pace.");
+    const calloutText = page.getByLabel("Text", { exact: true });
+    await calloutText.fill("Every child settles at their own pace <3");
+    const heart = await refusedSave(page, `cms/articles/${NEW}`);
+    await calloutText.fill("Every child settles at their own pace.");
+    // A helpline written by hand without its name, in the Markdown view.
+    const markdownView = page
+      .getByText("Markdown", { exact: true })
+      .locator("..")
+      .getByRole("switch");
+    await markdownView.click();
+    await body.click();
+    await page.keyboard.press("Control+End");
+    const unchosen = '\n\n<Helpline name="" />';
+    await page.keyboard.insertText(unchosen);
+    const noName = await refusedSave(page, `cms/articles/${NEW}`);
+    // Taken out again, every character typed: the editor keeps its caret where the typing ended.
+    await body.focus();
+    for (let left = unchosen.length; left > 0; left--) await page.keyboard.press("Backspace");
+
     const saved = await save(page, `cms/articles/${NEW}`, NEW_FILE);
+    await expect(page.getByRole("alert").filter({ hasText: REFUSED_HEADING })).toHaveCount(0);
     expect(saved).toContain(`title: "${NEW_TITLE}"`);
-    expect(saved).toMatch(/<Helpline name="[a-z-]+" \/>/);
+    expect(saved).toContain(`<Helpline name="${helpline.id}" />`);
     expect(saved).toContain(
       '<Callout title="Remember">\n\nEvery child settles at their own pace.\n\n</Callout>',
     );
     expect(saved).toContain("A move can unsettle a child. If you are worried, call");
+    // Each refusal in the words npm run check:content gives for the file as it was then.
+    expect(heart).toEqual(problemsOf(saved.replace("own pace.", "own pace <3")));
+    expect(noName).toEqual(problemsOf(saved.trimEnd() + unchosen));
     // The branch's content check is its preview's build (the next step), which stops at a problem.
     expect(git("rev-parse", "main")).toBe(mainBefore);
     await setStatus(page, `cms/articles/${NEW}`, "In review", "pending_review");

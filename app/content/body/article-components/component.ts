@@ -9,7 +9,12 @@ import type { Helpline } from "../../schemas";
 
 export type ComponentNode = MdxJsxFlowElement | MdxJsxTextElement;
 
-export type ComponentAttribute = { required: boolean; example: string };
+export type ComponentAttribute = {
+  required: boolean;
+  example: string;
+  /** What to do when it is empty, if more than "write its text" (a name chosen from a list). */
+  whenEmpty?: string;
+};
 
 /** The attributes an element may keep after sanitizing: ["className", "callout"] is that value only. */
 export type AllowedAttributes = NonNullable<SanitizeSchema["attributes"]>[string];

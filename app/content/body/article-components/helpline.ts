@@ -6,7 +6,15 @@ import type { Component } from "./component";
 import { attributeOf, element, text } from "./component";
 
 export const Helpline: Component = {
-  attributes: { name: { required: true, example: "tele-manas" } },
+  attributes: {
+    name: {
+      required: true,
+      example: "tele-manas",
+      whenEmpty:
+        "Choose the helpline: its name is one of the helplines in content/site.yaml (in the editor, the " +
+        " button offers each helpline by its name).",
+    },
+  },
   children: false,
   example: '<Helpline name="tele-manas" />',
   html: { a: [["className", "helpline-link"]] },

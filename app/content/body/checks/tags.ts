@@ -7,7 +7,11 @@ import { CURLY_BRACKETS, unknownTagMessage } from "../parse";
 import type { CheckContext } from "./context";
 
 /** What is wrong with an attribute's value, if anything. */
-function valueProblem(name: string, attribute: MdxJsxAttribute): string | undefined {
+function valueProblem(
+  name: string,
+  attribute: MdxJsxAttribute,
+  whenEmpty = "Write its text between the quotes.",
+): string | undefined {
   const { value } = attribute;
   const of = `the attribute ${attribute.name} of <${name}>`;
   if (value === null || value === undefined) {
@@ -16,7 +20,7 @@ function valueProblem(name: string, attribute: MdxJsxAttribute): string | undefi
   if (typeof value !== "string") {
     return `${of} uses curly brackets. Write its value in double quotes: ${attribute.name}="…".`;
   }
-  if (value.trim() === "") return `${of} is empty. Write its text between the quotes.`;
+  if (value.trim() === "") return `${of} is empty. ${whenEmpty}`;
   return undefined;
 }
 
@@ -43,7 +47,7 @@ export function checkTag(context: CheckContext, node: ComponentNode): boolean {
     }
     given.add(attribute.name);
     const problem = allowed.includes(attribute.name)
-      ? valueProblem(name, attribute)
+      ? valueProblem(name, attribute, component.attributes[attribute.name].whenEmpty)
       : `<${name}> has no attribute "${attribute.name}". It takes ${takes}.` +
         didYouMean(attribute.name, allowed);
     if (problem) report(node, problem);

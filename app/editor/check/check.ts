@@ -1,0 +1,64 @@
+// The content check, in the editor's page: `npm run check:content`'s own code (loadContent), run
+// on the tree the site was built from with the file being saved put in it (memory-fs.ts stands
+// in for node:fs, the bundle says so). Its words are the build's; the build stays the last word,
+// as it checks what is really on the branch.
+import path from "node:path";
+import { calendarDateIn, PUBLISHING_TIME_ZONE } from "../../content/publishing";
+import { ContentError, loadContent, type Content } from "../../content/load";
+import { setFiles } from "./memory-fs";
+import type { ChangedFile, ContentTree } from "./tree";
+
+/** The folders the check reads in memory-fs.ts's tree. */
+const CONTENT_DIR = "content";
+const PUBLIC_DIR = "public";
+
+export type CheckResult = { content: Content; problems: [] } | { problems: string[] };
+
+/** As a preview build checks: drafts and scheduled articles too, by today's date in Pune. */
+const publishing = () => ({ preview: true, today: calendarDateIn(PUBLISHING_TIME_ZONE) });
+
+/** Checks the tree with these files changed (and these pictures added), as the build would. */
+export function checkTree(
+  tree: ContentTree,
+  changed: ChangedFile[] = [],
+  addedPictures: string[] = [],
+): CheckResult {
+  const files = new Map<string, string>();
+  const inFolder = (folder: string, file: string) => path.posix.join(folder, file);
+  for (const [file, text] of Object.entries(tree.files))
+    files.set(inFolder(CONTENT_DIR, file), text);
+  for (const { file, text } of changed) files.set(inFolder(CONTENT_DIR, file), text);
+  for (const picture of [...tree.pictures, ...addedPictures]) {
+    files.set(inFolder(PUBLIC_DIR, picture), "");
+  }
+  setFiles(files);
+  try {
+    return { content: loadContent(CONTENT_DIR, publishing(), PUBLIC_DIR), problems: [] };
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: error.problems };
+    throw error;
+  }
+}
+
+/**
+ * The problems a change brings: every problem of a changed file, and those of other files that
+ * the tree as built does not have (a production tree without its drafts may have some of its
+ * own: a save is not refused for them).
+ */
+export function changeChecker(tree: ContentTree) {
+  let before: Set<string> | undefined;
+  let last: { key: string; result: CheckResult & { added: string[] } } | undefined;
+  return function check(changed: ChangedFile[], addedPictures: string[] = []) {
+    const key = JSON.stringify([changed, addedPictures]);
+    if (last?.key === key) return last.result;
+    before ??= new Set(checkTree(tree).problems);
+    const result = checkTree(tree, changed, addedPictures);
+    const inChanged = (problem: string) =>
+      changed.some(({ file }) => problem.startsWith(`content/${file}:`));
+    const added = result.problems.filter((problem) => inChanged(problem) || !before!.has(problem));
+    last = { key, result: { ...result, added } };
+    return last.result;
+  };
+}
+
+export type ChangeChecker = ReturnType<typeof changeChecker>;

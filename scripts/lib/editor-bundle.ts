@@ -1,0 +1,64 @@
+// The editor page's script (/admin/cms.js): app/editor/setup.ts and what it imports, in one file
+// for the browser. It carries the content check itself (app/content, the same code as
+// `npm run check:content`), whose few Node modules are given their browser stand-ins here: it
+// reads files through node:fs, which in the page is the tree it was given (memory-fs.ts).
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+
+/** Each Node module the check imports, and what it is in the editor's page. */
+const BROWSER_STAND_INS: Record<string, string> = {
+  "node:fs": "app/editor/check/memory-fs.ts",
+  fs: "app/editor/check/memory-fs.ts", // gray-matter's, for a function the check never calls
+  "node:crypto": "app/editor/check/sha256.ts",
+  "node:path": "path-browserify",
+};
+
+/** The build's cache of rendered bodies (files in node_modules/.cache) is kept in memory there. */
+const BODY_CACHE = { file: "app/content/body/cache.ts", standIn: "app/editor/check/body-cache.ts" };
+
+function standIns(root: string): Plugin {
+  const require = createRequire(path.join(root, "package.json"));
+  // esbuild names modules by their real paths (a preview's scratch project links app/).
+  const inApp = (file: string) => fs.realpathSync(path.join(root, file));
+  const resolve = (target: string) =>
+    target.startsWith("app/") ? inApp(target) : require.resolve(target);
+  const bodyCache = inApp(BODY_CACHE.file);
+  return {
+    name: "browser-stand-ins",
+    setup(bundle) {
+      bundle.onResolve({ filter: /^(node:)?[a-z_]+$/ }, ({ path: name }) => {
+        const standIn = BROWSER_STAND_INS[name];
+        if (standIn) return { path: resolve(standIn) };
+        if (name.startsWith("node:")) {
+          return { errors: [{ text: `${name} has no stand-in in the editor's page.` }] };
+        }
+        return undefined;
+      });
+      bundle.onResolve({ filter: /\/cache$/ }, ({ path: name, resolveDir }) =>
+        path.join(resolveDir, `${name}.ts`) === bodyCache
+          ? { path: inApp(BODY_CACHE.standIn) }
+          : undefined,
+      );
+    },
+  };
+}
+
+/** The script, minified, as text. */
+export async function editorScript(root: string): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, "app", "editor", "setup.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+    // Code that reads process.env (the publishing settings' defaults) is given its settings instead.
+    define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
+    plugins: [standIns(root)],
+  });
+  return result.outputFiles[0].text;
+}
