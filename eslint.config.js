@@ -32,6 +32,43 @@ const LAYERS = [
   },
 ];
 
+/** No address of the site written outside app/lib/paths.ts. */
+const ADDRESS_RULES = [
+  {
+    selector: "JSXAttribute[name.name=/^(href|to|action|src)$/] > Literal[value=/^(?!#)/]",
+    message:
+      "A link's address comes from app/lib/paths.ts (paths.…) or from content, never a literal.",
+  },
+  {
+    selector: "Literal[value=/^\\/(?!\\/)/]",
+    message:
+      'An address of the site is written once, in app/lib/paths.ts: use paths.… instead of "/…".',
+  },
+  {
+    selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/)/]",
+    message:
+      "An address of the site is written once, in app/lib/paths.ts: use paths.… instead of `/…`.",
+  },
+];
+
+/** What a page must not read while it renders: only its loaders' data and the code make it. */
+const PAGE_INPUT_RULES = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "A page shows the build's day (content's publishing.today, through a loader), never the clock.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      "A page shows the build's day (content's publishing.today, through a loader), never the clock.",
+  },
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: "A page reads no environment: what it needs comes through its loaders' data.",
+  },
+];
+
 /** A row of LAYERS as an ESLint rule: a folder above, or anything in it, is refused. */
 const layerRule = ({ files, above, message }) => ({
   files,
@@ -122,26 +159,14 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/paths.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXAttribute[name.name=/^(href|to|action|src)$/] > Literal[value=/^(?!#)/]",
-          message:
-            "A link's address comes from app/lib/paths.ts (paths.…) or from content, never a literal.",
-        },
-        {
-          selector: "Literal[value=/^\\/(?!\\/)/]",
-          message:
-            'An address of the site is written once, in app/lib/paths.ts: use paths.… instead of "/…".',
-        },
-        {
-          selector: "TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/)/]",
-          message:
-            "An address of the site is written once, in app/lib/paths.ts: use paths.… instead of `/…`.",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...ADDRESS_RULES] },
+  },
+  // A page is what its loaders give it and the code: a build takes a page from the build cache
+  // when its loaders' data and the code are those it was rendered from, so nothing that renders
+  // pages reads the clock or the environment. The build's day is content's `publishing.today`.
+  {
+    files: ["app/components/**", "app/routes/**", "app/root.tsx", "app/seo/**"],
+    rules: { "no-restricted-syntax": ["error", ...ADDRESS_RULES, ...PAGE_INPUT_RULES] },
   },
   // The Node server is plain JavaScript.
   { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },

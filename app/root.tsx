@@ -20,7 +20,7 @@ import type { LayoutData } from "~/components/layout-data";
 import { TranslationNotices, type LeafData } from "~/components/TranslationNotices";
 import { PreviewBanner } from "~/features/preview/PreviewBanner";
 import { previewBanner } from "~/features/preview/banner.server";
-import { languageLinks, layoutContent } from "~/content/content.server";
+import { languageLinks, layoutContent, publishing } from "~/content/content.server";
 import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
 import { errorMetaTags } from "~/seo/meta";
 import { PALETTE } from "~/lib/palette";
@@ -47,6 +47,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     },
     /** Where the switch leads from a page that does not say (an error page): each home. */
     homes: languageLinks(paths.home(), () => true),
+    year: Number(publishing.today.slice(0, 4)),
   } satisfies LayoutData & Record<string, unknown>;
 }
 
@@ -129,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 </div>
               </div>
             )}
-            <SiteFooter site={data.site} services={data.services} />
+            <SiteFooter site={data.site} services={data.services} year={data.year} />
             <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
             {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
             <ActionBar site={data.site} />

@@ -8,9 +8,9 @@ import { OpeningHours } from "./PageBlocks";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
-type FooterProps = Pick<LayoutData, "site" | "services">;
+type FooterProps = Pick<LayoutData, "site" | "services" | "year">;
 
-export function SiteFooter({ site, services }: FooterProps) {
+export function SiteFooter({ site, services, year }: FooterProps) {
   const paths = useLocalPaths();
   return (
     <footer className="site-footer">
@@ -21,9 +21,10 @@ export function SiteFooter({ site, services }: FooterProps) {
         <FooterContact site={site} />
       </div>
       <div className="container footer-bottom">
+        {/* The full stop and the space apart, as the pages have always had them. */}
         <p>
-          © {new Date().getFullYear()} {site.name}.{" "}
-          <a href={paths.privacy()}>{site.labels.privacy}</a>
+          © {year} {site.name}
+          {"."} <a href={paths.privacy()}>{site.labels.privacy}</a>
         </p>
       </div>
     </footer>
@@ -73,7 +74,7 @@ function FooterQuickLinks({ site }: Pick<FooterProps, "site">) {
   );
 }
 
-function FooterServices({ site, services }: FooterProps) {
+function FooterServices({ site, services }: Pick<FooterProps, "site" | "services">) {
   const paths = useLocalPaths();
   return (
     <FooterNav id="footer-services" title={site.labels.ourServices}>

@@ -10,6 +10,11 @@ export type LayoutData = {
   errors: ErrorsPage & { lang?: string };
   /** The page's language: its locale (<html lang>), and its addresses. */
   language: LanguagePaths & { locale: string };
+  /**
+   * The year of the build's day (the footer's ©): a page shows only what its loaders give it, never
+   * the clock, so that a page kept from an earlier build is the page this build would render.
+   */
+  year: number;
 };
 
 /** A page is current when the path is it or lies below it (an article is part of Resources). */
