@@ -2,7 +2,6 @@
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
-export { handOverCheckedContent } from "./content/checked";
 export { ARTICLES_FOLDER, PAGE_TYPES, pageOfFile, SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/folders";
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";

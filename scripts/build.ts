@@ -1,8 +1,8 @@
 // `npm run build`: checks the content, builds the app with Vite (Remix's browser and server builds,
-// and the contact form's island) unless the code is the same as last time, and exports every page
-// into a new release. One process, so the content is read and checked once and handed to the
-// build, and Node, Vite and the export's libraries start once. A content mistake stops it before
-// anything is built or deleted.
+// and the contact form's island, in a process of its own) unless the code is the same as last
+// time, and exports every page into a new release. The content is read and checked once, here, and
+// handed to the export as build/server/content.json. A content mistake stops it before anything
+// is built or deleted.
 import "./lib/production";
 import {
   contentDirFromEnv,

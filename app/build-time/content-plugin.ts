@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentDirFromEnv, publicDirOf } from "../content/folders";
-import { checkedContentFor } from "../content/checked";
 import { ContentError, loadContent, type Content } from "../content/load";
 import { problemReport } from "../content/problems";
 import { PALETTE } from "../lib/palette";
@@ -36,7 +35,6 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
   const teller = createTeller();
   const tell = () => teller(server, source.current().problems);
   const source = createContentSource(contentDir, publicDir, {
-    building: () => building,
     forgotten() {
       const module = server?.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) server!.moduleGraph.invalidateModule(module);
@@ -72,17 +70,17 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
+      // the bundler would otherwise parse as JavaScript. The server build reads the file that the
+      // build writes beside it once the content is checked (scripts/lib/app-build.ts), so Vite's
+      // output depends on the code alone and Vite runs in a process of its own.
+      if (building) return READ_CONTENT_FILE;
       // A page being rendered while a file is saved asks for the content too: it waits for the
       // save to settle like a request does, or it would read (and report) a half-written file.
       const { content, problems } = await source.settledContent();
       this.addWatchFile(contentDir);
-      // `npm run build` checks the content first, so a build only gets here with a plain message.
       if (problems) throw stackless(problemReport(problems));
-      if (!building) return `export default ${JSON.stringify(content)};`;
-      // A build keeps the content out of the bundle: a thousand articles are megabytes of HTML that
-      // the bundler would otherwise parse as JavaScript. The server build reads the file instead.
-      this.emitFile({ type: "asset", fileName: CONTENT_FILE, source: JSON.stringify(content) });
-      return READ_CONTENT_FILE;
+      return `export default ${JSON.stringify(content)};`;
     },
     configureServer(devServer) {
       // Remix runs a second, silent dev server from this config (its child compiler, which never
@@ -107,26 +105,23 @@ export function contentPlugin(contentDir = contentDirFromEnv()): Plugin {
 }
 
 /**
- * The content as last read, and read again once the folders (content and pictures) have been
- * quiet for SETTLE_MS after a change; in a build, the content the build checked. `forgotten` is
- * told when what was read no longer holds, `settled` when a read of quiet folders is kept.
+ * The dev server's content: as last read, and read again once the folders (content and pictures)
+ * have been quiet for SETTLE_MS after a change. `forgotten` is told when what was read no longer
+ * holds, `settled` when a read of quiet folders is kept.
  */
 function createContentSource(
   contentDir: string,
   publicDir: string,
-  on: { building: () => boolean; forgotten: () => void; settled: () => void },
+  on: { forgotten: () => void; settled: () => void },
 ) {
   let loaded: Loaded | undefined;
   /** The folders' stamp when `loaded` was read. */
   let loadedStamp = "";
 
   function current(): Loaded {
-    const building = on.building();
-    const checked = building ? checkedContentFor(contentDir) : undefined;
-    if (checked) return { content: checked };
     if (!loaded) {
       // Taken before reading, so a save that lands during the read still differs from it.
-      loadedStamp = building ? "" : folderStamp();
+      loadedStamp = folderStamp();
       try {
         loaded = { content: loadContent(contentDir) };
       } catch (error) {
@@ -159,7 +154,7 @@ function createContentSource(
    * its own wait would read the half-written file.
    */
   async function settledContent(): Promise<Loaded> {
-    while (!on.building()) {
+    for (;;) {
       if (settling.done) await settling.done;
       // A save the watcher has not reported, or never will: it starts watching the folders a
       // moment after the server listens, and a file saved in that moment gives no event. It is

@@ -1,24 +1,21 @@
 // The app build (Remix's browser and server builds and the contact form's island, in build/client
 // and build/server) is made from the code and the packages, never from the content: the content
-// reaches the server as one file, build/server/content.json, and the pictures of the public/ folder
-// beside it are copied into build/client by every build, since Vite has nothing to do with them
-// but copy them (vite.config.ts leaves Vite's own copy out of a build). So a build whose
-// code is the same as before (a counsellor's pull request, a rebuild after an edit) takes the app
-// build kept from last time and writes only content.json, instead of running Vite again (about 6
-// CPU seconds and 5 of wall time). The kept copy is named by a digest of everything Vite reads;
+// reaches the server as one file, build/server/content.json, written here after Vite, and the
+// pictures of the public/ folder beside it are copied into build/client by every build, since Vite
+// has nothing to do with them but copy them (vite.config.ts leaves Vite's own copy out of a
+// build). So a build whose code is the same as before (a counsellor's pull request, a rebuild
+// after an edit) takes the app build kept from last time and writes only content.json, instead of
+// running Vite again (about 6 CPU seconds and 5 of wall time). Vite runs in a process of its own
+// (`remix vite:build`): the memory it holds at its end (about 600 MB) is given back before the
+// export starts. The kept copy is named by a digest of everything Vite reads;
 // `test/static-export.test.ts` checks that a reused app build gives the very same site. Builds of
 // the same code that run at the same time (the test suite's) make one app build between them: the
 // first runs Vite under a lock beside the key, the others wait for it (scripts/lib/build-lock.ts).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  buildCache,
-  type Content,
-  CONTENT_FILE,
-  digestOf,
-  handOverCheckedContent,
-  publicDirOf,
-} from "../../app/build-api";
+import { buildCache, type Content, CONTENT_FILE, digestOf, publicDirOf } from "../../app/build-api";
 import { filesBelow } from "../export/release";
 import { makeOnce } from "./build-lock";
 
@@ -71,14 +68,11 @@ export function appBuildKey(root: string): string {
   ).slice(0, 32);
 }
 
-/** Copies build/client and build/server (without the content) into the cache, as `key`. */
+/** Copies build/client and build/server into the cache, as `key`. */
 function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): void {
   apps.write(key, (temporary) => {
     for (const output of OUTPUTS) {
-      fs.cpSync(path.join(build, output), path.join(temporary, output), {
-        recursive: true,
-        filter: (source) => source !== path.join(build, "server", CONTENT_FILE),
-      });
+      fs.cpSync(path.join(build, output), path.join(temporary, output), { recursive: true });
     }
   });
   // The newest stay; older app builds only take space.
@@ -93,15 +87,24 @@ function keep(build: string, apps: ReturnType<typeof buildCache>, key: string): 
     fs.rmSync(path.join(cache, name), { recursive: true, force: true });
 }
 
-/** Makes build/client and build/server with Vite (the app build of `root`, with its content). */
-export type ViteBuild = (root: string, contentDir: string, content: Content) => Promise<void>;
+/** Makes build/client and build/server with Vite (the app build of `root`). */
+export type ViteBuild = (root: string) => Promise<void>;
 
-const buildWithVite: ViteBuild = async (root, contentDir, content) => {
-  handOverCheckedContent(contentDir, content);
-  // Loaded only when Vite runs: Remix's and Vite's modules cost half a CPU second to load.
-  const { build: remixViteBuild } = await import("@remix-run/dev/dist/vite/build.js");
-  await remixViteBuild(root, {});
-};
+const REMIX_CLI = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
+
+/** `remix vite:build` in a process of its own, as production; its output is this build's. */
+const buildWithVite: ViteBuild = (root) =>
+  new Promise((resolve, reject) => {
+    const vite = spawn(process.execPath, [REMIX_CLI, "vite:build"], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: "inherit",
+    });
+    vite.on("error", reject);
+    vite.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`Vite's build failed (${signal ?? code}).`)),
+    );
+  });
 
 /**
  * Builds the app with the checked content into build/, or takes the app build kept for the same
@@ -114,7 +117,9 @@ export async function buildApp(
   content: Content,
   vite: ViteBuild = buildWithVite,
 ): Promise<"built" | "reused"> {
-  const made = await makeAppBuild(root, contentDir, content, vite);
+  const made = await makeAppBuild(root, vite);
+  // The same text the content plugin gives Vite in `npm run dev`.
+  fs.writeFileSync(path.join(root, "build", "server", CONTENT_FILE), JSON.stringify(content));
   const publicDir = publicDirOf(contentDir);
   if (fs.existsSync(publicDir)) {
     fs.cpSync(publicDir, path.join(root, "build", "client"), { recursive: true });
@@ -122,16 +127,14 @@ export async function buildApp(
   return made;
 }
 
-/** Copies the kept app build into build/, with the content: false when it is not there (whole). */
-function reuse(build: string, kept: string, content: Content): boolean {
+/** Copies the kept app build into build/: false when it is not there (whole). */
+function reuse(build: string, kept: string): boolean {
   if (!fs.existsSync(kept)) return false;
   try {
     for (const output of OUTPUTS) {
       fs.rmSync(path.join(build, output), { recursive: true, force: true });
       fs.cpSync(path.join(kept, output), path.join(build, output), { recursive: true });
     }
-    // The same text the content plugin gives Vite in a build.
-    fs.writeFileSync(path.join(build, "server", CONTENT_FILE), JSON.stringify(content));
     // Touched, so pruning keeps the app builds in use.
     const now = new Date();
     fs.utimesSync(kept, now, now);
@@ -141,20 +144,15 @@ function reuse(build: string, kept: string, content: Content): boolean {
   }
 }
 
-async function makeAppBuild(
-  root: string,
-  contentDir: string,
-  content: Content,
-  vite: ViteBuild,
-): Promise<"built" | "reused"> {
+async function makeAppBuild(root: string, vite: ViteBuild): Promise<"built" | "reused"> {
   const build = path.join(root, "build");
   // Named by the digest of the code itself: an app build has no other inputs.
   const apps = buildCache("app");
   const key = appBuildKey(root);
   const kept = apps.path(key);
-  if (reuse(build, kept, content)) return "reused";
+  if (reuse(build, kept)) return "reused";
   const viteAndKeep = async () => {
-    await vite(root, contentDir, content);
+    await vite(root);
     try {
       keep(build, apps, key);
     } catch {
@@ -164,7 +162,7 @@ async function makeAppBuild(
   // Builds of the same code at the same time (the suite's) make one app build between them: the
   // first runs Vite, the others wait for it and take its app build from the cache.
   const made = await makeOnce(`${kept}${LOCK}`, () => fs.existsSync(kept), viteAndKeep);
-  if (made === "found" && reuse(build, kept, content)) return "reused";
+  if (made === "found" && reuse(build, kept)) return "reused";
   if (made === "found") await viteAndKeep();
   return "built";
 }
