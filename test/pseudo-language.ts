@@ -3,7 +3,8 @@
 // locale writes dates in another script. A build that has it (a preview: it is not published) is
 // crawled in Chromium from /xx/, every page once: a letter a–z on a page, outside the marks, is a
 // word the code wrote itself, unless it is a fact of the English site.yaml (e-mail, web address,
-// a helpline's source) or English content the page marks as English (lang="en-…").
+// a helpline's source) or English content the page marks as English (lang="en-…"), and the title
+// of a page whose heading is marked so.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -51,7 +52,10 @@ function unmarkedText(): Found[] {
     element.closest("[lang]")?.getAttribute("lang") === pageLang;
   const where = (element: Element) =>
     `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${element.className ? `.${String(element.className).split(" ")[0]}` : ""}>`;
-  const found: Found[] = [{ text: document.title, where: "<title>" }];
+  // The title repeats the heading, which an article shown in English marks as English.
+  const h1 = document.querySelector("h1");
+  const title = h1 && !ownLanguage(h1) ? document.title.replace(h1.textContent ?? "", " ") : null;
+  const found: Found[] = [{ text: title ?? document.title, where: "<title>" }];
   // Marks may span elements ("⟦See <a>the list</a>⟧"): the depth carries over in reading order.
   let depth = 0;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

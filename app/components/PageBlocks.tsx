@@ -70,9 +70,9 @@ export function Stats({ stats }: { stats: Stat[] }) {
   );
 }
 
-/** HTML rendered on the server from a Markdown body. */
-export function Prose({ html }: { html: string }) {
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+/** HTML rendered on the server from a Markdown body; `lang` when its language is not the page's. */
+export function Prose({ html, lang }: { html: string; lang?: string }) {
+  return <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Each line of the opening hours, "days: time", the time never broken across lines. */

@@ -1,13 +1,13 @@
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LanguageLink } from "~/i18n/languages";
-import { MAIN_PAGES, NOT_TRANSLATED_ID } from "~/lib/paths";
+import { MAIN_PAGES } from "~/lib/paths";
 import { isCurrent, useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";
 
 /**
- * The other languages of this page, each in its own name and script: the same page where it is
- * translated, otherwise that language's home, which then says the page is not translated yet.
+ * The other languages of this page, each in its own name and script: the same page where that
+ * language has it, otherwise the nearest page it has (languageLinks).
  */
 function LanguageSwitch({
   links,
@@ -23,12 +23,7 @@ function LanguageSwitch({
   return (
     <nav className="language-switch" aria-label={label}>
       {others.map((link) => (
-        <a
-          key={link.code}
-          href={link.exists ? link.path : `${link.path}#${NOT_TRANSLATED_ID}`}
-          lang={link.locale}
-          hrefLang={link.locale}
-        >
+        <a key={link.code} href={link.path} lang={link.locale} hrefLang={link.locale}>
           {link.name}
         </a>
       ))}

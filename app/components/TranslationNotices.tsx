@@ -1,9 +1,7 @@
 // What a translated page tells its reader about the translation: that the English changed after
-// it was made (with a link), and on a language's home page, that the page the reader
-// switched from is not translated yet (shown only when the address ends in its #id: no script).
+// it was made (with a link).
 import type { LanguageLink } from "~/i18n/languages";
 import type { Site } from "~/content/schemas";
-import { NOT_TRANSLATED_ID } from "~/lib/paths";
 
 /** What the layout reads from the page's own route data. */
 export type LeafData = {
@@ -11,18 +9,11 @@ export type LeafData = {
   languages?: LanguageLink[];
   /** A translation made from other words than its English page has now: the English page. */
   stale?: { english: string; englishLocale: string };
-  /** A language's home page: it has the note for readers who switched from an untranslated page. */
-  languageHome?: boolean;
 };
 
 export function TranslationNotices({ leaf, labels }: { leaf?: LeafData; labels: Site["labels"] }) {
   return (
     <>
-      {leaf?.languageHome && (
-        <p id={NOT_TRANSLATED_ID} className="translation-notice switch-notice container">
-          {labels.notTranslated}
-        </p>
-      )}
       {leaf?.stale && (
         <p className="translation-notice container">
           {labels.englishUpdated}{" "}

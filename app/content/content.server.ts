@@ -68,6 +68,7 @@ function contentIn(language: Language) {
       .map((article) => ({ ...article, lang: isFirst ? undefined : firstLanguage.locale })),
   ];
   // By slug: every article page, share image and language link looks one up.
+  const articlesBySlug = new Map(articles.map((article) => [article.slug, article]));
   const articlesInLanguage = new Map(
     articles.filter((article) => !article.lang).map((article) => [article.slug, article]),
   );
@@ -88,10 +89,15 @@ function contentIn(language: Language) {
     services: withEnglishFallback<Service>(content.services, ofLanguage.services),
     team: withEnglishFallback<TeamMember>(content.team, ofLanguage.team),
     articles,
+    /** Every article on this language's pages by slug: its translation, or the English marked. */
+    articlesBySlug,
+    /** The articles this language has translated, by slug. */
     articlesInLanguage,
-    /** The address of an article in this list: an English one keeps its English address. */
-    articleHref: (article: ListedArticle) =>
-      article.lang ? englishPaths.article(article.slug) : paths.article(article.slug),
+    /**
+     * The address of an article in this language: its translation, or the English one shown
+     * inside this language's pages (menus, buttons and help in the parent's language).
+     */
+    articleHref: (article: ListedArticle) => paths.article(article.slug),
   };
 }
 
@@ -128,15 +134,24 @@ export function translatedPage<K extends PageName>(local: ContentInLanguage, nam
   return local.pages[name];
 }
 
+/** Where a language that has not the page leads instead: an address in the first language. */
+export type NearestPage = (local: ContentInLanguage) => string;
+
 /**
  * The page at `englishPath` in every language of the build, for the language switch and
- * hreflang; `has` says whether a language has it (every language has its home page).
+ * hreflang; `has` says whether a language has it (every language has its home page). Where a
+ * language has not, the switch leads to `nearest`: the nearest page that language has (its
+ * home unless the route says better), never to a page that is not there.
  */
-export function languageLinks(englishPath: string, has: (local: ContentInLanguage) => boolean) {
+export function languageLinks(
+  englishPath: string,
+  has: (local: ContentInLanguage) => boolean,
+  nearest: NearestPage = () => englishPaths.home(),
+) {
   return languages.map((language): LanguageLink => {
     const local = contentByLanguage.get(language.code)!;
     const exists = has(local);
-    const path = inLanguage(exists ? englishPath : englishPaths.home(), local.prefix);
+    const path = inLanguage(exists ? englishPath : nearest(local), local.prefix);
     return { code: language.code, name: language.name, locale: language.locale, path, exists };
   });
 }
@@ -145,8 +160,22 @@ export function languageLinks(englishPath: string, has: (local: ContentInLanguag
 export const published = (list: ListedArticle[]) =>
   list.filter((article) => article.status === "published");
 
+/** The published articles in the language itself (what its pages count), not those in English. */
+export const publishedInLanguage = (local: ContentInLanguage) =>
+  published(local.articles).filter((article) => !article.lang);
+
+/** The article of this slug that the language has translated. */
 export function findArticle(local: ContentInLanguage, slug: string): ListedArticle | undefined {
   return local.articlesInLanguage.get(slug);
+}
+
+/**
+ * The article at this slug on the language's pages: its translation, or else the English one
+ * (marked with its `lang`), shown inside the language's pages rather than sending the parent to
+ * the English site.
+ */
+export function articleOnPage(local: ContentInLanguage, slug: string): ListedArticle | undefined {
+  return local.articlesBySlug.get(slug);
 }
 
 export const categoriesOf = (local: ContentInLanguage) => local.pages.resources.categories;

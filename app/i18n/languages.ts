@@ -48,12 +48,17 @@ export const languagesSchema = z
 
 export type Language = z.infer<typeof language>;
 
-/** This page in each language: its address where it exists, else that language's home. */
+/** This page in each language: its address where it exists, else the nearest page there. */
 export type LanguageLink = {
   code: string;
   name: string;
   locale: string;
+  /** Where the language switch leads. */
   path: string;
-  /** False: the page is not translated, and the link leads to the language's home. */
+  /**
+   * True: `path` is this page in that language (hreflang names it). False: the language has not
+   * translated it, and `path` is the nearest page it has (a list, or the English article shown
+   * inside that language's pages).
+   */
   exists: boolean;
 };

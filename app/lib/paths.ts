@@ -9,6 +9,9 @@ export function withPage(base: string, page: number): string {
 /** The id of the contact page's form section: "Book Consultation" buttons link to it. */
 export const CONTACT_FORM_ID = "contact-form";
 
+/** The id of the Resources page's section of tools. */
+export const RESOURCES_TOOLS_ID = "tools";
+
 /** The id of the help box ("Need help now?") that every page has: link to it as #emergency. */
 export const HELP_BOX_ID = "emergency";
 
@@ -19,6 +22,8 @@ export const paths = {
   /** One service on the services page (its section's id is the slug). */
   service: (slug: string) => `/services#${slug}`,
   resources: () => "/resources",
+  /** The Resources page's tools, where a language without a tool's translation leads. */
+  resourcesTools: () => `/resources#${RESOURCES_TOOLS_ID}`,
   contact: () => "/contact",
   /** The contact page, scrolled to its form. */
   contactForm: () => `/contact#${CONTACT_FORM_ID}`,
@@ -94,6 +99,7 @@ const PAGE_OF: Partial<Record<keyof Paths, string>> = {
   services: "services",
   service: "services",
   resources: "resources",
+  resourcesTools: "resources",
   allArticles: "resources",
   topic: "resources",
   ageGroup: "resources",
@@ -139,9 +145,6 @@ export function pathsIn({ prefix, pages, tools = [] }: LanguagePaths): Paths {
     ]),
   ) as Paths;
 }
-
-/** The id of the note on a language's home page that the page you came from is not translated. */
-export const NOT_TRANSLATED_ID = "not-translated";
 
 /**
  * The site's fixed pages: their address, their route module, and their key in site.yaml's

@@ -62,7 +62,7 @@ export function articleListData(
   const pageLabel = fill(labels.pageOf, { page, pages });
   const localPath = (path: string | undefined) => path && inLanguage(path, local.prefix);
   // Every language with a Resources page has the lists; the number of pages may differ.
-  const languages = languagesOf(local, list.pathOf(page), (other) =>
+  const languages = languagesOf(list.pathOf(page), (other) =>
     other.translatedPages.includes("resources"),
   );
   return {

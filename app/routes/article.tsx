@@ -8,6 +8,7 @@ import { Prose } from "~/components/PageBlocks";
 import { useLocalPaths } from "~/components/layout-data";
 import {
   ageGroupsOf,
+  articleOnPage,
   categoryOf,
   findArticle,
   localContent,
@@ -23,14 +24,21 @@ import { articleSummary, readTimeText } from "./article-lists.server";
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
   const { site, paths } = local;
-  const article = findArticle(local, params.slug ?? "");
+  // Its translation, or the English article inside this language's pages (marked with its lang).
+  const article = articleOnPage(local, params.slug ?? "");
   if (!article) throw notFound();
+  const english = localContent({});
+  const englishOnly = article.lang !== undefined;
   const category = categoryOf(local, article);
+  const englishPath = englishPaths.article(article.slug);
+  // Every language has every article: a translation, or the English one inside its pages.
   const languages = languagesOf(
-    local,
-    englishPaths.article(article.slug),
+    englishPath,
     (other) => findArticle(other, article.slug) !== undefined,
-    article.translation,
+    {
+      translation: article.translation,
+      nearest: () => englishPath,
+    },
   );
   const publication = { status: article.status, date: formatDate(article.date, site.locale) };
   return {
@@ -60,19 +68,23 @@ export function loader({ params }: LoaderFunctionArgs) {
       })),
     },
     html: article.html,
+    /** The article's own language where it is not the page's (English, not translated yet). */
+    lang: article.lang,
     related: relatedArticles(local, article).map((other) => articleSummary(local, other)),
     site: { navigation: site.navigation, labels: site.labels },
     ...languages,
+    // An article in English only is the English page's copy: its address, picture and JSON-LD.
     meta: pageMeta(local, {
       title: titled(local, article.title + statusSuffix(publication, site.labels)),
       description: article.description,
-      path: englishPaths.article(article.slug),
+      path: englishPath,
       type: "article",
-      image: paths.articleShareImage(article.slug),
+      image: (englishOnly ? englishPaths : paths).articleShareImage(article.slug),
       imageAlt: `${article.title} (${category.title})`,
       noindex: article.status !== "published",
-      jsonLd: articleJsonLd(local, article),
+      jsonLd: articleJsonLd(englishOnly ? english : local, article),
       languages: languages.languages,
+      ...(englishOnly ? { copyOf: { path: englishPath, locale: english.language.locale } } : {}),
     }),
   };
 }
@@ -80,7 +92,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function ArticlePage() {
-  const { article, html, related, site } = useLoaderData<typeof loader>();
+  const { article, html, lang, related, site } = useLoaderData<typeof loader>();
   const { labels } = site;
   const paths = useLocalPaths();
   return (
@@ -92,7 +104,8 @@ export default function ArticlePage() {
           {labels.backToResources}
         </a>
         <header className="article-header">
-          <h1>{article.title}</h1>
+          {lang && <p className="translation-notice">{labels.englishOnly}</p>}
+          <h1 lang={lang}>{article.title}</h1>
           <ArticleMeta
             category={article.category}
             categoryHref={article.categoryHref}
@@ -118,7 +131,7 @@ export default function ArticlePage() {
             </p>
           )}
         </header>
-        <Prose html={html} />
+        <Prose html={html} lang={lang} />
         <aside className="cta-box" aria-labelledby="article-cta">
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
           <p>{labels.articleCtaText}</p>

@@ -5,7 +5,7 @@ import { BookAndCall, BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
 import { Section, Stats } from "~/components/PageBlocks";
 import { useLocalPaths } from "~/components/layout-data";
-import { localContent, published } from "~/content/content.server";
+import { localContent, publishedInLanguage } from "~/content/content.server";
 import { languagesOf, pageMeta, practiceJsonLd } from "~/seo/page-meta.server";
 import { statsToShow } from "~/content/stats";
 import { fill } from "~/lib/format";
@@ -16,10 +16,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
   const { pages, site } = local;
   const page = pages.home;
-  const languages = languagesOf(local, englishPaths.home(), () => true, page.translation);
+  const languages = languagesOf(englishPaths.home(), () => true, { translation: page.translation });
   return {
     page,
-    stats: statsToShow(page.stats, { articles: published(local.articles).length }, site.locale),
+    stats: statsToShow(page.stats, { articles: publishedInLanguage(local).length }, site.locale),
     services: local.services,
     site,
     // The about page names vision and mission; home shows them under the same headings.

@@ -12,12 +12,9 @@ export function fixedPage<K extends PageName>(
 ) {
   const local = localContent(params);
   const page = translatedPage(local, name);
-  const languages = languagesOf(
-    local,
-    englishPath,
-    (other) => other.translatedPages.includes(name),
-    page.translation,
-  );
+  const languages = languagesOf(englishPath, (other) => other.translatedPages.includes(name), {
+    translation: page.translation,
+  });
   const { title, description } = page as { title: string; description: string };
   const meta = pageMeta(local, {
     title: titled(local, title),

@@ -4,10 +4,10 @@ import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
-import { published } from "~/content/content.server";
+import { publishedInLanguage } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
-import { paths } from "~/lib/paths";
+import { paths, RESOURCES_TOOLS_ID } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
@@ -21,7 +21,11 @@ export function loader({ params }: LoaderFunctionArgs) {
   const { articles } = local;
   return {
     page,
-    stats: statsToShow(page.stats, { articles: published(articles).length }, local.site.locale),
+    stats: statsToShow(
+      page.stats,
+      { articles: publishedInLanguage(local).length },
+      local.site.locale,
+    ),
     articles: articles
       .slice(0, ARTICLES_ON_RESOURCES)
       .map((article) => articleSummary(local, article)),
@@ -97,7 +101,12 @@ export default function Resources() {
           </a>
         </p>
       </Section>
-      <Section id="tools" heading={page.toolsHeading} intro={page.toolsIntro} tone="tinted">
+      <Section
+        id={RESOURCES_TOOLS_ID}
+        heading={page.toolsHeading}
+        intro={page.toolsIntro}
+        tone="tinted"
+      >
         <ul className="card-grid card-grid-3">
           {tools.map((tool) => (
             <li className={`card tool-card${tool.href ? " card-linked" : ""}`} key={tool.title}>

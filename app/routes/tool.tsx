@@ -6,6 +6,7 @@ import { localContent, toolsWorkers } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
 import { notFound } from "~/lib/responses";
+import { paths as englishPaths } from "~/lib/paths";
 import { TOOL_PAGE_POLICY } from "~/features/tools/page";
 import { registerWorkersScript } from "~/features/tools/offline/register";
 import { isToolId, type ToolId } from "~/features/tools/registry";
@@ -24,7 +25,13 @@ export function loader({ params }: LoaderFunctionArgs) {
   // 404 for a language that is not built, or that has not translated this tool.
   const local = localContent(params);
   const { header: page, ...tool } = toolPage(local, id, params.part);
-  const languages = languagesOf(local, page.path, (other) => other.translatedTools.includes(id));
+  // A language without this tool: its Resources page's tools, where it has that page.
+  const languages = languagesOf(page.path, (other) => other.translatedTools.includes(id), {
+    nearest: (other) =>
+      other.translatedPages.includes("resources")
+        ? englishPaths.resourcesTools()
+        : englishPaths.home(),
+  });
   return {
     page,
     privacy: local.tools!.shared.privacy,

@@ -7,6 +7,7 @@ import {
   absoluteUrl,
   categoryOf,
   languageLinks,
+  type NearestPage,
   publishing,
   site,
   type ContentInLanguage,
@@ -21,25 +22,21 @@ export const titled = (local: ContentInLanguage, title: string) =>
 /**
  * What every page of a language returns besides its own data: the page in each language (the
  * switch and hreflang) and, for a translation whose English words changed since, the notice's facts.
- * `englishPath` is the page's address in the first language; `has` whether a language has it.
+ * `englishPath` is the page's address in the first language; `has` whether a language has it, and
+ * `nearest` where the switch leads in one that has not (languageLinks: its home by default).
  */
 export function languagesOf(
-  local: ContentInLanguage,
   englishPath: string,
   has: (other: ContentInLanguage) => boolean,
-  translation?: { stale: boolean },
+  { translation, nearest }: { translation?: { stale: boolean }; nearest?: NearestPage } = {},
 ) {
-  const languages = languageLinks(englishPath, has);
+  const languages = languageLinks(englishPath, has, nearest);
   const [first] = languages;
   const stale = translation?.stale && {
     english: englishPath,
     englishLocale: first.locale,
   };
-  return {
-    languages,
-    ...(stale ? { stale } : {}),
-    ...(englishPath === paths.home() ? { languageHome: local.prefix !== undefined } : {}),
-  };
+  return { languages, ...(stale ? { stale } : {}) };
 }
 
 export function pageMeta(
@@ -56,22 +53,29 @@ export function pageMeta(
     jsonLd?: Record<string, unknown>;
     /** The page in every language (languagesOf): hreflang links between those that have it. */
     languages: LanguageLink[];
+    /**
+     * A page that shows another language's page inside this language's layout (an article not
+     * translated yet): that page's address and locale. Canonical and og:url name it, and the
+     * copy names no alternates of its own.
+     */
+    copyOf?: { path: string; locale: string };
   },
 ): PageMeta {
   const { site } = local;
+  const { copyOf } = page;
   return {
     title: page.title,
     description: page.description,
-    url: absoluteUrl(inLanguage(page.path, local.prefix)),
+    url: absoluteUrl(copyOf?.path ?? inLanguage(page.path, local.prefix)),
     image: absoluteUrl(page.image ?? paths.siteShareImage()),
     imageAlt: page.imageAlt ?? `${site.name}: ${site.tagline}`,
     type: page.type ?? "website",
     siteName: site.name,
     noindex: publishing.preview || page.noindex === true,
     jsonLd: page.jsonLd,
-    locale: local.language.locale,
+    locale: copyOf?.locale ?? local.language.locale,
     feed: local.paths.feed(),
-    alternates: alternatesOf(page.languages),
+    alternates: copyOf ? [] : alternatesOf(page.languages),
   };
 }
 

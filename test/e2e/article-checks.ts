@@ -10,10 +10,14 @@ import {
   longDate,
   paragraphs,
   READ_TIME,
+  resourcesIn,
   site,
+  siteIn,
   absolute,
+  languages,
+  translates,
 } from "./helpers";
-import { paths } from "../../app/lib/paths";
+import { inLanguage, paths } from "../../app/lib/paths";
 
 export async function expectArticlePage(page: Page, article: Article): Promise<void> {
   const header = page.locator("article header");
@@ -38,6 +42,34 @@ export async function expectArticlePage(page: Page, article: Article): Promise<v
   ).toHaveAttribute("href", paths.topic(article.category));
   await expectJsonLd(page, article);
   await expectRelated(page, article);
+}
+
+/**
+ * An article the language has not translated, on that language's pages: its title and text marked
+ * English, a note in the page's language that it is in English only, and the ways on (back to
+ * Resources, its topic) in the page's language.
+ */
+export async function expectEnglishOnlyArticle(page: Page, slug: string, code: string) {
+  const article = articles.find((each) => each.slug === slug)!;
+  const words = siteIn(code);
+  const english = languages[0].locale;
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", english);
+  await expect(main.locator(".prose")).toHaveAttribute("lang", english);
+  await expect(main.getByText(words.labels.englishOnly, { exact: true })).toBeVisible();
+  const local = (path: string) =>
+    translates(code, "pages/resources.md") ? inLanguage(path, code) : path;
+  await expect(
+    main.getByRole("link", { name: words.labels.backToResources }).first(),
+  ).toHaveAttribute("href", local(paths.resources()));
+  const topic = resourcesIn(code).categories.find((each) => each.id === article.category)!;
+  await expect(main.getByRole("link", { name: topic.title, exact: true })).toHaveAttribute(
+    "href",
+    local(paths.topic(article.category)),
+  );
+  // Its JSON-LD is the English page's, the page it is a copy of.
+  await expectJsonLd(page, article);
 }
 
 /** Who reviewed it, and when, only when the article names its reviewer. */
@@ -107,8 +139,14 @@ async function expectRelated(page: Page, article: Article) {
   expect(bookBox!.y).toBeLessThan(relatedBox!.y);
 }
 
-/** Every article card's Read More (on lists, and among related articles) leads to its article. */
-export async function expectCardsLeadToTheirArticles(page: Page): Promise<void> {
+/**
+ * Every article card's Read More (on lists, and among related articles) leads to its article in
+ * the page's language (`prefix`), an English one shown there in English.
+ */
+export async function expectCardsLeadToTheirArticles(
+  page: Page,
+  prefix: string | undefined,
+): Promise<void> {
   const cards = await page
     .locator("main .article-card")
     .evaluateAll((found) =>
@@ -120,6 +158,7 @@ export async function expectCardsLeadToTheirArticles(page: Page): Promise<void> 
   expect(cards.every(([, href]) => href !== "")).toBe(true);
   for (const [title, href] of cards) {
     const article = articles.find((candidate) => candidate.title === title);
-    if (article) expect(href, `Read More on "${title}"`).toBe(paths.article(article.slug));
+    if (article)
+      expect(href, `Read More on "${title}"`).toBe(inLanguage(paths.article(article.slug), prefix));
   }
 }

@@ -393,6 +393,25 @@ export function translatedRoutes(code: string): { path: string; current: string 
   ].map(local);
 }
 
+/** The Resources page's words in a language (its topics by id), the English where it has none. */
+export function resourcesIn(code: string): typeof resources {
+  if (!translates(code, "pages/resources.md")) return resources;
+  const own = readMarkdown<Partial<typeof resources>>(`${code}/pages/resources.md`).data;
+  const byId = new Map((own.categories ?? []).map((category) => [category.id, category]));
+  return {
+    ...resources,
+    ...own,
+    categories: resources.categories.map((category) => ({
+      ...category,
+      ...byId.get(category.id),
+    })),
+  };
+}
+
+/** The published articles a language has not translated: its pages show them in English. */
+export const englishOnlyArticles = (code: string) =>
+  articles.filter((article) => !translates(code, `articles/${article.slug}.mdx`));
+
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
 export const UNKNOWN_ARTICLE = "/resources/no-such-article";
 

@@ -1,19 +1,24 @@
-// What a parent sees of the languages: the switch keeps the page both ways; from a page that is
-// not translated it leads to the language's home, which says so; a translation made from older
-// English words says so, with a link; lists show the language's articles first, then the English
-// ones (marked); dates in the language with Latin digits; a feed per language. The sweep of every
-// route (routes.spec.ts) checks each page's lang, hreflang and switch links, axe and links.
+// What a parent sees of the languages: the switch keeps the page both ways; an article not
+// translated opens inside the language's pages, in English, and the way back stays in the
+// language; a translation made from older English words says so, with a link; lists show the
+// language's articles first, then the English ones (marked), and count only the language's own;
+// dates in the language with Latin digits; a feed per language. The sweep of every route
+// (routes.spec.ts) checks each page's lang, hreflang and switch links (the nearest page where the
+// language has not the page), axe and links.
 import { expect, test } from "./csp.fixture";
 import {
+  absolute,
   articles,
   englishDigest,
+  englishOnlyArticles,
   frontmatterOf,
   languages,
   otherLanguages,
+  resourcesIn,
   siteIn,
   translates,
 } from "./helpers";
-import { inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
+import { inLanguage, MAIN_PAGES, paths, SITE_PAGES } from "../../app/lib/paths";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
 test.use({ pageSharedByTests: true });
@@ -49,22 +54,44 @@ for (const language of otherLanguages) {
     await expect(page.locator("h1")).toHaveText(article.title);
   });
 
-  test(`${code}: from a page not translated, the switch leads home and says so`, async ({
+  test(`${code}: an article in English only keeps the parent in ${code}, and leads back to its list`, async ({
     page,
   }) => {
-    const untranslated = SITE_PAGES.find(
-      (each) => !translates(code, `pages/${each.menuKey ?? "privacy"}.md`),
+    expect(translates(code, "pages/resources.md"), `${code}'s Resources page`).toBe(true);
+    const [article] = englishOnlyArticles(code);
+    expect(article, `an article not translated into ${code}`).toBeDefined();
+    const list = inLanguage(paths.topic(article.category), code);
+    const address = inLanguage(paths.article(article.slug), code);
+    await page.goto(list);
+    await page.locator(`main .article-card a[href="${address}"]`).click();
+    await expect(page).toHaveURL(address);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.locator("h1")).toHaveText(article.title);
+    await expect(page.locator("h1")).toHaveAttribute("lang", english.locale);
+    await expect(page.getByText(words.labels.englishOnly, { exact: true })).toBeVisible();
+    // The menus, the booking button and the help link in the parent's language.
+    const menu = page.getByRole("navigation", { name: words.labels.mainMenu, includeHidden: true });
+    await expect(menu.getByRole("listitem", { includeHidden: true })).toHaveText(
+      MAIN_PAGES.map((each) => words.navigation[each.menuKey]),
     );
-    expect(untranslated, `a page not translated into ${code}`).toBeDefined();
-    await page.goto(untranslated!.path);
+    await expect(
+      menu.getByRole("link", { name: words.navigation.book, includeHidden: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole("link", { name: words.help.link }).first()).toBeVisible();
+    // Search engines are told it is the English page's copy.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      absolute(paths.article(article.slug)),
+    );
+    // Its topic leads back to the list in the parent's language.
+    const topic = resourcesIn(code).categories.find((each) => each.id === article.category)!;
+    await page.getByRole("main").getByRole("link", { name: topic.title, exact: true }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    // And the switch from the English page leads to it inside the parent's language.
+    await page.goto(paths.article(article.slug));
     await page.getByRole("link", { name, exact: true }).click();
-    await expect(page).toHaveURL(`${inLanguage(paths.home(), code)}#${NOT_TRANSLATED_ID}`);
-    const note = page.locator(`#${NOT_TRANSLATED_ID}`);
-    await expect(note).toBeVisible();
-    await expect(note).toHaveText(words.labels.notTranslated);
-    // Reached any other way, the home page has no such note.
-    await page.goto(inLanguage(paths.home(), code));
-    await expect(note).toBeHidden();
+    await expect(page).toHaveURL(address);
   });
 
   test(`${code}: a translation made from older English words says so, with a link`, async ({
@@ -91,6 +118,12 @@ for (const language of otherLanguages) {
     }) => {
       expect(translates(code, "pages/resources.md"), `${code}'s Resources page`).toBe(true);
       await page.goto(inLanguage(list, code));
+      // Its count of articles is of those in its language.
+      const counted = resourcesIn(code).stats.findIndex((stat) => stat.count === "articles");
+      if (list === paths.resources() && counted !== -1) {
+        const figure = page.locator("main .stats > li").nth(counted).locator("strong");
+        await expect(figure).toHaveText(String(translated.length));
+      }
       const cards = page.locator("main .article-card");
       for (const [index, article] of translated.entries()) {
         const card = cards.nth(index);
@@ -107,8 +140,11 @@ for (const language of otherLanguages) {
         "lang",
         english.locale,
       );
+      // It opens inside the language's pages (in English).
       const href = await englishCards.first().locator("a").getAttribute("href");
-      expect(articles.map((article) => paths.article(article.slug))).toContain(href);
+      expect(articles.map((article) => inLanguage(paths.article(article.slug), code))).toContain(
+        href,
+      );
     });
 
   test(`${code}: its own feed, with its language and only its articles`, async ({ request }) => {

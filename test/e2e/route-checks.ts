@@ -9,12 +9,14 @@ import { visit } from "unist-util-visit";
 import { expect } from "./csp.fixture";
 import {
   type ContrastScope,
+  englishOnlyArticles,
   expectNoEmptyLinks,
   languages,
   milestoneAges,
   otherLanguages,
   resources,
   ROUTES,
+  siteIn,
   TOOL_PAGES,
   translatedRoutes,
   UNKNOWN_ARTICLE,
@@ -48,13 +50,33 @@ export function repeatsATemplate(path: string): boolean {
   return LATER_AGES.has(inFirstLanguage) || (list !== null && list[2] !== FIRST_LISTED[list[1]]);
 }
 
-const EVERY_ROUTE = [
+type SweptRoute = {
+  path: string;
+  current: string | null;
+  status: number;
+  language: (typeof languages)[number];
+  /** An article the language has not translated, shown in English inside its pages: its slug. */
+  englishOnly?: string;
+};
+
+const EVERY_ROUTE: SweptRoute[] = [
   ...ROUTES.map((route) => ({ ...route, status: 200, language: firstLanguage })),
   { path: UNKNOWN_PATH, current: null, status: 404, language: firstLanguage },
   { path: UNKNOWN_ARTICLE, current: null, status: 404, language: firstLanguage },
-  // Every other language's pages, and its own 404 page.
+  // Every other language's pages, one article in English inside its pages (every other one is
+  // the same template with another text; the lists' links to all of them are followed), and its
+  // own 404 page.
   ...otherLanguages.flatMap((language) => [
     ...translatedRoutes(language.code).map((route) => ({ ...route, status: 200, language })),
+    ...englishOnlyArticles(language.code)
+      .slice(0, 1)
+      .map((article) => ({
+        path: inLanguage(paths.article(article.slug), language.code),
+        current: siteIn(language.code).navigation.resources,
+        status: 200,
+        language,
+        englishOnly: article.slug,
+      })),
     {
       path: inLanguage(UNKNOWN_PATH, language.code),
       current: null,

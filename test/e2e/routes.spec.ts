@@ -6,7 +6,11 @@
 // the content tree the site was built from, so this runs on the real content too (test:counsellor-pr).
 // The plain static host serves the same files: static-host.spec.ts checks what a host changes.
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { expectArticlePage, expectCardsLeadToTheirArticles } from "./article-checks";
+import {
+  expectArticlePage,
+  expectCardsLeadToTheirArticles,
+  expectEnglishOnlyArticle,
+} from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
 import {
   CONTACT_PAGES,
@@ -32,7 +36,7 @@ import {
   absolute,
 } from "./helpers";
 import { LATER_FILES_ATTRIBUTE } from "../../app/islands/names";
-import { HELP_BOX_ID, inLanguage, NOT_TRANSLATED_ID, paths, SITE_PAGES } from "../../app/lib/paths";
+import { HELP_BOX_ID, inLanguage, paths, SITE_PAGES } from "../../app/lib/paths";
 
 type Place = { x: number; y: number };
 
@@ -118,6 +122,10 @@ for (const route of SWEEP) {
         expectHelpLink(page, route, helpPlace));
     }
     const article = articleAt(route.path);
+    if (route.englishOnly) {
+      await test.step("an article in English only, inside the language's pages", () =>
+        expectEnglishOnlyArticle(page, route.englishOnly!, route.language.code));
+    }
     if (article) {
       await test.step("every helpline number in the article is a tap-to-call link", () =>
         expectHelplinesTappable(page));
@@ -125,7 +133,7 @@ for (const route of SWEEP) {
         expectArticlePage(page, article));
     }
     await test.step("each article card's Read More leads to its article", () =>
-      expectCardsLeadToTheirArticles(page));
+      expectCardsLeadToTheirArticles(page, prefixOf(route.language)));
     await test.step("a link to a heading takes the reader there (Devanagari too)", () =>
       expectHeadingLinkWorks(page));
     // The page's lang is the route's language's: expectLanguages read it above.
@@ -209,23 +217,37 @@ async function expectLanguages(page: Page, route: Route) {
   const having = languagesWith(path);
   const localPath = (language: Route["language"]) => inLanguage(path, prefixOf(language));
   // Reciprocal hreflang only between pages that exist, each listing itself; x-default: English.
+  // An article in English inside another language's pages is a copy: it names none.
   const expected =
-    having.length < 2
+    having.length < 2 || route.englishOnly
       ? []
       : [
           ...having.map((language) => `${language.locale} ${absolute(localPath(language))}`),
           `x-default ${absolute(path)}`,
         ];
   expect(new Set(read.alternates), `${route.path}: hreflang`).toEqual(new Set(expected));
-  // The switch: the same page where it exists, else that language's home, which says so; one
+  // The switch: the same page where it exists, else the nearest one that language has; one
   // link a language.
   for (const [index, language] of others.entries()) {
-    const home = `${inLanguage(paths.home(), prefixOf(language))}#${NOT_TRANSLATED_ID}`;
-    const href = having.includes(language) ? localPath(language) : home;
+    const href = having.includes(language) ? localPath(language) : nearestIn(language, path);
     expect(read.switch[index], `${route.path}: the switch to ${language.locale}`).toEqual([
       [href, language.locale],
     ]);
   }
+}
+
+/**
+ * Where the switch leads in a language that has not the page: an article is on every language's
+ * pages (in English where it is not translated); a tool leads to the Resources page's tools where
+ * that language has the page; anything else to the language's home (with no notice).
+ */
+function nearestIn(language: Route["language"], path: string): string {
+  const prefix = prefixOf(language);
+  if (articleAt(path)) return inLanguage(path, prefix);
+  const hasResources = languagesWith(paths.resources()).includes(language);
+  if (path.startsWith(paths.tool("")) && hasResources)
+    return inLanguage(paths.resourcesTools(), prefix);
+  return inLanguage(paths.home(), prefix);
 }
 
 /** At the width the page has first (one resize fewer), then at the others, and back to it. */
@@ -368,10 +390,9 @@ async function expectOwnAddress(page: Page, route: Route) {
       meta.getAttribute("content"),
     ),
   }));
-  expect(own, route.path).toEqual({
-    canonical: [absolute(route.path)],
-    ogUrl: [absolute(route.path)],
-  });
+  // An article in English inside another language's pages names the English page it copies.
+  const address = absolute(route.englishOnly ? paths.article(route.englishOnly) : route.path);
+  expect(own, route.path).toEqual({ canonical: [address], ogUrl: [address] });
 }
 
 async function expectHelpLink(page: Page, route: Route, helpPlace: Place) {

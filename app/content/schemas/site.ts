@@ -112,8 +112,8 @@ export const siteSchema = z
       scheduledNotice: template("date"),
       /** The language switch's name for screen readers ("Language"). */
       languageSwitch: text,
-      /** On a language's home page, after its switch was used on a page not translated yet. */
-      notTranslated: text,
+      /** Above an article not translated into the page's language, shown in English inside it. */
+      englishOnly: text,
       /** On a translation whose English page changed after it was made, with a link to it. */
       englishUpdated: text,
       readInEnglish: text,

@@ -70,7 +70,7 @@ function pageAt(local: ContentInLanguage, pathname: string) {
   const inside = local.prefix ? pathname.slice(local.prefix.length + 1) || paths.home() : pathname;
   const articles = paths.article("");
   const article = inside.startsWith(articles) ? inside.slice(articles.length) : undefined;
-  const found = article ? local.articlesInLanguage.get(article) : undefined;
+  const found = article ? local.articlesBySlug.get(article) : undefined;
   if (found) return { article: found, translation: found.translation, files: [] };
   const page = translatedPagesByPath(local).get(inside);
   return { article: undefined, translation: page?.translation, files: pageFiles(local, inside) };

@@ -1,7 +1,7 @@
 // What the parenting reflection's island is given: its words, the helplines and the articles its
 // prompts name (only those this build publishes: a draft has no page on the live site).
 import type { ComponentProps } from "react";
-import { findArticle, type ContentInLanguage } from "~/content/content.server";
+import { articleOnPage, type ContentInLanguage } from "~/content/content.server";
 import { telHref } from "~/lib/contact-links";
 import { definePage, headerOf, onePage } from "../page";
 import type { ReflectionWords } from "./schema";
@@ -40,13 +40,11 @@ function helplinesOf(words: ReflectionWords, local: ContentInLanguage): Props["h
   });
 }
 
-/** In the page's language; one it has not translated in English, marked as English. */
+/** In the page's language; one it has not translated in English (marked), inside its pages. */
 function linkedArticles(words: ReflectionWords, local: ContentInLanguage): Props["articles"] {
   const slugs = new Set(words.prompts.flatMap((prompt) => prompt.articles));
   const linked = [...slugs].flatMap((slug) => {
-    const article =
-      findArticle(local, slug) ??
-      local.articles.find((each) => each.slug === slug && each.lang !== undefined);
+    const article = articleOnPage(local, slug);
     if (!article) return [];
     const link = { title: article.title, href: local.articleHref(article), lang: article.lang };
     return [[slug, link] as const];
