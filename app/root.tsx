@@ -21,7 +21,7 @@ import { TranslationNotices, type LeafData } from "~/components/TranslationNotic
 import { PreviewBanner } from "~/features/preview/PreviewBanner";
 import { previewBanner } from "~/features/preview/banner.server";
 import { languageLinks, layoutContent, publishing } from "~/content/content.server";
-import { JS_FLAG_SCRIPT, NAV_SCRIPT } from "~/lib/layout-script";
+import { JS_FLAG_SCRIPT, layoutScript } from "~/lib/layout-script";
 import { errorMetaTags } from "~/seo/meta";
 import { PALETTE } from "~/lib/palette";
 import { paths, pathsIn } from "~/lib/paths";
@@ -131,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </div>
             )}
             <SiteFooter site={data.site} services={data.services} year={data.year} />
-            <script dangerouslySetInnerHTML={{ __html: NAV_SCRIPT }} />
+            <script dangerouslySetInnerHTML={{ __html: layoutScript() }} />
             {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
             <ActionBar site={data.site} />
           </>

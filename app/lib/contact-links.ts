@@ -36,6 +36,14 @@ export function whatsappHref(number: string, lines: string[]): string {
   return `https://wa.me/${normalisePhone(number).replace("+", "")}?text=${encodeURIComponent(lines.join("\n"))}`;
 }
 
+/**
+ * A wa.me link with no number: WhatsApp opens with `lines` written in and the parent chooses whom
+ * to send them to. A plain link: nothing is asked of WhatsApp until the parent taps it.
+ */
+export function whatsappShareHref(lines: string[]): string {
+  return whatsappHref("", lines);
+}
+
 /** The WhatsApp button on every page: the practice's WhatsApp number, its greeting written in. */
 export function greetingHref(site: { whatsapp: string; greeting: string }): string {
   return whatsappHref(site.whatsapp, [site.greeting]);

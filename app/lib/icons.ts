@@ -10,6 +10,7 @@ import Brain from "lucide-react/icons/brain";
 import Calendar from "lucide-react/icons/calendar";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
+import Copy from "lucide-react/icons/copy";
 import Compass from "lucide-react/icons/compass";
 import GraduationCap from "lucide-react/icons/graduation-cap";
 import HandHeart from "lucide-react/icons/hand-heart";
@@ -23,6 +24,7 @@ import Menu from "lucide-react/icons/menu";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Puzzle from "lucide-react/icons/puzzle";
+import Share2 from "lucide-react/icons/share-2";
 import Shield from "lucide-react/icons/shield";
 import Smile from "lucide-react/icons/smile";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -44,6 +46,7 @@ export {
   Check,
   Clock,
   Compass,
+  Copy,
   GraduationCap,
   HandHeart,
   Heart,
@@ -56,6 +59,7 @@ export {
   MessageCircle,
   Phone,
   Puzzle,
+  Share2,
   Shield,
   Smile,
   Sparkles,

@@ -1,16 +1,22 @@
-// The only script content pages run: a few hundred bytes, inlined so it costs no request.
-// Without it the menu links are simply always shown (see .no-js in site.css).
+// The only script content pages run: inlined so it costs no request, and kept under its budget of
+// 1 KB with the flag below (`npm run bench`), so it is written small. Without it the menu links
+// are simply always shown (see .no-js in site.css), and an article offers its WhatsApp link alone.
 
 /** Marks the document as scripted before first paint, so the closed menu never flashes open. */
 export const JS_FLAG_SCRIPT = `document.documentElement.className="js"`;
 
-/** The mobile menu toggle, and the navigation's style once the page is scrolled past 20 px. */
-export const NAV_SCRIPT = `(()=>{
-const nav=document.querySelector("[data-nav]"),btn=nav.querySelector("[data-menu-toggle]");
-const setOpen=o=>{nav.classList.toggle("menu-open",o);btn.setAttribute("aria-expanded",o);btn.setAttribute("aria-label",btn.dataset[o?"closeLabel":"openLabel"])};
-btn.addEventListener("click",()=>setOpen(!nav.classList.contains("menu-open")));
-nav.addEventListener("click",e=>{if(e.target.closest("#site-menu a"))setOpen(false)});
-document.addEventListener("keydown",e=>{if(e.key==="Escape"&&nav.classList.contains("menu-open")){setOpen(false);btn.focus()}});
-const onScroll=()=>nav.classList.toggle("scrolled",scrollY>20);
-addEventListener("scroll",onScroll,{passive:true});onScroll();
-})()`;
+/**
+ * What it does, in order:
+ * - The mobile menu: its toggle opens and closes it (aria-expanded, and its label: open/close
+ *   menu); a link chosen in it, or Escape, closes it (Escape gives the toggle the focus back).
+ * - The navigation's style once the page is scrolled past 20 px.
+ * - An article's Share (`[data-share]`, ShareArticle.tsx): where the phone has its own share
+ *   sheet (navigator.share), the button that opens it; else, where the page may write to the
+ *   clipboard, "Copy link", which says it has copied in the box's status line. Neither is shown
+ *   without this script; the WhatsApp link is a plain link.
+ * - Once the page has loaded, it registers the site's service worker, `worker` (none in
+ *   `npm run dev`, which has no worker): pages read once open again offline (features/offline/).
+ *   Registering needs no connection from the page: a tool page keeps its connect-src 'none'.
+ */
+export const layoutScript = (worker?: string) =>
+  `(()=>{let d=document,N=navigator,n=d.querySelector("[data-nav]"),b=n.querySelector("[data-menu-toggle]"),c=n.classList,m=()=>c.contains("menu-open"),o=v=>{c.toggle("menu-open",v);b.setAttribute("aria-expanded",v);b.setAttribute("aria-label",b.dataset[v?"closeLabel":"openLabel"])},s=()=>c.toggle("scrolled",scrollY>20);n.onclick=e=>{let t=e.target;b.contains(t)?o(!m()):t.closest("#site-menu a")&&o(!1)};d.addEventListener("keydown",e=>{e.key=="Escape"&&m()&&(o(!1),b.focus())});onscroll=s;s();for(let a of d.querySelectorAll("[data-share]")){let{url:u,title:t,copied:k}=a.dataset,x=N.share?a.querySelector("[data-sheet]"):N.clipboard&&a.querySelector("[data-copy]");if(x){x.hidden=!1;x.onclick=()=>N.share?N.share({title:t,url:u}).catch(()=>{}):N.clipboard.writeText(u).then(()=>a.querySelector("[role=status]").textContent=k)}}${worker ? `;"serviceWorker"in N&&addEventListener("load",()=>N.serviceWorker.register(${JSON.stringify(worker)}).catch(()=>{}))` : ""}})()`;

@@ -5,8 +5,10 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
 import { Prose } from "~/components/PageBlocks";
+import { ShareArticle } from "~/components/ShareArticle";
 import { useLocalPaths } from "~/components/layout-data";
 import {
+  absoluteUrl,
   ageGroupsOf,
   articleOnPage,
   categoryOf,
@@ -68,6 +70,8 @@ export function loader({ params }: LoaderFunctionArgs) {
       })),
     },
     html: article.html,
+    // Shared at this page's own address: the article in the language the parent reads it in.
+    share: { title: article.title, url: absoluteUrl(paths.article(article.slug)) },
     /** The article's own language where it is not the page's (English, not translated yet). */
     lang: article.lang,
     related: relatedArticles(local, article).map((other) => articleSummary(local, other)),
@@ -92,7 +96,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function ArticlePage() {
-  const { article, html, lang, related, site } = useLoaderData<typeof loader>();
+  const { article, html, lang, share, related, site } = useLoaderData<typeof loader>();
   const { labels } = site;
   const paths = useLocalPaths();
   return (
@@ -132,6 +136,7 @@ export default function ArticlePage() {
           )}
         </header>
         <Prose html={html} lang={lang} />
+        <ShareArticle title={share.title} url={share.url} words={labels.share} />
         <aside className="cta-box" aria-labelledby="article-cta">
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
           <p>{labels.articleCtaText}</p>

@@ -10,6 +10,7 @@ import {
   longDate,
   paragraphs,
   READ_TIME,
+  frontmatterOf,
   resourcesIn,
   site,
   siteIn,
@@ -70,6 +71,33 @@ export async function expectEnglishOnlyArticle(page: Page, slug: string, code: s
   );
   // Its JSON-LD is the English page's, the page it is a copy of.
   await expectJsonLd(page, article);
+}
+
+/**
+ * Share on an article of any language: the WhatsApp link (no script needed) carries its title and
+ * its address in the page's language, and what a link preview reads (the description and the
+ * share image) is the article's in its own language: the translation's, or the English one's for
+ * an article shown in English. `code` is the page's language, undefined for the first.
+ */
+export async function expectShareLinks(page: Page, slug: string, code: string | undefined) {
+  const address = absolute(inLanguage(paths.article(slug), code));
+  const translated = code !== undefined && translates(code, `articles/${slug}.mdx`);
+  const own = translated
+    ? frontmatterOf(`${code}/articles/${slug}.mdx`)
+    : articles.find((each) => each.slug === slug)!;
+  const read = await page.evaluate(() => ({
+    whatsapp: [...document.querySelectorAll('main a[href^="https://wa.me/?"]')].map(
+      (link) => link.getAttribute("href") ?? "",
+    ),
+    description: document.querySelector('meta[property="og:description"]')?.getAttribute("content"),
+    image: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+  }));
+  expect(read.whatsapp, "one WhatsApp share link").toHaveLength(1);
+  const text = new URL(read.whatsapp[0]).searchParams.get("text");
+  expect(text).toBe(`${own.title}\n${address}`);
+  expect(read.description).toBe(own.description);
+  const image = paths.articleShareImage(slug);
+  expect(read.image).toBe(absolute(translated ? inLanguage(image, code) : image));
 }
 
 /** Who reviewed it, and when, only when the article names its reviewer. */

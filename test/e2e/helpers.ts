@@ -74,7 +74,9 @@ export type Site = {
     source: string;
     verified: string;
   }[];
-  labels: Record<string, string>;
+  labels: Record<string, string> & {
+    share: Record<"heading" | "whatsapp" | "sheet" | "copy" | "copied", string>;
+  };
 };
 
 export const site = readYaml<Site>("site.yaml");

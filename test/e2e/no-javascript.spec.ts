@@ -116,6 +116,12 @@ test.describe("with JavaScript disabled", () => {
       for (const script of inline) expect(script).toEqual({ src: null, type: null });
       // The footer and the contact details are there too.
       await expect(page.getByRole("contentinfo")).toBeVisible();
+      if (route.path === paths.article(article.slug)) {
+        // Share: the WhatsApp link alone; the buttons that need the script stay hidden.
+        const share = page.getByRole("region", { name: site.labels.share.heading });
+        await expect(share.getByRole("link", { name: site.labels.share.whatsapp })).toBeVisible();
+        await expect(share.getByRole("button")).toHaveCount(0);
+      }
       if (route.path === paths.about()) {
         await test.step("at 390 px, the navigation links are visible without JavaScript", async () => {
           const nav = page.getByRole("navigation", { name: site.labels.mainMenu });

@@ -10,6 +10,7 @@ import {
   expectArticlePage,
   expectCardsLeadToTheirArticles,
   expectEnglishOnlyArticle,
+  expectShareLinks,
 } from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
 import {
@@ -122,6 +123,11 @@ for (const route of SWEEP) {
         expectHelpLink(page, route, helpPlace));
     }
     const article = articleAt(route.path);
+    const shared = articleAt(firstLanguagePath(route));
+    if (shared && route.status === 200) {
+      await test.step("Share: WhatsApp with its title and address, its preview in its language", () =>
+        expectShareLinks(page, shared.slug, prefixOf(route.language)));
+    }
     if (route.englishOnly) {
       await test.step("an article in English only, inside the language's pages", () =>
         expectEnglishOnlyArticle(page, route.englishOnly!, route.language.code));

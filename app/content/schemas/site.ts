@@ -119,6 +119,17 @@ export const siteSchema = z
       readInEnglish: text,
       /** The heading of a list's items that are only in English. */
       alsoInEnglish: text,
+      /**
+       * An article's Share box: its heading, the WhatsApp link, the phone's own share sheet, and
+       * "Copy link" with what it says once copied (the last two only where the phone can).
+       */
+      share: z.strictObject({
+        heading: text,
+        whatsapp: text,
+        sheet: text,
+        copy: text,
+        copied: text,
+      }),
       /** The words read by screen readers, and the formats of titles and counts. */
       mainMenu: text,
       highlights: text,
