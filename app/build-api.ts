@@ -29,6 +29,8 @@ export { publishingFromEnv } from "./content/publishing";
 export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
+export { makePictures } from "./build-time/pictures.server";
+export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { FORMATS as EDITOR_FORMATS } from "./editor/source-formats";

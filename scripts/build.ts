@@ -4,10 +4,14 @@
 // handed to the export as build/server/content.json. A content mistake stops it before anything
 // is built or deleted.
 import "./lib/production";
+import fs from "node:fs";
+import os from "node:os";
 import {
   contentDirFromEnv,
   forPublishing,
+  makePictures,
   publicDirOf,
+  withPictures,
   publishingFromEnv,
   unreviewedMilestoneFiles,
   unreviewedTranslations,
@@ -30,13 +34,19 @@ const review = publishing.preview
       ...unreviewedMilestoneFiles(contentDir),
     ])
   : undefined;
-const content = { ...forPublishing(checked, publishing), review };
+// Every uploaded picture in the sizes and formats pages draw it at (made once, then kept in the
+// build cache), put in after the app build, which copies public/ in as it is.
+const pictureFiles = fs.mkdtempSync(path.join(os.tmpdir(), "pictures-"));
+const pictures = await makePictures(publicDirOf(contentDir), pictureFiles);
+const content = withPictures({ ...forPublishing(checked, publishing), review }, pictures);
 
 if ((await buildApp(process.cwd(), contentDir, content)) === "reused") {
   console.log(
     "The code has not changed since an earlier build: its app build is reused (Vite skipped).",
   );
 }
+fs.cpSync(pictureFiles, path.join(process.cwd(), "build", "client"), { recursive: true });
+fs.rmSync(pictureFiles, { recursive: true, force: true });
 // The counsellors' editor at /admin: its configuration is made from this content, and it checks
 // each save against this content (the articles this build publishes).
 await writeEditor(path.join(process.cwd(), "build", "client"), content, {

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import type { Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -526,12 +527,23 @@ describe("a preview build", () => {
 });
 
 describe("a build on the scheduled day", () => {
-  it("has the picture added to public/ since, though it reused the app build", () => {
+  it("has the picture added to public/ since, made into its sizes, though it reused the app build", async () => {
     expect(printed.get("scheduled-day")).toContain("Vite skipped");
     expect(fs.existsSync(path.join(production, ADDED_PICTURE))).toBe(false);
-    expect(fs.readFileSync(path.join(onScheduledDay, ADDED_PICTURE))).toEqual(
-      fs.readFileSync(path.join(laterProject, "public", ADDED_PICTURE)),
+    // At its own address the picture the build made of it, in its format and at its size.
+    const [served, upload] = await Promise.all(
+      [
+        path.join(onScheduledDay, ADDED_PICTURE),
+        path.join(laterProject, "public", ADDED_PICTURE),
+      ].map((file) => sharp(file).metadata()),
     );
+    expect(served).toMatchObject({
+      format: upload.format,
+      width: upload.width,
+      height: upload.height,
+    });
+    const made = fs.readdirSync(path.join(onScheduledDay, "assets/pictures"));
+    expect(made.filter((file) => file.startsWith("articles-added-later-"))).toHaveLength(6);
   });
 
   it("publishes the scheduled article: page, sitemap and feed", () => {

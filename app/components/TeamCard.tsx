@@ -1,5 +1,7 @@
 import type { AboutPage, TeamMember } from "~/content/schemas";
+import { PICTURE_SIZES } from "~/lib/pictures";
 import { Prose } from "./PageBlocks";
+import { Picture } from "./Picture";
 
 /** One person on the About page: who they are, their training and registration, and a short bio. */
 export function TeamCard({
@@ -13,13 +15,14 @@ export function TeamCard({
     <li className="card team-card" lang={member.lang}>
       <div className="team-card-head">
         {member.photo && (
-          <img
+          <Picture
             className="team-photo"
             src={member.photo}
-            alt={member.photoAlt}
-            width={96}
-            height={96}
-            loading="lazy"
+            set={member.picture}
+            alt={member.photoAlt ?? ""}
+            sizes={PICTURE_SIZES.team}
+            width={80}
+            height={80}
           />
         )}
         <div>

@@ -51,6 +51,14 @@ export const paths = {
   siteShareImage: () => "/og/site.png",
   articleShareImage: (slug: string) => `/og/articles/${slug}.png`,
   favicon: () => "/favicon.svg",
+  /** An uploaded picture, by its path in public/images/ ("team/asha-rao.jpg"). */
+  picture: (file: string) => `/images/${file}`,
+  /**
+   * One size and format the build made of a picture (app/build-time/pictures.server.ts), named by
+   * the upload's digest, so /assets/'s year-long cache fits it: …/asha-rao-3fa2c9d0-160.avif.
+   */
+  pictureSize: (name: string, digest: string, width: number, extension: string) =>
+    `/assets/pictures/${name}-${digest}-${width}.${extension}`,
   feed: () => "/rss.xml",
   sitemap: () => "/sitemap.xml",
   /** In a preview build only: what the branch changes against main, for its reviewers (in each language). */
@@ -73,6 +81,8 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "helpBox",
   "siteShareImage",
   "favicon",
+  "picture",
+  "pictureSize",
   "sitemap",
   // One editor edits every language.
   "editor",

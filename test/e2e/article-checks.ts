@@ -43,6 +43,33 @@ export async function expectArticlePage(page: Page, article: Article): Promise<v
   ).toHaveAttribute("href", paths.topic(article.category));
   await expectJsonLd(page, article);
   await expectRelated(page, article);
+  await expectPictures(page);
+}
+
+/**
+ * Every picture in the text is drawn from the sizes and formats the build made: AVIF and WebP
+ * first, its shape given (no jump as it loads), and the file loaded one of them, never the upload.
+ */
+async function expectPictures(page: Page) {
+  const text = page.locator("main .prose");
+  await expect(text.locator("img:not(picture > img)")).toHaveCount(0);
+  for (const picture of await text.locator("picture").all()) {
+    const types = picture.locator("source");
+    await expect(types).toHaveCount(2);
+    expect(await types.evaluateAll((all) => all.map((each) => each.getAttribute("type")))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        img.evaluate((each: HTMLImageElement) => new URL(each.currentSrc || "x:").pathname),
+      )
+      .toMatch(/^\/assets\/pictures\/.+\.avif$/);
+  }
 }
 
 /**

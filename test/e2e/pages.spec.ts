@@ -216,6 +216,9 @@ test("the about page: who we are, vision and mission, core values, what we offer
         await expect
           .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
+        // One of the sizes the build made, in AVIF: never the upload itself.
+        const loaded = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(new URL(loaded).pathname).toMatch(/^\/assets\/pictures\/.+-\d+\.avif$/);
       } else {
         await expect(photo).toHaveCount(0);
       }

@@ -1,5 +1,6 @@
 // content/team/<name>.md: one person on the About page's "Our team"; the body is their short bio.
 import { z } from "zod";
+import type { PictureSet } from "../../lib/pictures";
 import { text } from "../schema-fields";
 import { updated } from "./parts";
 
@@ -49,4 +50,6 @@ export type TeamMember = z.infer<typeof teamMemberSchema> & {
   slug: string;
   file: string;
   html: string;
+  /** The photo in the sizes and formats the build made of it (app/content/pictures.ts). */
+  picture?: PictureSet;
 };
