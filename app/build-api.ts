@@ -33,7 +33,7 @@ export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
-export { FORMATS as EDITOR_FORMATS } from "./editor/source-formats";
+export { fieldsOfContentFile } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
 export type { ContentTree } from "./editor/check/tree";
 export { editorPage } from "./editor/page";

@@ -1,37 +1,59 @@
-// The editor's configuration, generated from the fixture tree's schemas and files: every field
-// of an article has a form field (a field added to the schema without one stops the build here
-// first), the choices come from the Resources page, and each translated language has its own
-// collection writing to content/<code>/articles.
+// The editor's configuration, generated from the fixture tree's schemas and files: every content
+// file has an entry in the editor, every field of its schema a form field (a field added to a
+// schema without one stops the build here first), the choices come from the Resources page, and
+// each translated language has its own collections, whose forms hold only the words, the English
+// beside each.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { forPublishing, loadContent } from "../app/content/load";
-import { editorData } from "../app/editor/config";
-import { englishDigests as digestsOf, moveIntoPlace } from "../scripts/lib/editor-build";
+import { editorEntryOf } from "../app/content/editor-entries";
+import {
+  englishDigests as digestsOf,
+  editorDataOf,
+  moveIntoPlace,
+} from "../scripts/lib/editor-build";
 import { fileAddressRedirects } from "../scripts/export/export-site";
 import { hostFiles } from "../scripts/export/release";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 
 const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
-const { config, helplines, englishDigests } = editorData({
-  site: content.site,
-  resources: content.pages.resources,
-  languages: content.languages,
-  englishDigests: digestsOf(FIXTURE_CONTENT_DIR, content),
-});
+const { config, helplines, englishDigests } = editorDataOf(FIXTURE_CONTENT_DIR, content);
 type Field = {
   name: string;
+  label: string;
   widget: string;
+  hint?: string;
   options?: { value: string }[];
   required?: boolean;
   default?: unknown;
+  fields?: Field[];
+  field?: Field;
 };
+type Collection = {
+  name: string;
+  folder?: string;
+  preview_path?: string;
+  fields?: Field[];
+  files?: { name: string; file: string; fields: Field[] }[];
+};
+const collections = config.collections as Collection[];
 const collection = (name: string) => {
-  const found = config.collections.find((each) => each.name === name);
+  const found = collections.find((each) => each.name === name);
   if (!found) throw new Error(`no collection ${name}`);
-  return { ...found, fields: found.fields as Field[] };
+  return { ...found, fields: found.fields ?? [] };
 };
+/** The form of one file of a collection of single files. */
+const formOf = (name: string, entry: string) =>
+  collection(name).files?.find((file) => file.name === entry)?.fields ?? [];
+/** Every field of a form, nested ones too, as "address.city". */
+const paths = (fields: Field[], prefix = ""): string[] =>
+  fields.flatMap((field) => [
+    `${prefix}${field.name}`,
+    ...paths(field.fields ?? [], `${prefix}${field.name}.`),
+  ]);
+const codes = content.languages.slice(1).map((language) => language.code);
 
 describe("the editor's configuration", () => {
   it("saves to the repository and branch content/site.yaml names, through Netlify's OAuth", () => {
@@ -53,11 +75,106 @@ describe("the editor's configuration", () => {
     expect(helplines.map((line) => line.id)).toEqual(content.site.helplines.map((l) => l.id));
   });
 
-  it("has a collection for each translated language, with only its words and own fields", () => {
-    expect(config.collections.map((each) => each.name)).toEqual([
-      "articles",
-      ...content.languages.slice(1).map((language) => `articles-${language.code}`),
-    ]);
+  it("has an entry for every content file of the tree, in its language's collection", () => {
+    const files = fs
+      .readdirSync(FIXTURE_CONTENT_DIR, { recursive: true, encoding: "utf8" })
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== "languages.yaml");
+    for (const file of files) {
+      const entry = editorEntryOf(file, codes);
+      expect(entry, file).toBeDefined();
+      const found = collection(entry!.collection);
+      if (found.files) {
+        expect(found.files.find((each) => each.name === entry!.entry)?.file, file).toBe(
+          `content/${file}`,
+        );
+      } else {
+        expect(`content/${file}`.startsWith(`${found.folder}/${entry!.entry}.`), file).toBe(true);
+      }
+    }
+  });
+
+  it("gives every field of a schema a form field, each name once in its group", () => {
+    const unique = (fields: Field[], where: string) => {
+      const names = fields.map((field) => field.name);
+      expect(new Set(names).size, where).toBe(names.length);
+      for (const field of fields) {
+        unique(field.fields ?? [], `${where} → ${field.name}`);
+      }
+    };
+    for (const each of collections) {
+      for (const file of each.files ?? [{ name: each.name, file: "", fields: each.fields ?? [] }]) {
+        unique(file.fields, `${each.name} → ${file.name}`);
+      }
+    }
+    expect(paths(formOf("practice", "site"))).toEqual(
+      expect.arrayContaining([
+        "phone",
+        "address.lines",
+        "address.city",
+        "helplines.number",
+        "social.instagram",
+      ]),
+    );
+    const home = paths(formOf("pages", "home"));
+    expect(home).toEqual(
+      expect.arrayContaining(["hero.heading", "stats.value", "stats.label", "highlights.icon"]),
+    );
+    const team = collection("team").fields;
+    expect(team.find((field) => field.name === "photo")).toMatchObject({
+      widget: "image",
+      required: false,
+    });
+    expect(collection("team")).toMatchObject({
+      media_folder: "/public/images/team",
+      public_folder: "/images/team",
+    });
+    expect(collection("services")).toMatchObject({ create: true, delete: true });
+  });
+
+  it("offers a translation only its words, with the English words beside each", () => {
+    const site = paths(formOf("mr", "site"));
+    expect(site).toEqual(
+      expect.arrayContaining([
+        "translatedFrom",
+        "reviewedBy",
+        "matchesEnglish",
+        "name",
+        "address.city",
+      ]),
+    );
+    for (const fact of [
+      "phone",
+      "url",
+      "email",
+      "address.postalCode",
+      "articlesPerPage",
+      "social",
+    ]) {
+      expect(site, fact).not.toContain(fact);
+    }
+    const helplineFacts = site.filter((each) =>
+      /^helplines\..*\.(number|source|sourceUrl|verified|id)$/.test(each),
+    );
+    expect(helplineFacts).toEqual([]);
+    expect(site).toContain(`helplines.id:${content.site.helplines[0].id}.name`);
+    const home = formOf("mr", "pages-home");
+    const stats = home.find((field) => field.name === "stats")!;
+    // Each figure is a group of its own, holding its label; the figure itself is the English one.
+    expect(stats.fields!.map((field) => field.name)).toEqual(
+      content.pages.home.stats.map((_, index) => String(index + 1)),
+    );
+    expect(paths(stats.fields!)).not.toContainEqual(expect.stringMatching(/value|count|href/));
+    const [label] = stats.fields![0].fields!;
+    expect(label.hint).toContain(`In English: “${content.pages.home.stats[0].label}”`);
+  });
+
+  it("has collections for each translated language's files and articles, with only its words and own fields", () => {
+    for (const language of content.languages.slice(1)) {
+      expect(collections.map((each) => each.name)).toEqual(
+        expect.arrayContaining([language.code, `articles-${language.code}`]),
+      );
+    }
     const marathi = collection("articles-mr");
     expect(marathi.folder).toBe("content/mr/articles");
     expect(marathi.preview_path).toBe("mr/resources/{{filename}}");

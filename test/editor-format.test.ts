@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorFormats, translatedFormat, type Formatter } from "../app/editor/formats";
+import { editorFormats, TRANSLATED_FORMATS, type Formatter } from "../app/editor/formats";
 import { FORMATS, splitFrontmatterFile } from "../app/editor/source-formats";
 import { FIXTURE_CONTENT_DIR } from "./fixture-tree";
 
@@ -31,7 +31,8 @@ const LANGUAGES = fs
 function formatOf(file: string): Formatter {
   const kind = file.endsWith(".mdx") ? "article" : file.endsWith(".md") ? "page" : "yaml";
   const translated = LANGUAGES.includes(file.split("/")[0]);
-  return formats.get(translated ? translatedFormat(kind) : FORMATS[kind].name)!;
+  if (!translated) return formats.get(FORMATS[kind].name)!;
+  return formats.get(TRANSLATED_FORMATS[kind === "article" ? "article" : "file"].name)!;
 }
 
 const filesOf = (dir: string): string[] =>
@@ -184,7 +185,7 @@ describe("a translation's form", () => {
   });
 
   it("names the English article by file name in the form and by path in the file", () => {
-    const format = formats.get(translatedFormat("article"))!;
+    const format = formats.get(TRANSLATED_FORMATS.article.name)!;
     const order = ["translationOf", "translatedFrom", "reviewedBy", "matchesEnglish", "title"];
     const saved = format.toFile(
       {

@@ -1,10 +1,12 @@
-// What the editor's form says about each field: its label and a hint under it, in the words of
-// docs/writing-articles.md. These are the counsellors' words, not the visitors': they describe the
-// article schema (app/content/schemas/article.ts) field by field, and config.ts refuses a field without one.
+// What the editor's form says about each field: its label and a hint under it. These are the
+// counsellors' words, not the visitors': the hints are the field help of the counsellors' guide.
+// Articles have theirs field by field below (config.ts refuses an article field without one);
+// every other content file's come from practice-text.ts, or else from the field's name.
+import { PAGE_FIELDS, PRACTICE_TEXT, WORDS_BY_NAME } from "./practice-text";
 
 export type FieldText = {
   label: string;
-  hint: string;
+  hint?: string;
   /** A text of several lines. */
   long?: boolean;
   /** Shown when the text does not have the schema's form (a field with a pattern). */
@@ -60,14 +62,32 @@ export const TRANSLATION_FIELD_TEXT: Record<string, FieldText> = {
   },
   translatedFrom: {
     label: "Translated on",
-    hint: "The day you translated it. When you bring it up to date with the English article, the day you did.",
+    hint: "The day you translated it. When you bring it up to date with the English, the day you did.",
   },
   reviewedBy: {
     label: "Reviewed by",
     hint: 'A native-speaking counsellor who read it beside the English, and the date, for example "Dr A. Rao, 2026-12-01". Leave empty until one has.',
   },
   matchesEnglish: {
-    label: "Says what the English article says now",
-    hint: "On for a new translation. When the preview marks this translation as out of date and you have brought it up to date with the English article, switch it on before you save: the mark goes. Leave it off for any other change.",
+    label: "Says what the English says now",
+    hint: "On for a new translation. When the preview marks this translation as out of date and you have brought it up to date with the English, switch it on before you save: the mark goes. Leave it off for any other change.",
   },
 };
+
+/** "skipToContent" → "Skip to content": a field's name as a label, when nothing better is written. */
+export function labelOfName(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The label and hint of a field of a content type ("site", "pages/home", "team") at `path`
+ * ("address.city"; a list item's field without its place): the content type's own, else the
+ * words every file gives that name ("heading"), else the name as a label.
+ */
+export function fieldText(type: string, path: readonly string[]): FieldText {
+  const name = path.at(-1) ?? "";
+  const own = PRACTICE_TEXT[type]?.[path.join(".")];
+  const common = { ...WORDS_BY_NAME[name], ...(path.length === 1 && PAGE_FIELDS[name]) };
+  return { label: labelOfName(name === "item" ? (path.at(-2) ?? name) : name), ...common, ...own };
+}

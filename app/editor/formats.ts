@@ -1,13 +1,12 @@
-// Every file format the editor registers: an English file of each kind, and a translation of each
-// kind. Each reads a file into the entry its form edits and writes the entry back changing only
-// what the counsellor changed (source-formats.ts, translation-format.ts).
+// Every file format the editor registers: an English file of each kind, a translated article, and
+// any other translated file. Each reads a file into the entry its form edits and writes the entry
+// back changing only what the counsellor changed (source-formats.ts, translation-format.ts).
 import {
   FORMATS,
-  readFrontmatterFile,
-  readYamlFile,
-  writeFrontmatterFile,
-  writeYamlFile,
+  readContentFile,
+  writeContentFile,
   type Entry,
+  type FileKind,
 } from "./source-formats";
 import { translationFormat } from "./translation-format";
 
@@ -16,8 +15,11 @@ export type Formatter = {
   toFile: (data: Entry, order?: string[]) => string;
 };
 
-/** The name of the format of a translated file of a kind ("translated-yaml-source"). */
-export const translatedFormat = (kind: keyof typeof FORMATS) => `translated-${FORMATS[kind].name}`;
+/** The format of translated articles, and of a language's other translated files. */
+export const TRANSLATED_FORMATS = {
+  article: { name: `translated-${FORMATS.article.name}`, extension: FORMATS.article.extension },
+  file: { name: "translated-source", extension: FORMATS.page.extension },
+} as const;
 
 export type FormatsInput = {
   /** The folder of articles in content/ ("articles"). */
@@ -26,39 +28,30 @@ export type FormatsInput = {
   englishDigests: Record<string, string>;
 };
 
+/** An English file's format: a new file is of `kind`. */
+const englishFormat = (kind: FileKind): Formatter => ({
+  fromFile: readContentFile,
+  toFile: (data, order) => writeContentFile(data, order, [], kind),
+});
+
 /** Each format's name, the extension of the new files it writes, and how it reads and writes. */
 export function editorFormats({ articlesFolder, englishDigests }: FormatsInput) {
-  const frontmatter: Formatter = {
-    fromFile: readFrontmatterFile,
-    toFile: (data, order) => writeFrontmatterFile(data, order),
-  };
-  const yaml: Formatter = {
-    fromFile: readYamlFile,
-    toFile: (data, order) => writeYamlFile(data, order),
-  };
-  const { article, page } = FORMATS;
+  const { article, page, yaml } = FORMATS;
   return [
-    { ...article, formatter: frontmatter },
-    { ...page, formatter: frontmatter },
-    { ...FORMATS.yaml, formatter: yaml },
+    { ...article, formatter: englishFormat("frontmatter") },
+    { ...page, formatter: englishFormat("frontmatter") },
+    { ...yaml, formatter: englishFormat("yaml") },
     {
-      name: translatedFormat("article"),
-      extension: article.extension,
+      ...TRANSLATED_FORMATS.article,
       formatter: translationFormat({
-        kind: "frontmatter",
+        newKind: "frontmatter",
         englishDigests,
         articles: { folder: articlesFolder, extension: article.extension },
       }),
     },
     {
-      name: translatedFormat("page"),
-      extension: page.extension,
-      formatter: translationFormat({ kind: "frontmatter", englishDigests }),
-    },
-    {
-      name: translatedFormat("yaml"),
-      extension: FORMATS.yaml.extension,
-      formatter: translationFormat({ kind: "yaml", englishDigests }),
+      ...TRANSLATED_FORMATS.file,
+      formatter: translationFormat({ newKind: "frontmatter", englishDigests }),
     },
   ];
 }

@@ -91,3 +91,33 @@ export function writeYamlFile(
   const { [SOURCE_KEY]: source, ...fields } = data;
   return withFields(source, fields, { order, keepEmpty });
 }
+
+/** Which kind of file an entry was read from, kept in the entry: Markdown with frontmatter, or YAML. */
+export const KIND_KEY = "__kind";
+export type FileKind = "frontmatter" | "yaml";
+
+/** A content file as the editor's entry, of the kind its text is (a Markdown file starts with "---"). */
+export function readContentFile(file: string): Entry {
+  const kind: FileKind = file.split("\n", 1)[0].trimEnd() === FENCE ? "frontmatter" : "yaml";
+  const entry = kind === "yaml" ? readYamlFile(file) : readFrontmatterFile(file);
+  return { ...entry, [KIND_KEY]: kind };
+}
+
+/** The file for an entry, of the kind it was read as (a new entry: `kind`). */
+export function writeContentFile(
+  data: Entry,
+  order: readonly string[] = [],
+  keepEmpty: readonly string[] = [],
+  kind: FileKind = "frontmatter",
+): string {
+  const { [KIND_KEY]: read, ...entry } = data;
+  const write = (read ?? kind) === "yaml" ? writeYamlFile : writeFrontmatterFile;
+  return write(entry, order, keepEmpty);
+}
+
+/** A content file's fields (a Markdown file's frontmatter), as the editor reads them. */
+export function fieldsOfContentFile(file: string): Record<string, unknown> {
+  const { [SOURCE_KEY]: source, [KIND_KEY]: kind, body, ...fields } = readContentFile(file);
+  void [source, kind, body];
+  return fields;
+}

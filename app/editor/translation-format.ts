@@ -5,13 +5,7 @@
 // (translatedFromDigest), so the translation is no longer stale; unticked, it keeps its own.
 // A translated article names its English article by file name in the form (the editor makes the
 // translation's file name from it), and by path in the file ("articles/exam-stress.mdx").
-import {
-  readFrontmatterFile,
-  readYamlFile,
-  writeFrontmatterFile,
-  writeYamlFile,
-  type Entry,
-} from "./source-formats";
+import { readContentFile, writeContentFile, type Entry, type FileKind } from "./source-formats";
 import { groupsToLists, listsToGroups } from "./translation-shape";
 
 /** The translation form's box "says what the English says now". */
@@ -22,8 +16,8 @@ const DIGEST_FIELD = "translatedFromDigest";
 const KEEPS_EMPTY = ["reviewedBy"];
 
 export type TranslationOptions = {
-  /** A Markdown file (frontmatter and body), or a YAML file. */
-  kind: "frontmatter" | "yaml";
+  /** The kind of a new file (one read is written as the kind it was read as). */
+  newKind: FileKind;
   /** The digest of each English file's words, by its path in content/ ("pages/home.md"). */
   englishDigests?: Record<string, string>;
   /** Articles: the entry names its English article by file name; the file, by path in this folder. */
@@ -43,13 +37,11 @@ function englishNames(articles: TranslationOptions["articles"]) {
 
 /** The format of a kind of translated file, for the editor's registerCustomFormat. */
 export function translationFormat(options: TranslationOptions) {
-  const { kind, englishDigests = {} } = options;
-  const [read, write] =
-    kind === "yaml" ? [readYamlFile, writeYamlFile] : [readFrontmatterFile, writeFrontmatterFile];
+  const { newKind, englishDigests = {} } = options;
   const names = englishNames(options.articles);
   return {
     fromFile(file: string): Entry {
-      const entry = listsToGroups(read(file)) as Entry;
+      const entry = listsToGroups(readContentFile(file)) as Entry;
       const english = entry.translationOf;
       return typeof english === "string"
         ? { ...entry, translationOf: names.toForm(english) }
@@ -68,7 +60,7 @@ export function translationFormat(options: TranslationOptions) {
       const order = fieldOrder.includes(DIGEST_FIELD)
         ? fieldOrder
         : fieldOrder.flatMap((key) => (key === "translatedFrom" ? [key, DIGEST_FIELD] : [key]));
-      return write(entry, order, KEEPS_EMPTY);
+      return writeContentFile(entry, order, KEEPS_EMPTY, newKind);
     },
   };
 }

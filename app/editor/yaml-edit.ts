@@ -135,8 +135,10 @@ export function setMap(
   ];
   for (const pair of [...map.items]) {
     const key = String(keyOf(pair));
-    if (!Object.hasOwn(value, key) || (isEmpty(value[key]) && !keepEmpty.includes(key)))
-      map.items.splice(map.items.indexOf(pair), 1);
+    // An empty value the file has ("articles: []") stays; one the form emptied goes.
+    const emptied =
+      isEmpty(value[key]) && !keepEmpty.includes(key) && !same(jsonOf(pair.value), value[key]);
+    if (!Object.hasOwn(value, key) || emptied) map.items.splice(map.items.indexOf(pair), 1);
   }
   keys.forEach((key, index) => {
     const fieldValue = isEmpty(value[key]) && keepEmpty.includes(key) ? "" : value[key];

@@ -36,7 +36,7 @@ export const WORD_FILE_FACTS: readonly string[] = [
 const OWN_FIELDS = ["reviewedBy"];
 
 /** A fact: a value under a fact's key, or a number or yes/no, which no language words differently. */
-const isFact = (key: string | number, english: unknown) =>
+export const isFact = (key: string | number, english: unknown) =>
   WORD_FILE_FACTS.includes(String(key)) ||
   typeof english === "number" ||
   typeof english === "boolean";

@@ -116,7 +116,7 @@ function factsWritten(
 const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
 
 /** A Markdown translation's facts: its folder's inherited fields, and the facts in its lists. */
-function markdownFacts(englishFile: string) {
+export function markdownFacts(englishFile: string) {
   const inherited = [...factsOf(englishFile), ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? [])];
   return (at: FieldPath) =>
     at.length === 1
@@ -298,7 +298,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether the field at `at` is a word of content/site.yaml (siteWordsSchema), not a fact. */
-function isSiteWord(at: FieldPath): boolean {
+export function isSiteWord(at: FieldPath): boolean {
   let schema: z.ZodType | undefined = siteWordsSchema;
   for (const key of at) {
     while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)

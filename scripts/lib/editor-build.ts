@@ -20,6 +20,7 @@ import {
   type EditorData,
   editorPage,
   englishDigestsOf,
+  fieldsOfContentFile,
   LANGUAGES_FILE,
 } from "../../app/build-api";
 import { editorScript } from "./editor-bundle";
@@ -106,8 +107,19 @@ export function editorDataOf(contentDir: string, content: Content): EditorData {
     site: content.site,
     resources: content.pages.resources,
     languages: content.languages,
+    files: contentFields(contentDir),
     englishDigests: englishDigests(contentDir, content),
   });
+}
+
+/** Every content file's fields (a Markdown file's frontmatter), by its path in content/. */
+function contentFields(contentDir: string): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    contentFiles(contentDir).map((file) => [
+      file,
+      fieldsOfContentFile(fs.readFileSync(path.join(contentDir, file), "utf8")),
+    ]),
+  );
 }
 
 /**
@@ -117,14 +129,12 @@ export function editorDataOf(contentDir: string, content: Content): EditorData {
 export const isEnglishFile = (file: string, codes: readonly string[]) =>
   /\.(ya?ml|mdx?)$/.test(file) && file !== LANGUAGES_FILE && !codes.includes(file.split("/")[0]);
 
-/** Every English file of content/ (isEnglishFile), as "pages/home.md". */
-function englishFiles(contentDir: string, codes: readonly string[]): string[] {
+/** Every content file of content/ but languages.yaml, as "pages/home.md". */
+function contentFiles(contentDir: string): string[] {
   return fs
     .readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
-    .filter(
-      (file) => isEnglishFile(file, codes) && fs.statSync(path.join(contentDir, file)).isFile(),
-    );
+    .filter((file) => isEnglishFile(file, []) && fs.statSync(path.join(contentDir, file)).isFile());
 }
 
 /**
@@ -136,7 +146,8 @@ export function englishDigests(contentDir: string, content: Content): EditorData
   const published = new Set(content.articles.map((article) => path.basename(article.file)));
   const codes = content.languages.slice(1).map((language) => language.code);
   return englishDigestsOf(
-    englishFiles(contentDir, codes)
+    contentFiles(contentDir)
+      .filter((file) => isEnglishFile(file, codes))
       .filter(
         (file) => !file.startsWith(`${ARTICLES_FOLDER}/`) || published.has(path.basename(file)),
       )

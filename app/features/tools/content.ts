@@ -3,7 +3,14 @@
 // files' ids are part of what a parent has saved.
 import type { ToolContext, ToolSource } from "./define";
 import { TOOLS, type ToolWords } from "./registry";
+import type { ToolFile } from "./define";
 import { toolsSharedSchema, type ToolsShared } from "./schemas";
+
+/** The words every tool shares, and their schema. */
+export const TOOLS_SHARED_FILE = {
+  file: "tools/shared.yaml",
+  schema: toolsSharedSchema,
+} satisfies ToolFile;
 
 export type ToolsContent = { shared: ToolsShared; words: ToolWords };
 
@@ -11,7 +18,7 @@ type Read = { shared: ToolsShared | undefined; words: Partial<ToolWords> };
 
 /** Every tool's words; a tool whose files have problems (in source.problems) has none. */
 export function readTools(source: ToolSource): Read {
-  const shared = source.readYaml("tools/shared.yaml", toolsSharedSchema);
+  const shared = source.readYaml(TOOLS_SHARED_FILE.file, toolsSharedSchema);
   const words: Partial<Record<string, unknown>> = {};
   for (const tool of TOOLS) words[tool.id] = tool.read(source);
   return { shared, words: words as Partial<ToolWords> };

@@ -16,11 +16,16 @@ export type ToolContext = {
   articleSlugs: string[] | undefined;
 };
 
+/** A file of a tool's words in content/, or a folder of such files, and the schema of each. */
+export type ToolFile = ({ file: string } | { folder: string }) & { schema: z.ZodType };
+
 export type ToolDefinition<Id extends string, Words> = {
   /** Its address (paths.tool(id)), its folder (app/features/tools/<id>/) and its notes' key. */
   id: Id;
   /** Its words, checked; undefined when they have problems (added to source.problems). */
   read: (source: ToolSource) => Words | undefined;
+  /** Where its words are: the editor at /admin makes a form of each file from its schema. */
+  files: readonly ToolFile[];
   /** Plain messages for what its words name but the content does not have. */
   check?: (words: Words, context: ToolContext) => string[];
   /** Its pages after paths.tool(id), for the sitemap (the checklist's age pages). */
@@ -30,7 +35,10 @@ export type ToolDefinition<Id extends string, Words> = {
 export const defineTool = <Id extends string, Words>(tool: ToolDefinition<Id, Words>) => tool;
 
 /** A tool whose words are one file, content/tools/<id>.yaml, checked by `schema`. */
-export const wordsFile =
-  <S extends z.ZodType>(id: string, schema: S) =>
-  ({ readYaml }: ToolSource) =>
-    readYaml(`tools/${id}.yaml`, schema);
+export function wordsFile<S extends z.ZodType>(id: string, schema: S) {
+  const file = `tools/${id}.yaml`;
+  return {
+    read: ({ readYaml }: ToolSource) => readYaml(file, schema),
+    files: [{ file, schema }],
+  };
+}

@@ -2,4 +2,4 @@
 import { defineTool, wordsFile } from "../define";
 import { diarySchema } from "./schema";
 
-export const tool = defineTool({ id: "diary", read: wordsFile("diary", diarySchema) });
+export const tool = defineTool({ id: "diary", ...wordsFile("diary", diarySchema) });

@@ -5,7 +5,7 @@ import { reflectionSchema, type ReflectionWords } from "./schema";
 
 export const tool = defineTool({
   id: "reflection",
-  read: wordsFile("reflection", reflectionSchema),
+  ...wordsFile("reflection", reflectionSchema),
   check: reflectionProblems,
 });
 

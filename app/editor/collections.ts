@@ -1,0 +1,282 @@
+// The editor's collections of every content file but the articles, made from the table of content
+// types (app/content/content-types.ts), the tools' registry and their schemas: the practice's
+// details, each page, the services (added, removed, put in order), the team (each with a photo
+// uploaded into the site's folder of team photos), the tools' words and the milestone checklist's
+// ages; then, for each translated language, its translated files, with the English beside each
+// field (translated-fields.ts). formats.ts reads and writes each file.
+import path from "node:path";
+import type { z } from "zod";
+import { PAGE_TYPES, SERVICES, SITE_FILE, TEAM, type PageType } from "../content/content-types";
+import {
+  EDITOR_COLLECTIONS,
+  editorEntryOf,
+  MILESTONE_AGES_FOLDER,
+} from "../content/editor-entries";
+import { DEFAULT_CONTENT_DIR } from "../content/folders";
+import { serviceSchema, siteSchema, teamMemberSchema } from "../content/schemas";
+import { TOOLS_SHARED_FILE } from "../features/tools/content";
+import type { ToolFile } from "../features/tools/define";
+import { TOOLS } from "../features/tools/registry";
+import { ICON_NAMES } from "../lib/icons";
+import { paths } from "../lib/paths";
+import { fieldText, labelOfName } from "./field-text";
+import { formFields, type Field, type FormContext } from "./form-fields";
+import { FORMATS } from "./source-formats";
+
+const inContent = (file: string) => path.posix.join(DEFAULT_CONTENT_DIR, file);
+const typeOf = (file: string) => file.replace(/\.(ya?ml|mdx?)$/, "");
+
+/** What every form offers for an icon: the site's icons by name. */
+const context = (type: string): FormContext => ({
+  type,
+  choices: (at) =>
+    at.at(-1) === "icon" ? ICON_NAMES.map((name) => ({ label: name, value: name })) : undefined,
+});
+
+/** The body of a page or a team member: Markdown, without the articles' components. */
+const bodyField = (type: string): Field => ({
+  name: "body",
+  ...fieldText(type, ["body"]),
+  widget: "markdown",
+  buttons: [
+    "bold",
+    "italic",
+    "link",
+    "heading-two",
+    "heading-three",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+  sanitize_preview: true,
+});
+
+/** A form for a file or a folder's files: its schema's fields, then its body if the page shows one. */
+function formOf(type: string, schema: z.ZodType, body: PageType["body"] = "none"): Field[] {
+  const fields = formFields(schema, context(type));
+  return body === "none" ? fields : [...fields, bodyField(type)];
+}
+
+type SingleFile = { file: string; label: string; schema: z.ZodType; body?: PageType["body"] };
+
+/** The tools' files of words, and the folders of them (the milestone checklist's ages). */
+const toolFiles = (): readonly ToolFile[] => [
+  TOOLS_SHARED_FILE,
+  ...TOOLS.flatMap((tool) => tool.files as readonly ToolFile[]),
+];
+
+/** "tools/diary.yaml" → "Behaviour diary": the label of a tool's file in the editor. */
+const toolLabel = (file: string) =>
+  file === TOOLS_SHARED_FILE.file
+    ? "Words every tool shares"
+    : `${labelOfName(typeOf(path.posix.basename(file)))}: words`;
+
+/** The files of one collection each that the editor offers: the practice's, the pages', the tools'. */
+function singleFiles(): { collection: string; label: string; files: SingleFile[] }[] {
+  return [
+    {
+      collection: EDITOR_COLLECTIONS.practice,
+      label: "The practice",
+      files: [{ file: SITE_FILE, label: "The practice's details", schema: siteSchema }],
+    },
+    {
+      collection: EDITOR_COLLECTIONS.pages,
+      label: "Pages",
+      files: Object.entries(PAGE_TYPES).map(([name, page]: [string, PageType]) => ({
+        file: page.file,
+        label: `${labelOfName(name)} page`,
+        schema: page.schema,
+        body: page.body,
+      })),
+    },
+    {
+      collection: EDITOR_COLLECTIONS.tools,
+      label: "Resources tools",
+      files: toolFiles().flatMap((each) =>
+        "file" in each
+          ? [{ file: each.file, label: toolLabel(each.file), schema: each.schema }]
+          : [],
+      ),
+    },
+  ];
+}
+
+/** One file of a collection of single files: its entry's name, its path in content/, its form. */
+export type SingleEntry = { entry: string; file: string; label: string; fields: Field[] };
+
+/** A collection of single files, each with its own form, all of one format. */
+export function fileCollection(name: string, label: string, format: string, files: SingleEntry[]) {
+  return {
+    name,
+    label,
+    format,
+    editor: { preview: true },
+    files: files.map(({ entry, file, label: fileLabel, fields }) => ({
+      name: entry,
+      label: fileLabel,
+      file: inContent(file),
+      fields,
+    })),
+  };
+}
+
+const entryOf = (file: string) => editorEntryOf(file, [])!.entry;
+
+/** The English collections: the practice, the pages, services, team, tools, milestone ages. */
+export function englishCollections() {
+  const singles = singleFiles().map(({ collection, label, files }) =>
+    fileCollection(
+      collection,
+      label,
+      FORMATS[files[0].file.endsWith(".yaml") ? "yaml" : "page"].name,
+      files.map(({ file, label: fileLabel, schema, body }) => ({
+        entry: entryOf(file),
+        file,
+        label: fileLabel,
+        fields: formOf(typeOf(file), schema, body),
+      })),
+    ),
+  );
+  return [
+    singles[0],
+    singles[1],
+    servicesCollection(),
+    teamCollection(),
+    singles[2],
+    milestonesCollection(),
+  ];
+}
+
+/** A folder of files of one schema: each file an entry of the folder's collection. */
+function folderCollection(options: {
+  name: string;
+  label: string;
+  singular: string;
+  folder: string;
+  fields: Field[];
+  format: string;
+  extension: string;
+  create: boolean;
+}) {
+  const { name, label, singular, folder, fields, format, extension, create } = options;
+  return {
+    name,
+    label,
+    label_singular: singular,
+    folder: inContent(folder),
+    extension,
+    format,
+    create,
+    delete: create,
+    editor: { preview: true },
+    fields,
+  };
+}
+
+/** The services: added, removed, and put in order by their place in the list. */
+function servicesCollection() {
+  return {
+    ...folderCollection({
+      name: EDITOR_COLLECTIONS.services,
+      label: "Services",
+      singular: "Service",
+      folder: SERVICES.folder,
+      fields: formOf(SERVICES.folder, serviceSchema, SERVICES.body),
+      format: FORMATS.page.name,
+      extension: FORMATS.page.extension,
+      create: true,
+    }),
+    // A new service's file name, and so its place on the Services page (#group-therapy).
+    slug: "{{title}}",
+    identifier_field: "title",
+    summary: "{{order}}. {{title}}",
+    sortable_fields: ["order", "title"],
+  };
+}
+
+/** The team: a person added or removed, each with a photo uploaded into the team photos' folder. */
+function teamCollection() {
+  const fields = formOf(TEAM.folder, teamMemberSchema, TEAM.body).map((field) =>
+    field.name === "photo"
+      ? {
+          ...field,
+          widget: "image",
+          choose_url: false,
+          allow_multiple: false,
+          media_library: { config: { multiple: false } },
+        }
+      : field,
+  );
+  return {
+    ...folderCollection({
+      name: EDITOR_COLLECTIONS.team,
+      label: "Team",
+      singular: "Team member",
+      folder: TEAM.folder,
+      fields,
+      format: FORMATS.page.name,
+      extension: FORMATS.page.extension,
+      create: true,
+    }),
+    slug: "{{name}}",
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}",
+    sortable_fields: ["order", "name"],
+    // A photo goes into the site's folder of team photos, in the same branch as the person's file
+    // (a folder starting with a slash is in the repository, not beside the entry).
+    media_folder: path.posix.join(path.posix.sep, "public", paths.teamPhotos()),
+    public_folder: paths.teamPhotos(),
+  };
+}
+
+/** The milestone checklist's ages: each file's skills, reworded; ages are not added here. */
+function milestonesCollection() {
+  const ages = toolFiles().find(
+    (each): each is ToolFile & { folder: string } =>
+      "folder" in each && each.folder === MILESTONE_AGES_FOLDER,
+  );
+  if (!ages) throw new Error(`No tool has its words in ${MILESTONE_AGES_FOLDER}.`);
+  return {
+    ...folderCollection({
+      name: EDITOR_COLLECTIONS.milestones,
+      label: "Milestone checklist: ages",
+      singular: "Age",
+      folder: ages.folder,
+      fields: formOf(ages.folder, ages.schema),
+      format: FORMATS.yaml.name,
+      extension: FORMATS.yaml.extension,
+      create: false,
+    }),
+    identifier_field: "months",
+    summary: "{{months}} months",
+    sortable_fields: ["months"],
+  };
+}
+
+/** The form of an English file of the content table or the tools, by its path in content/. */
+export function englishFormOf(file: string): Field[] | undefined {
+  const single = singleFiles()
+    .flatMap((each) => each.files)
+    .find((each) => each.file === file);
+  if (single) return formOf(typeOf(file), single.schema, single.body);
+  const folder = path.posix.dirname(file);
+  if (folder === SERVICES.folder) return formOf(folder, serviceSchema, SERVICES.body);
+  if (folder === TEAM.folder) return formOf(folder, teamMemberSchema, TEAM.body);
+  const tools = toolFiles().find((each) => "folder" in each && each.folder === folder);
+  return tools ? formOf(folder, tools.schema) : undefined;
+}
+
+/** What a file is called in the editor: "Home page", "Service: Group therapy", "Team: Asha Rao". */
+export function fileLabel(file: string, data: Record<string, unknown> | undefined): string {
+  const single = singleFiles()
+    .flatMap((each) => each.files)
+    .find((each) => each.file === file);
+  if (single) return single.label;
+  const named = [data?.title, data?.name].find((value) => typeof value === "string");
+  const folder = path.posix.dirname(file);
+  const kind = { [SERVICES.folder]: "Service", [TEAM.folder]: "Team member" }[folder];
+  if (kind) return `${kind}: ${named ?? path.posix.basename(file)}`;
+  if (folder === MILESTONE_AGES_FOLDER) return `Milestones: ${String(data?.months ?? "")} months`;
+  return file;
+}

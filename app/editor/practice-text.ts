@@ -1,0 +1,205 @@
+// The labels and hints of the editor's forms for every content file but the articles: the field
+// help a counsellor reads under each field (docs/writing-content.md's tables, in the editor). By
+// content type ("site" is content/site.yaml, "pages/home" content/pages/home.md, "services" a file
+// of content/services/) and the field's path in it; WORDS_BY_NAME gives the fields every page has.
+import type { FieldText } from "./field-text";
+
+type Texts = Record<string, Partial<FieldText>>;
+
+/** A page's own fields, at the top of its file (a content type's own text comes first). */
+export const PAGE_FIELDS: Texts = {
+  title: { hint: "The page's name in the browser tab and in search results." },
+  description: {
+    hint: "One sentence that search engines and shared links show under the title.",
+    long: true,
+  },
+  updated: {
+    label: "Words last changed on",
+    hint: "When you change the words, set this to today: translations made before it are then marked as out of date.",
+  },
+  order: {
+    label: "Place in the list",
+    hint: "A whole number from 1: the smallest is shown first.",
+  },
+  body: { label: "Text of the page" },
+};
+
+/** Fields of that name wherever they are. */
+export const WORDS_BY_NAME: Texts = {
+  description: { long: true },
+  heading: { label: "Heading" },
+  intro: { label: "Introduction", long: true },
+  text: { label: "Text", long: true },
+  icon: { label: "Icon", hint: "The picture beside it: one of the site's icons." },
+};
+
+const SITE: Texts = {
+  name: { label: "The practice's name" },
+  tagline: {
+    label: "Tagline",
+    hint: "One line about the practice, shown with its name in the Home page's tab.",
+  },
+  about: {
+    label: "About the practice",
+    hint: "One or two sentences, shown at the foot of every page.",
+    long: true,
+  },
+  url: {
+    label: "Web address",
+    hint: 'The site\'s full address, starting https://, for example "https://www.sahajchildcentre.in".',
+  },
+  editor: {
+    label: "Where this editor saves",
+    hint: "The practice's GitHub repository and its main branch (docs/editor-setup.md).",
+  },
+  "editor.repository": {
+    label: "GitHub repository",
+    hint: 'The owner and the name, joined by a slash: "sahaj-practice/website".',
+  },
+  "editor.branch": { label: "Main branch", hint: "Usually main." },
+  phone: {
+    label: "Phone",
+    hint: '+91 and the ten-digit number, for example "+91 98765 43210"; spaces are fine. Every call link on the site is made from it.',
+  },
+  whatsapp: {
+    label: "WhatsApp number",
+    hint: "Only when WhatsApp is another number than the phone; written like the phone. Left empty, the phone number is used.",
+  },
+  greeting: {
+    label: "WhatsApp greeting",
+    hint: "The first words of the message the WhatsApp button writes; the parent can change them before sending.",
+  },
+  email: { label: "E-mail address" },
+  address: { label: "Address", hint: "Where families come for sessions." },
+  "address.lines": { label: "Street address", hint: "One line each: building, floor, lane, area." },
+  "address.city": { label: "City" },
+  "address.postalCode": { label: "PIN code" },
+  "address.state": { label: "State" },
+  hours: { label: "Opening hours", hint: "One line for each group of days." },
+  "hours.days": { label: "Days", hint: 'For example "Monday to Friday".' },
+  "hours.time": { label: "Hours", hint: 'For example "10:00 am – 7:00 pm", or "Closed".' },
+  articlesPerPage: {
+    label: "Articles on one page of a list",
+    hint: "A whole number from 1 to 60; a longer list goes on to page 2, 3…",
+  },
+  navigation: { label: "Menu words", hint: "The words of the main menu and its buttons." },
+  social: {
+    label: "Social pages",
+    hint: "Each a full address starting https://. Leave empty the ones the practice does not have: they are not shown.",
+  },
+  help: {
+    label: '"Need help now?"',
+    hint: "The link at the top of every page, and the box of helplines it leads to.",
+  },
+  helplines: {
+    label: "Helplines",
+    hint: "Free emergency numbers, shown on every page and in articles. Check each against its source at least once a year.",
+  },
+  "helplines.id": {
+    label: "Id",
+    hint: "Lowercase words joined by dashes. Articles name the helpline by it: change it only with every article that uses it.",
+  },
+  "helplines.number": {
+    label: "Number",
+    hint: "Digits only, no spaces: a family in crisis may dial it.",
+  },
+  "helplines.source": { label: "Source", hint: "Who runs or publishes the number." },
+  "helplines.sourceUrl": {
+    label: "Source's web page",
+    hint: "The official page where the number can be checked, starting https://.",
+  },
+  "helplines.verified": {
+    label: "Last checked on",
+    hint: "The day someone last checked the number against its source.",
+  },
+  labels: {
+    label: "Small words of the layout",
+    hint: "Buttons, headings and badges. Keep each {…} exactly as it is: the site fills it in.",
+  },
+  reviewPage: { label: "The reviewers' page of a preview" },
+};
+
+const HOME: Texts = {
+  hero: { label: "Opening", hint: "The big heading and text at the top of the Home page." },
+  highlights: { label: "Highlights", hint: "The three cards under the opening." },
+  stats: {
+    label: "Figures",
+    hint: "Numbers the practice stands behind. A figure the site can count (its articles) is counted, never typed.",
+  },
+  "stats.value": {
+    label: "Figure",
+    hint: 'For example "100+". Leave it empty when the site counts it.',
+  },
+  "stats.count": {
+    label: "Counted by the site",
+    hint: "Choose what the site counts, instead of typing a figure.",
+  },
+  "stats.label": { label: "What it counts" },
+  "stats.href": {
+    label: "Link",
+    hint: 'An address on this site, starting / or #, for example "/contact". Optional.',
+  },
+  aboutTeaser: { label: "About us, in short" },
+  "aboutTeaser.linkLabel": { label: "Words of the link to About" },
+  services: { label: "Services, in short" },
+  visionMission: { label: "Vision and mission" },
+  cta: { label: "Closing invitation", hint: "Also at the end of About and Services." },
+};
+
+const SERVICES_PAGE: Texts = {
+  supportOptions: { label: "Specialised support options" },
+  "supportOptions.items": { label: "Options", hint: "Exactly four." },
+  holistic: { label: "Our holistic approach" },
+  languages: { label: "Languages of the sessions" },
+  "languages.items": { label: "Languages" },
+  firstSession: { label: "The first session" },
+  "firstSession.steps": {
+    label: "Steps",
+    hint: "What happens, in order: they are shown numbered.",
+  },
+  online: {
+    label: "Online sessions",
+    hint: "Whether sessions can also be held by video call, and for whom.",
+  },
+  wait: { label: "Waiting time", hint: "How soon a family can usually meet the practice." },
+  fees: { label: "Fees", hint: 'A text alone ("Fees on request"), or a text and a list of fees.' },
+  "fees.items": { label: "Fees" },
+  "fees.items.fee": { label: "Fee", hint: 'For example "₹1,500".' },
+};
+
+const TEAM: Texts = {
+  name: { label: "Full name", hint: 'As parents will say it: "Dr. Asha Rao".' },
+  role: { label: "Role", hint: 'Their role at the practice: "Clinical Psychologist".' },
+  qualifications: {
+    label: "Qualifications",
+    hint: 'Degrees and where they studied: "M.Phil. Clinical Psychology, NIMHANS".',
+  },
+  registration: {
+    label: "Registration",
+    hint: 'Their professional registration, for example "Rehabilitation Council of India (RCI), CRR No. A12345".',
+  },
+  languages: { label: "Languages of their sessions" },
+  photo: {
+    label: "Photo",
+    hint: "Optional. A photo of them, with their permission: it is made small for phones when the site is built.",
+  },
+  photoAlt: {
+    label: "What the photo shows",
+    hint: 'Needed with a photo: a few words for people who cannot see it, for example "Asha Rao smiling, in a blue sari".',
+  },
+  body: { label: "Short bio", hint: "Two or three sentences in their own voice." },
+};
+
+const SERVICE: Texts = {
+  title: { label: "Name of the service", hint: "" },
+  description: { label: "Description", hint: "One or two sentences." },
+  features: { label: "Points", hint: "Short points, one per line." },
+};
+
+export const PRACTICE_TEXT: Record<string, Texts> = {
+  site: SITE,
+  "pages/home": HOME,
+  "pages/services": SERVICES_PAGE,
+  team: TEAM,
+  services: SERVICE,
+};
