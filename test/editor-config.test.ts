@@ -132,6 +132,29 @@ describe("the editor's configuration", () => {
     expect(collection("services")).toMatchObject({ create: true, delete: true });
   });
 
+  it("shows each mark of a file beside the field it marks, and no mark field where no file marks one", () => {
+    const after = (fields: Field[], name: string) =>
+      fields[fields.findIndex((field) => field.name === name) + 1];
+    const site = formOf("practice", "site");
+    expect(after(site, "phone")).toMatchObject({
+      name: "phone__mark",
+      widget: "practice-mark",
+      required: false,
+    });
+    expect(after(site, "email")?.widget).not.toBe("practice-mark");
+    const social = site.find((field) => field.name === "social")!.fields!;
+    expect(after(social, "instagram")?.name).toBe("instagram__mark");
+    // A figure's claim: beside the figure of every item, the list shown open.
+    const stats = formOf("pages", "home").find((field) => field.name === "stats")!;
+    expect(after(stats.fields!, "value")?.name).toBe("value__mark");
+    expect(stats).toMatchObject({ collapsed: false });
+    // A team member's placeholder: beside that field in every member's form (a field no one's file
+    // marks has none).
+    const team = collection("team").fields;
+    expect(after(team, "name")?.name).toBe("name__mark");
+    expect(after(team, "qualifications")?.widget).not.toBe("practice-mark");
+  });
+
   it("offers a translation only its words, with the English words beside each", () => {
     const site = paths(formOf("mr", "site"));
     expect(site).toEqual(

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { editorFormats, TRANSLATED_FORMATS, type Formatter } from "../app/editor/formats";
 import { FORMATS, splitFrontmatterFile } from "../app/editor/source-formats";
+import { marksInFile } from "../app/content/launch-check";
 import { FIXTURE_CONTENT_DIR } from "./fixture-tree";
 
 const read = (file: string) => fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8");
@@ -70,7 +71,7 @@ describe("the editor's file formats", () => {
   });
 
   it.each([
-    ["site.yaml", "phone", "+91 99887 76655", 'phone: "+91 99887 76655"'],
+    ["site.yaml", "email", "hello@example.in", 'email: "hello@example.in"'],
     ["pages/home.md", ["hero", "heading"], "A new heading", '  heading: "A new heading"'],
     [
       "pages/contact.md",
@@ -79,7 +80,7 @@ describe("the editor's file formats", () => {
       /^ {2}confirmation: "We reply within a day\."/,
     ],
     ["services/workshops.md", "title", "Workshops: for parents", 'title: "Workshops: for parents"'],
-    ["team/fixture-educator.md", "name", "Dr. Asha Rao", 'name: "Dr. Asha Rao"'],
+    ["team/fixture-educator.md", "role", "Special educator", 'role: "Special educator"'],
     ["tools/diary.yaml", "title", "The diary", /^title: "The diary"/],
     // Its lists of articles are written [a], which the yaml package would write [ a ].
     ["tools/reflection.yaml", "title", "A check-in", 'title: "A check-in"'],
@@ -104,9 +105,11 @@ describe("the editor's file formats", () => {
     if (/\.mdx?$/.test(file)) {
       expect(splitFrontmatterFile(after).body).toBe(splitFrontmatterFile(read(file)).body);
     }
+    // No mark is lost: the other lines are the file's own.
+    expect(marksInFile(after, file)).toEqual(marksInFile(read(file), file));
   });
 
-  it("keeps each list item's comment with it when the list is reordered, added to and cut", () => {
+  it("keeps each list item's comment and marks with it when the list is reordered, added to and cut", () => {
     const file = "pages/home.md";
     const before = read(file);
     const after = saved(file, (entry) => {
@@ -125,11 +128,82 @@ describe("the editor's file formats", () => {
       '  - value: "12"',
       '    label: "Years of work"',
     ]);
-    expect(after.replace(statsOf(after), "")).toBe(before.replace(statsOf(before), ""));
+    // Each claim follows its figure: the first file's first figure is now the second.
+    const notes = (text: string) =>
+      Object.fromEntries(marksInFile(text, file).map((mark) => [mark.field, mark.note]));
+    const [one, two] = ["stats.0.value", "stats.1.value"];
+    expect(notes(after)).toEqual({ [one]: notes(before)[two], [two]: notes(before)[one] });
+    const marksOf = (text: string) => text.slice(text.indexOf("\nmarks:"));
+    const rest = (text: string) => text.replace(statsOf(text), "").replace(marksOf(text), "");
+    expect(rest(after)).toBe(rest(before));
     const cut = saved(file, (entry) => {
       entry.stats = (entry.stats as unknown[]).slice(1);
     });
-    expect(before.split("\n").filter((line) => !cut.includes(line))).toEqual(first);
+    expect(statsOf(cut).split("\n").slice(2)).toEqual(second);
+    expect(rest(cut)).toBe(rest(before));
+    expect(notes(cut)).toEqual({ [one]: notes(before)[two] });
+  });
+
+  it("clears a placeholder filled in and a claim confirmed, and no other mark", () => {
+    const file = "site.yaml";
+    const before = read(file);
+    const format = formatOf(file);
+    const entry = format.fromFile(before);
+    // The form shows each mark beside its field, and no list of marks.
+    expect(entry).not.toHaveProperty("marks");
+    expect(entry.phone__mark).toEqual([expect.objectContaining({ kind: "placeholder" })]);
+    const address = entry.address as Record<string, unknown>;
+    const after = format.toFile({ ...entry, phone: "+91 99887 76655" });
+    const fields = (text: string) => marksInFile(text, file).map((mark) => mark.field);
+    expect(fields(after)).toEqual(fields(before).filter((field) => field !== "phone"));
+    // Unchanged but said to be right: cleared too; the mark of a field left as it was stays.
+    const right = format.toFile({
+      ...entry,
+      address: { ...address },
+      address__mark: (entry.address__mark as object[]).map((mark) => ({ ...mark, cleared: true })),
+    });
+    expect(fields(right)).toEqual(fields(before).filter((field) => field !== "address"));
+    const addressMark = `  - field: address\n    kind: placeholder\n    note: "the fixture's street address"\n`;
+    expect(before).toContain(addressMark);
+    expect(right).toBe(before.replace(addressMark, ""));
+
+    const claims = "pages/contact.md";
+    const contact = formatOf(claims).fromFile(read(claims));
+    const form = contact.form as Record<string, unknown>;
+    const marks = form.confirmation__mark as object[];
+    expect(marks).toEqual([expect.objectContaining({ kind: "confirm" })]);
+    const confirmed = formatOf(claims).toFile({
+      ...contact,
+      form: { ...form, confirmation__mark: marks.map((mark) => ({ ...mark, cleared: true })) },
+    });
+    expect(marksInFile(confirmed, claims)).toEqual([]);
+    // The list goes, with the comment that explained it; every other line stays.
+    const gone = read(claims)
+      .split("\n")
+      .filter((line) => !confirmed.split("\n").includes(line));
+    expect(
+      gone.filter((line) => !/^(# |marks:$| {2}- field: | {4}(kind|note): )/.test(line)),
+    ).toEqual([]);
+    expect(confirmed.split("\n").length).toBe(read(claims).split("\n").length - gone.length);
+  });
+
+  it("keeps a translation's marks, and clears them as in English", () => {
+    const file = "mr/site.yaml";
+    const marked = `${read(file)}marks:\n  - field: address.city\n    kind: placeholder\n    note: "the city, in Marathi"\n  - field: helplines.0.name\n    kind: confirm\n    note: "the helpline's name as it writes it"\n`;
+    const format = formatOf(file);
+    const entry = format.fromFile(marked);
+    const helplines = entry.helplines as Record<string, Record<string, unknown>>;
+    const [first] = Object.keys(helplines);
+    expect(helplines[first].name__mark).toEqual([expect.objectContaining({ kind: "confirm" })]);
+    helplines[first].description = "नवे वर्णन";
+    const kept = format.toFile(entry);
+    expect(marksInFile(kept, file)).toEqual(marksInFile(marked, file));
+    helplines[first].name__mark = (helplines[first].name__mark as object[]).map((mark) => ({
+      ...mark,
+      cleared: true,
+    }));
+    (entry.address as Record<string, unknown>).city = "पुणे";
+    expect(marksInFile(format.toFile(entry), file)).toEqual([]);
   });
 
   it("adds a field after the one before it in the form, in double quotes, and drops an emptied one", () => {

@@ -6,12 +6,14 @@
 // hint from field-text.ts.
 import path from "node:path";
 import { ARTICLES_FOLDER } from "../content/content-types";
+import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { ResourcesPage, Site } from "../content/schemas";
 import type { Language } from "../i18n/languages";
 import { englishDigestOf } from "../i18n/translations";
 import { paths } from "../lib/paths";
 import { englishArticles, translatedArticles } from "./article-collections";
 import { englishCollections } from "./collections";
+import { withMarksShown, type MarkableCollection } from "./mark-fields";
 import { translatedCollection } from "./translated-collection";
 
 /** Netlify's OAuth provider: it signs counsellors in with GitHub (not Netlify Identity). */
@@ -43,15 +45,27 @@ export function englishDigestsOf(files: Iterable<[string, string]>): Record<stri
   return digests;
 }
 
-/** Every collection: the English files and articles, then each translated language's. */
+/**
+ * Every collection: the English files and articles, then each translated language's; each with
+ * the marks of its files shown beside their fields (mark-fields.ts).
+ */
 function collections(input: EditorInput) {
   const [english, ...translated] = input.languages;
+  const shown =
+    (translatedForms: boolean) =>
+    <C extends MarkableCollection>(collection: C) =>
+      withMarksShown(collection, input.files, {
+        contentDir: DEFAULT_CONTENT_DIR,
+        translated: translatedForms,
+      });
   return [
-    ...englishCollections(),
-    englishArticles(input.resources, input.site.helplines, english?.name ?? "English"),
+    ...[
+      ...englishCollections(),
+      englishArticles(input.resources, input.site.helplines, english?.name ?? "English"),
+    ].map(shown(false)),
     ...translated.flatMap((language) => [
-      translatedCollection(language, input),
-      translatedArticles(language, input.site.helplines),
+      shown(true)(translatedCollection(language, input)),
+      shown(false)(translatedArticles(language, input.site.helplines)),
     ]),
   ];
 }

@@ -91,3 +91,19 @@ export function fieldText(type: string, path: readonly string[]): FieldText {
   const common = { ...WORDS_BY_NAME[name], ...(path.length === 1 && PAGE_FIELDS[name]) };
   return { label: labelOfName(name === "item" ? (path.at(-2) ?? name) : name), ...common, ...own };
 }
+
+/** What the editor says beside a marked field (mark-widget.ts). */
+export const MARK_TEXT = {
+  placeholder: {
+    state: "Not filled in yet",
+    todo: "Write the real value above: this mark goes when you save. If the value there is already right:",
+    clear: "It is right",
+  },
+  confirm: {
+    state: "The practice has not confirmed this",
+    todo: "Check it against the practice's records and change it if it needs it, then:",
+    clear: "Confirm it",
+  },
+  cleared: "Done: this mark goes when you save.",
+  undo: "Undo",
+} as const;

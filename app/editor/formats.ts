@@ -8,6 +8,7 @@ import {
   type Entry,
   type FileKind,
 } from "./source-formats";
+import { marksFromForm, marksToForm } from "./marks-in-form";
 import { translationFormat } from "./translation-format";
 
 export type Formatter = {
@@ -30,8 +31,8 @@ export type FormatsInput = {
 
 /** An English file's format: a new file is of `kind`. */
 const englishFormat = (kind: FileKind): Formatter => ({
-  fromFile: readContentFile,
-  toFile: (data, order) => writeContentFile(data, order, [], kind),
+  fromFile: (text) => marksToForm(readContentFile(text)),
+  toFile: (data, order) => writeContentFile(marksFromForm(data), order, [], kind),
 });
 
 /** Each format's name, the extension of the new files it writes, and how it reads and writes. */

@@ -10,15 +10,21 @@ import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
 import { editorFormats, type Formatter } from "./formats";
 import { saveCheck } from "./save-check";
+import { MARK_WIDGET } from "./marks-in-form";
+import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
 
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
   registerEditorComponent: (component: EditorComponent) => void;
   registerEventListener: (listener: { name: string; handler: (event: never) => unknown }) => void;
+  registerWidget: (name: string, control: unknown, preview?: unknown) => void;
   init: (options: { config: Record<string, unknown> }) => void;
 };
 
-const editorWindow = window as unknown as { CMS_MANUAL_INIT?: boolean; CMS?: Cms };
+const editorWindow = window as unknown as {
+  CMS_MANUAL_INIT?: boolean;
+  CMS?: Cms;
+} & Parameters<typeof markControl>[0];
 editorWindow.CMS_MANUAL_INIT = true;
 
 function loadDecap(): Promise<Cms> {
@@ -56,6 +62,11 @@ async function start() {
   for (const { name, extension, formatter } of formats) {
     cms.registerCustomFormat(name, extension, formatter);
   }
+  // Each mark beside its field (marks-in-form.ts), with its own style.
+  cms.registerWidget(MARK_WIDGET, markControl(editorWindow), markPreview);
+  const style = document.createElement("style");
+  style.textContent = MARK_STYLE;
+  document.head.append(style);
   cms.registerEditorComponent(callout);
   for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
   cms.registerEventListener({

@@ -6,6 +6,7 @@
 // A translated article names its English article by file name in the form (the editor makes the
 // translation's file name from it), and by path in the file ("articles/exam-stress.mdx").
 import { readContentFile, writeContentFile, type Entry, type FileKind } from "./source-formats";
+import { marksFromForm, marksToForm } from "./marks-in-form";
 import { groupsToLists, listsToGroups } from "./translation-shape";
 
 /** The translation form's box "says what the English says now". */
@@ -41,14 +42,16 @@ export function translationFormat(options: TranslationOptions) {
   const names = englishNames(options.articles);
   return {
     fromFile(file: string): Entry {
-      const entry = listsToGroups(readContentFile(file)) as Entry;
+      const entry = listsToGroups(marksToForm(readContentFile(file))) as Entry;
       const english = entry.translationOf;
       return typeof english === "string"
         ? { ...entry, translationOf: names.toForm(english) }
         : entry;
     },
     toFile(data: Entry, fieldOrder: string[] = []): string {
-      const { [MATCHES_ENGLISH_FIELD]: matches, ...fields } = groupsToLists(data) as Entry;
+      const { [MATCHES_ENGLISH_FIELD]: matches, ...fields } = marksFromForm(
+        groupsToLists(data) as Entry,
+      );
       const name = fields.translationOf;
       const englishFile = typeof name === "string" ? names.toFile(name) : undefined;
       const digest = matches === true && englishFile ? englishDigests[englishFile] : undefined;

@@ -4,6 +4,8 @@
 // or reorder. The entry holds such a list as an object: items with ids by their id ("id:tele-manas"),
 // the others by their place from 1 ("1", "2"); the file holds it as a list again.
 
+import { isMarkField } from "./marks-in-form";
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -31,14 +33,22 @@ export function listsToGroups(value: unknown): unknown {
     );
   }
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, listsToGroups(item)]));
+  // A field's marks (marks-in-form.ts) are a list of their own, never a group.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      isMarkField(key) ? item : listsToGroups(item),
+    ]),
+  );
 }
 
 /** Whether a value has any words in it: an item left empty is not written. */
 function hasWords(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";
   if (Array.isArray(value)) return value.some(hasWords);
-  if (isRecord(value)) return Object.values(value).some(hasWords);
+  if (isRecord(value)) {
+    return Object.entries(value).some(([key, item]) => !isMarkField(key) && hasWords(item));
+  }
   return value !== undefined && value !== null;
 }
 
@@ -50,7 +60,9 @@ function hasWords(value: unknown): boolean {
 export function groupsToLists(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const keys = Object.keys(value);
-  const entries = Object.entries(value).map(([key, item]) => [key, groupsToLists(item)] as const);
+  const entries = Object.entries(value).map(
+    ([key, item]) => [key, isMarkField(key) ? item : groupsToLists(item)] as const,
+  );
   if (keys.length > 0 && keys.every((key) => key.startsWith(ID_KEY))) {
     return entries
       .filter(([, item]) => hasWords(item))
