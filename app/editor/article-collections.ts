@@ -10,7 +10,7 @@ import { articleSchema, type ResourcesPage } from "../content/schemas";
 import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translations";
 import { inLanguage, paths } from "../lib/paths";
 import { CALLOUT_ID, helplineId } from "./components";
-import { FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";
+import { ARTICLES_TEXT, FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";
 import { formField, shapeOf, type Choice, type Field } from "./form-fields";
 import { TRANSLATED_FORMATS } from "./formats";
 import { FORMATS } from "./source-formats";
@@ -62,7 +62,7 @@ function articleFields(names: (name: string) => boolean, choices: (at: string[])
       if (!FIELD_TEXT[name]) {
         throw new Error(`The editor has no label for "${name}": add one in field-text.ts.`);
       }
-      const field = formField(name, schema, { type: "articles", choices }, [name]);
+      const field = formField(name, schema, { type: ARTICLES_TEXT, choices }, [name]);
       // A required date starts as today: a new article's publication day.
       return field.widget === "datetime" && field.required
         ? { ...field, default: "{{now}}" }

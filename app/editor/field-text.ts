@@ -74,6 +74,9 @@ export const TRANSLATION_FIELD_TEXT: Record<string, FieldText> = {
   },
 };
 
+/** The content type whose fields FIELD_TEXT describes: an article, and its translations. */
+export const ARTICLES_TEXT = "articles";
+
 /** "skipToContent" → "Skip to content": a field's name as a label, when nothing better is written. */
 export function labelOfName(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -87,7 +90,8 @@ export function labelOfName(name: string): string {
  */
 export function fieldText(type: string, path: readonly string[]): FieldText {
   const name = path.at(-1) ?? "";
-  const own = PRACTICE_TEXT[type]?.[path.join(".")];
+  const texts = type === ARTICLES_TEXT ? FIELD_TEXT : PRACTICE_TEXT[type];
+  const own = texts?.[path.join(".")];
   const common = { ...WORDS_BY_NAME[name], ...(path.length === 1 && PAGE_FIELDS[name]) };
   return { label: labelOfName(name === "item" ? (path.at(-2) ?? name) : name), ...common, ...own };
 }
