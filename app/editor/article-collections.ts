@@ -11,34 +11,14 @@ import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translations";
 import { inLanguage, paths } from "../lib/paths";
 import { CALLOUT_ID, helplineId } from "./components";
 import { ARTICLES_TEXT, FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";
-import { formField, shapeOf, type Choice, type Field } from "./form-fields";
+import { bodyField, formField, shapeOf, type Choice, type Field } from "./form-fields";
 import { TRANSLATED_FORMATS } from "./formats";
 import { FORMATS } from "./source-formats";
 import { translationOwnFields } from "./translated-fields";
 
-/** Markdown the article check accepts, as buttons: no first-level heading (the title is one). */
-const MARKDOWN_BUTTONS = [
-  "bold",
-  "italic",
-  "link",
-  "heading-two",
-  "heading-three",
-  "bulleted-list",
-  "numbered-list",
-  "quote",
-];
-
 /** The body; its "+" menu offers a Callout and each helpline by name (components.ts). */
-const bodyField = (helplines: readonly { id: string }[]): Field => ({
-  name: "body",
-  label: FIELD_TEXT.body.label,
-  hint: FIELD_TEXT.body.hint,
-  widget: "markdown",
-  buttons: MARKDOWN_BUTTONS,
-  editor_components: [CALLOUT_ID, ...helplines.map((line) => helplineId(line.id))],
-  modes: ["rich_text", "raw"],
-  sanitize_preview: true,
-});
+const articleBody = (helplines: readonly { id: string }[]): Field =>
+  bodyField(FIELD_TEXT.body, [CALLOUT_ID, ...helplines.map((line) => helplineId(line.id))]);
 
 /**
  * An entry's page in a preview, as Decap's preview_path writes it (no leading slash), by the
@@ -93,7 +73,7 @@ export function englishArticles(
     summary: "{{title}} ({{date}})",
     sortable_fields: ["date", "title"],
     preview_path: previewPath(undefined),
-    fields: [...articleFields(() => true, choices), bodyField(helplines)],
+    fields: [...articleFields(() => true, choices), articleBody(helplines)],
   };
 }
 
@@ -138,7 +118,7 @@ export function translatedArticles(
         (name) => !facts.has(name),
         () => [],
       ),
-      bodyField(helplines),
+      articleBody(helplines),
     ],
   };
 }

@@ -20,7 +20,7 @@ import { TOOLS } from "../features/tools/registry";
 import { ICON_NAMES } from "../lib/icons";
 import { paths } from "../lib/paths";
 import { fieldText, labelOfName } from "./field-text";
-import { formFields, type Field, type FormContext } from "./form-fields";
+import { bodyField, formFields, type Field, type FormContext } from "./form-fields";
 import { FORMATS } from "./source-formats";
 
 const inContent = (file: string) => path.posix.join(DEFAULT_CONTENT_DIR, file);
@@ -34,28 +34,12 @@ const context = (type: string): FormContext => ({
 });
 
 /** The body of a page or a team member: Markdown, without the articles' components. */
-const bodyField = (type: string): Field => ({
-  name: "body",
-  ...fieldText(type, ["body"]),
-  widget: "markdown",
-  buttons: [
-    "bold",
-    "italic",
-    "link",
-    "heading-two",
-    "heading-three",
-    "bulleted-list",
-    "numbered-list",
-  ],
-  editor_components: [],
-  modes: ["rich_text", "raw"],
-  sanitize_preview: true,
-});
+const pageBody = (type: string): Field => bodyField(fieldText(type, ["body"]));
 
 /** A form for a file or a folder's files: its schema's fields, then its body if the page shows one. */
 function formOf(type: string, schema: z.ZodType, body: PageType["body"] = "none"): Field[] {
   const fields = formFields(schema, context(type));
-  return body === "none" ? fields : [...fields, bodyField(type)];
+  return body === "none" ? fields : [...fields, pageBody(type)];
 }
 
 type SingleFile = { file: string; label: string; schema: z.ZodType; body?: PageType["body"] };

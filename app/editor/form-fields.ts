@@ -161,3 +161,27 @@ function listField(made: Made, schema: z.ZodArray, context: FormContext): Field 
   // Lines are short: shown open, each in its own box.
   return { ...base, widget: "list", collapsed: false, field: item, ...bounds };
 }
+
+/** Markdown the body check accepts, as buttons: no first-level heading (the title is one). */
+const MARKDOWN_BUTTONS = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "bulleted-list",
+  "numbered-list",
+  "quote",
+];
+
+/** The Markdown text of a file: `components` are the ids of what its "+" menu offers. */
+export const bodyField = (text: FieldText, components: readonly string[] = []): Field => ({
+  name: "body",
+  label: text.label,
+  ...(text.hint && { hint: text.hint }),
+  widget: "markdown",
+  buttons: MARKDOWN_BUTTONS,
+  editor_components: [...components],
+  modes: ["rich_text", "raw"],
+  sanitize_preview: true,
+});
