@@ -209,8 +209,8 @@ function teamCollection() {
     sortable_fields: ["order", "name"],
     // A photo goes into the site's folder of team photos, in the same branch as the person's file
     // (a folder starting with a slash is in the repository, not beside the entry).
-    media_folder: path.posix.join(path.posix.sep, "public", paths.teamPhotos()),
-    public_folder: paths.teamPhotos(),
+    media_folder: path.posix.join(path.posix.sep, "public", paths.picture("team")),
+    public_folder: paths.picture("team"),
   };
 }
 

@@ -69,8 +69,6 @@ export const paths = {
   editorFile: (name: string) => `/admin/${name}`,
   /** Where the editor would put an uploaded picture (Decap needs one; articles add none through it). */
   editorUploads: () => "/images/uploads",
-  /** The folder of the team's photos (public/images/team/): the editor uploads each one there. */
-  teamPhotos: () => "/images/team",
   /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
   editorEntry: (collection: string, slug: string) =>
     `/admin/#/collections/${collection}/entries/${slug}`,
@@ -91,7 +89,6 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "editorFile",
   "editorUploads",
   "editorEntry",
-  "teamPhotos",
 ];
 
 /**

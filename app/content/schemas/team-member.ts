@@ -6,7 +6,7 @@ import { text } from "../schema-fields";
 import { updated } from "./parts";
 
 /** A team photo is a file in public/images/team/, written as its address on the site. */
-export const TEAM_PHOTO = new RegExp(`^${paths.teamPhotos()}/[\\w-]+\\.(jpe?g|png|webp)$`);
+export const TEAM_PHOTO = new RegExp(`^${paths.picture("team")}/[\\w-]+\\.(jpe?g|png|webp)$`);
 
 /** One person on the About page's "Our team"; the body of the file is their short bio. */
 export const teamMemberSchema = z
