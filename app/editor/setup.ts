@@ -1,6 +1,6 @@
 // The editor page's own script (/admin/cms.js), the only script the page names. It loads Decap
 // CMS, registers the site's file formats and article components, the content check before each
-// save, and starts Decap with the configuration the build wrote (config.json, generated from the
+// save and the preview of every collection, and starts Decap with the configuration the build wrote (config.json, generated from the
 // schemas: app/editor/config.ts). Decap would otherwise start by itself before the formats it
 // needs are registered.
 import { changeChecker } from "./check/check";
@@ -9,6 +9,7 @@ import { callout, helplineComponents, type EditorComponent } from "./components"
 import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
 import { editorFormats, type Formatter } from "./formats";
+import { previewPane, viewOf } from "./preview/pane";
 import { saveCheck } from "./save-check";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
@@ -18,6 +19,8 @@ type Cms = {
   registerEditorComponent: (component: EditorComponent) => void;
   registerEventListener: (listener: { name: string; handler: (event: never) => unknown }) => void;
   registerWidget: (name: string, control: unknown, preview?: unknown) => void;
+  registerPreviewTemplate: (name: string, component: unknown) => void;
+  registerPreviewStyle: (address: string) => void;
   init: (options: { config: Record<string, unknown> }) => void;
 };
 
@@ -69,10 +72,19 @@ async function start() {
   document.head.append(style);
   cms.registerEditorComponent(callout);
   for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
-  cms.registerEventListener({
-    name: "preSave",
-    handler: saveCheck(data, formats, checkerOf(tree)),
-  });
+  const checker = checkerOf(tree);
+  cms.registerEventListener({ name: "preSave", handler: saveCheck(data, formats, checker) });
+  // Every collection's entries, and each file of a collection of files, show as the site shows them.
+  const pane = previewPane((entry) => viewOf(data, formats, checker, entry));
+  for (const collection of data.config.collections as {
+    name: string;
+    files?: { name: string }[];
+  }[]) {
+    for (const { name } of [collection, ...(collection.files ?? [])]) {
+      cms.registerPreviewTemplate(name, pane);
+    }
+  }
+  cms.registerPreviewStyle(EDITOR_FILES.styles);
   cms.init({ config: { ...(data.config as Record<string, unknown>), load_config_file: false } });
 }
 

@@ -23,7 +23,7 @@ import {
   fieldsOfContentFile,
   LANGUAGES_FILE,
 } from "../../app/build-api";
-import { editorScript } from "./editor-bundle";
+import { editorScript, editorStylesheet } from "./editor-bundle";
 
 export const DECAP_CMS = {
   name: "decap-cms",
@@ -183,4 +183,5 @@ export async function writeEditor(
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.styles), editorStylesheet(root));
 }

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { paletteCss } from "../../app/build-api";
 
 /** Each Node module the check imports, and what it is in the editor's page. */
 const BROWSER_STAND_INS: Record<string, string> = {
@@ -14,6 +15,8 @@ const BROWSER_STAND_INS: Record<string, string> = {
   "node:crypto": "app/editor/check/sha256.ts",
   "node:path": "path-browserify",
 };
+
+const SITE_STYLESHEET = "app/styles/site.css";
 
 /** The build's cache of rendered bodies (files in node_modules/.cache) is kept in memory there. */
 const BODY_CACHE = { file: "app/content/body/cache.ts", standIn: "app/editor/check/body-cache.ts" };
@@ -61,4 +64,9 @@ export async function editorScript(root: string): Promise<string> {
     plugins: [standIns(root)],
   });
   return result.outputFiles[0].text;
+}
+
+/** The site's one stylesheet, with the palette the site's build puts above it: the preview's styles. */
+export function editorStylesheet(root: string): string {
+  return paletteCss() + fs.readFileSync(path.join(root, SITE_STYLESHEET), "utf8");
 }

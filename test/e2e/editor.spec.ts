@@ -169,20 +169,25 @@ async function refusedSave(page: Page, branch: string): Promise<string[]> {
   return problems;
 }
 
+/** The problems npm run check:content finds with `file` holding `text` on main, as it words them. */
+function problemsOfFile(file: string, text: string): string[] {
+  try {
+    checkBranch("main", (tree) => fs.writeFileSync(path.join(tree, file), text));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
 /**
  * The problems npm run check:content finds with the new article's file holding `text` on main,
  * as refusedSave gives them ("content/articles/x.mdx, line 3, column 5: message").
  */
 function problemsOf(text: string): string[] {
-  try {
-    checkBranch("main", (tree) => fs.writeFileSync(path.join(tree, NEW_FILE), text));
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    return error.problems.map((problem) =>
-      problem.replace(/^([^:]+):(\d+):(\d+): /, "$1, line $2, column $3: "),
-    );
-  }
-  return [];
+  return problemsOfFile(NEW_FILE, text).map((problem) =>
+    problem.replace(/^([^:]+):(\d+):(\d+): /, "$1, line $2, column $3: "),
+  );
 }
 
 /** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
@@ -205,6 +210,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** The editor's preview pane, beside the form. */
+const previewPane = (page: Page) => page.frameLocator("iframe").first().locator("body");
 
 /** Inserts a component from the body's "+" menu. */
 async function insertComponent(page: Page, name: string) {
@@ -417,6 +425,12 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await page.getByLabel("Description").fill("घर बदलल्यानंतर मुलाला स्थिरावायला कशी मदत करावी.");
     await page.locator(BODY).click();
     await page.keyboard.insertText("घर बदलल्यावर मूल अस्वस्थ होऊ शकतं.");
+    // The preview pane draws it as the site does, in Marathi, in a Devanagari face.
+    const heading = previewPane(page).getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("घर बदलताना मुलाला आधार");
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari"/,
+    );
     const branch = `cms/articles-mr/${NEW}`;
     const saved = await save(page, branch, TRANSLATION_FILE);
     expect(saved).toContain(`translationOf: articles/${NEW}.mdx`);
@@ -482,6 +496,25 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     // would be replaced by the entry as it loads).
     await expect(title).toHaveValue(english.title);
     await expect(page.locator(BODY)).toContainText("This fixture article shows every kind");
+    // The preview pane shows the page as the site draws it: the topic and age groups by their
+    // names, the callout, each helpline with its name and number.
+    const pane = previewPane(page);
+    const { categories, ageGroups } = fixture.pages.resources;
+    const topic = categories.find((each) => each.id === english.category)!;
+    await expect(pane.locator(".article-meta .badge")).toHaveText(topic.title);
+    const ages = ageGroups.filter((group) => english.ageGroups.includes(group.id));
+    await expect(pane.locator(".article-ages")).toHaveText(
+      ages.map((group) => `${group.title} (${group.ages})`).join(" · "),
+    );
+    await expect(pane.locator(".callout").first()).toBeVisible();
+    const helplines = pane.locator("a.helpline-link");
+    expect(await helplines.count()).toBeGreaterThan(0);
+    for (const link of await helplines.all()) {
+      const number = (await link.locator("strong").textContent())!;
+      const line = fixture.site.helplines.find((each) => each.number === number)!;
+      await expect(link).toHaveText(`${line.name} ${line.number}`);
+      await expect(link).toHaveAttribute("href", `tel:${line.number}`);
+    }
     await title.fill(`${english.title} (revised)`);
     await expect(page.getByText("Unsaved changes")).toBeVisible();
     const after = await save(page, `cms/articles/${EDITED}`, EDITED_FILE);
@@ -490,5 +523,36 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     expect(changed).toEqual([expect.stringMatching(/^title: ".*\(revised\)"$/)]);
     expect(marksInFile(before, EDITED_FILE)).toHaveLength(1);
     expect(marksInFile(after, EDITED_FILE)).toEqual(marksInFile(before, EDITED_FILE));
+  });
+
+  await test.step("a hostile article, previewed, runs nothing and loads nothing from elsewhere", async () => {
+    const name = "hostile";
+    const file = `content/articles/${name}.mdx`;
+    const hostile = fileOn("main", EDITED_FILE)!.replace(
+      "This fixture article shows every kind",
+      [
+        "<script>window.parent.hostile = 'script'</script>",
+        "",
+        '<img src="https://hostile.example/x.png" onerror="window.parent.hostile = \'handler\'">',
+        "",
+        "[Open](javascript:window.parent.hostile='link')",
+        "",
+        "This fixture article shows every kind",
+      ].join("\n"),
+    );
+    fs.writeFileSync(path.join(repository, file), hostile);
+    git("add", file);
+    git("commit", "-qm", "a hostile article");
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith("http://127.0.0.1:")) elsewhere.push(request.url());
+    });
+    await loadAfresh(page, `#/collections/articles/entries/${name}`);
+    // The pane shows the content check's problems with the file, in its words, not the file.
+    const problems = previewPane(page).getByRole("status").getByRole("listitem");
+    await expect(problems).toHaveText(problemsOfFile(file, hostile));
+    await expect(previewPane(page).locator("script, img, a[href^='javascript']")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { hostile?: string }).hostile)).toBeUndefined();
+    expect(elsewhere).toEqual([]);
   });
 });
