@@ -36,6 +36,7 @@ export { paletteCss } from "./lib/palette";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
+export { CONTENT_CHECK_RUN } from "./editor/check-run";
 export type { ContentTree } from "./editor/check/tree";
 export { editorPage } from "./editor/page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";

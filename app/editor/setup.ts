@@ -10,6 +10,7 @@ import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
 import { editorFormats, type Formatter } from "./formats";
 import { previewPane, viewOf } from "./preview/pane";
+import { watchPreviews } from "./preview-status";
 import { saveCheck } from "./save-check";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
@@ -86,6 +87,7 @@ async function start() {
   }
   cms.registerPreviewStyle(EDITOR_FILES.styles);
   cms.init({ config: { ...(data.config as Record<string, unknown>), load_config_file: false } });
+  watchPreviews(data.config.backend);
 }
 
 start().catch((error: unknown) => {

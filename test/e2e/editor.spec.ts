@@ -21,6 +21,8 @@ import { expect, test } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
 import { ContentError, loadContent } from "../../app/content/load";
 import { REFUSED_HEADING } from "../../app/editor/save-check";
+import { PREVIEW_FAILED_HEADING } from "../../app/editor/preview-status";
+import { contentCheckRun } from "../../scripts/lib/preview-check-run";
 import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/translations";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
@@ -155,8 +157,6 @@ async function refusedSave(page: Page, branch: string): Promise<string[]> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const notice = page.getByRole("alert").filter({ hasText: REFUSED_HEADING });
   await expect(notice).toBeVisible();
-  // Decap's own notice says the save failed (it commits nothing after its preSave event failed).
-  await expect(page.getByText(/Failed to persist entry: the content check found/)).toBeVisible();
   const problems = await notice.getByRole("listitem").evaluateAll((items) =>
     items.map((item) => {
       const where = item.querySelector(".where")?.textContent ?? "";
@@ -189,6 +189,32 @@ function problemsOf(text: string): string[] {
     problem.replace(/^([^:]+):(\d+):(\d+): /, "$1, line $2, column $3: "),
   );
 }
+
+/** What the mocked GitHub API answers, by path (failedPreview). */
+const previews = new Map<string, { json: unknown }>();
+
+/**
+ * GitHub says that the preview of `branch` failed: Netlify's deploy status, and the content
+ * check's run as the workflow reports it (scripts/lib/preview-check-run.ts) with these problems.
+ */
+function failedPreview(branch: string, problems: string[]) {
+  const commit = `/repos/${fixture.site.editor.repository}/commits/${encodeURIComponent(branch)}`;
+  const run = { ...contentCheckRun(problems), html_url: "https://github.com/runs/1" };
+  previews.set(`${commit}/status`, {
+    json: {
+      statuses: [{ context: "deploy/netlify", state: "failure", description: "Deploy failed" }],
+    },
+  });
+  previews.set(`${commit}/check-runs`, { json: { check_runs: [run] } });
+  return run;
+}
+
+/** A problem the content check finds in an article (a "<" before a digit), in its words. */
+const aProblem = () =>
+  problemsOfFile(
+    NEW_FILE,
+    fileOn("main", EDITED_FILE)!.replace("This fixture", "I <3 this fixture"),
+  )[0];
 
 /** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
 async function setStatus(page: Page, branch: string, status: string, label: string) {
@@ -318,6 +344,11 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await playAnimationsFast(page);
+  // GitHub's API, which the editor asks for a preview's state (preview-status.ts): nothing, but
+  // for the branch failedPreview() names.
+  await page.route("https://api.github.com/**", (route) =>
+    route.fulfill(previews.get(new URL(route.request().url()).pathname) ?? { status: 404 }),
+  );
   // Signed in on the new article's form, which opens once the sign-in is done.
   await page.goto(`${editor.url}#/collections/articles/new`);
   await page.getByRole("button", { name: /login/i }).click();
@@ -364,8 +395,21 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await body.focus();
     for (let left = unchosen.length; left > 0; left--) await page.keyboard.press("Backspace");
 
+    // Its preview build failed (as GitHub would say), with the content check's words.
+    const failed = failedPreview(`cms/articles/${NEW}`, [aProblem()]);
     const saved = await save(page, `cms/articles/${NEW}`, NEW_FILE);
     await expect(page.getByRole("alert").filter({ hasText: REFUSED_HEADING })).toHaveCount(0);
+    const previewNotice = page.getByRole("alert").filter({ hasText: PREVIEW_FAILED_HEADING });
+    await expect(previewNotice).toContainText(failed.output.title);
+    await expect(previewNotice.getByRole("listitem")).toContainText(
+      failed.output.text!.split("\n").map((problem) => problem.split(/:\d+:\d+: /)[1] ?? problem),
+    );
+    await expect(previewNotice.getByRole("link", { name: "The whole report" })).toHaveAttribute(
+      "href",
+      failed.html_url,
+    );
+    await previewNotice.getByRole("button", { name: "Close this message" }).click();
+    previews.clear();
     expect(saved).toContain(`title: "${NEW_TITLE}"`);
     expect(saved).toContain(`<Helpline name="${helpline.id}" />`);
     expect(saved).toContain(
@@ -544,8 +588,10 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     git("add", file);
     git("commit", "-qm", "a hostile article");
     const elsewhere: string[] = [];
+    // The editor's own page asks GitHub's API (mocked here) for previews' states: the policy allows it.
     page.on("request", (request) => {
-      if (!request.url().startsWith("http://127.0.0.1:")) elsewhere.push(request.url());
+      const url = request.url();
+      if (!/^(http:\/\/127\.0\.0\.1:|https:\/\/api\.github\.com\/)/.test(url)) elsewhere.push(url);
     });
     await loadAfresh(page, `#/collections/articles/entries/${name}`);
     // The pane shows the content check's problems with the file, in its words, not the file.

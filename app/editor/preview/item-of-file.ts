@@ -1,5 +1,6 @@
 // The checked item a file of content/ makes, in the language it is written in: what the preview
 // of its entry shows. The content check gives every item with its file's name, or its slug.
+import path from "node:path";
 import { PAGE_TYPES, SITE_FILE, slugFromFile } from "../../content/content-types";
 import type { Content } from "../../content/load";
 
@@ -13,13 +14,13 @@ export type Shown =
 
 /** One language's part of the checked content: the first language's, or a translation's. */
 export function languageOf(content: Content, file: string) {
-  const [first, ...rest] = file.split("/");
+  const [first, ...rest] = file.split(path.posix.sep);
   const translation = content.translations[first];
   if (!translation)
     return { code: undefined, english: file, local: content, locale: content.site.locale };
   return {
     code: first,
-    english: rest.join("/"),
+    english: rest.join(path.posix.sep),
     local: translation,
     locale: translation.site.locale,
   };
@@ -34,7 +35,7 @@ export function itemOfFile(content: Content, file: string): Shown {
   const page = Object.entries(PAGE_TYPES).find(([, type]) => type.file === english)?.[0];
   const pages = local.pages as Record<string, Record<string, unknown> | undefined>;
   if (page && pages[page]) return { kind: "page", item: pages[page] };
-  const [folder] = english.split("/");
+  const [folder] = english.split(path.posix.sep);
   const slug = slugFromFile(english);
   const service = folder === "services" && local.services.find((each) => each.slug === slug);
   if (service) return { kind: "service", item: service };
