@@ -596,7 +596,9 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await loadAfresh(page, `#/collections/articles/entries/${name}`);
     // The pane shows the content check's problems with the file, in its words, not the file.
     const problems = previewPane(page).getByRole("status").getByRole("listitem");
-    await expect(problems).toHaveText(problemsOfFile(file, hostile));
+    // In a page just loaded the pane first reads the site's whole tree and checks it: about a CPU
+    // second in Chromium, several when the machine is busy (the other steps' checks were warm).
+    await expect(problems).toHaveText(problemsOfFile(file, hostile), { timeout: 20_000 });
     await expect(previewPane(page).locator("script, img, a[href^='javascript']")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { hostile?: string }).hostile)).toBeUndefined();
     expect(elsewhere).toEqual([]);

@@ -43,7 +43,8 @@ export function checkTree(
 /**
  * The problems a change brings: every problem of a changed file, and those of other files that
  * the tree as built does not have (a production tree without its drafts may have some of its
- * own: a save is not refused for them).
+ * own: a save is not refused for them). The tree as built is checked only when another file has
+ * a problem: a check costs about a CPU second in a page just loaded.
  */
 export function changeChecker(tree: ContentTree) {
   let before: Set<string> | undefined;
@@ -51,11 +52,12 @@ export function changeChecker(tree: ContentTree) {
   return function check(changed: ChangedFile[], addedPictures: string[] = []) {
     const key = JSON.stringify([changed, addedPictures]);
     if (last?.key === key) return last.result;
-    before ??= new Set(checkTree(tree).problems);
     const result = checkTree(tree, changed, addedPictures);
     const inChanged = (problem: string) =>
       changed.some(({ file }) => problem.startsWith(`content/${file}:`));
-    const added = result.problems.filter((problem) => inChanged(problem) || !before!.has(problem));
+    const elsewhere = result.problems.filter((problem) => !inChanged(problem));
+    if (elsewhere.length > 0) before ??= new Set(checkTree(tree).problems);
+    const added = result.problems.filter((problem) => inChanged(problem) || !before?.has(problem));
     last = { key, result: { ...result, added } };
     return last.result;
   };
