@@ -121,6 +121,8 @@ test.afterAll(async () => {
 async function loadAfresh(page: Page, address: string) {
   await page.goto("about:blank");
   await page.goto(`${editor.url}${address}`);
+  // Started as at the test's start (the sign-in's button waits there): the form of an entry shows.
+  await page.getByLabel("Title", { exact: true }).first().waitFor();
 }
 
 /**
