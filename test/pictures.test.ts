@@ -48,7 +48,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  process.env.BUILD_CACHE_DIR = cacheBefore;
+  // Assigning undefined would make it the text "undefined": a folder of that name in the project.
+  if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
+  else process.env.BUILD_CACHE_DIR = cacheBefore;
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -23,7 +23,7 @@ export const tallySchema = z.strictObject({
   note: text,
 });
 
-export const tool = defineTool({ id: "tally", read: wordsFile("tally", tallySchema) });
+export const tool = defineTool({ id: "tally", ...wordsFile("tally", tallySchema) });
 `,
   "page.server.ts": `import type { z } from "zod";
 import { definePage, headerOf, onePage } from "../page";

@@ -17,7 +17,7 @@ import {
   relatedArticles,
 } from "~/content/content.server";
 import { articleJsonLd, languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
-import { fill, formatDate } from "~/lib/format";
+import { fillParts, formatDate } from "~/lib/format";
 import { metaTags } from "~/seo/meta";
 import { paths as englishPaths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
@@ -53,14 +53,14 @@ export function loader({ params }: LoaderFunctionArgs) {
         article.updated && !article.translation?.stale
           ? formatDate(article.updated, site.locale)
           : undefined,
-      reviewed:
-        article.reviewedBy &&
-        (article.lastReviewed
-          ? fill(site.labels.reviewedByOn, {
-              name: article.reviewedBy,
-              date: formatDate(article.lastReviewed, site.locale),
-            })
-          : fill(site.labels.reviewedBy, { name: article.reviewedBy })),
+      // The reviewer as the article names them: in English where the article is (its lang).
+      reviewed: article.reviewedBy
+        ? {
+            template: article.lastReviewed ? site.labels.reviewedByOn : site.labels.reviewedBy,
+            name: article.reviewedBy,
+            date: article.lastReviewed ? formatDate(article.lastReviewed, site.locale) : "",
+          }
+        : undefined,
       readTime: readTimeText(local, article.readTime),
       category: category.title,
       categoryHref: paths.topic(category.id),
@@ -131,7 +131,20 @@ export default function ArticlePage() {
                   {labels.updated} {article.updated}
                 </span>
               )}
-              {article.reviewed && <span>{article.reviewed}</span>}
+              {article.reviewed && (
+                <span>
+                  {fillParts(article.reviewed.template, {
+                    name: lang ? (
+                      <span key="name" lang={lang}>
+                        {article.reviewed.name}
+                      </span>
+                    ) : (
+                      article.reviewed.name
+                    ),
+                    date: article.reviewed.date,
+                  })}
+                </span>
+              )}
             </p>
           )}
         </header>
