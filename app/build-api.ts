@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export { ARTICLES_FOLDER, PAGE_TYPES, pageOfFile, SITE_FILE } from "./content/content-types";
 export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/folders";
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
-export { LANGUAGES_FILE, languagesSchema, type Language } from "./i18n/languages";
+export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/schemas";
 export {
   describeMark,
   findMarks,
@@ -21,14 +21,14 @@ export {
   loadContent,
   slugFromFile,
   type Content,
-} from "./content/load";
+} from "./build-time/load-content";
 export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
 export { englishDigestOf, INHERITED_FIELDS, siteWordsSchema } from "./i18n/translations";
 export { CONTENT_FILE } from "./build-time/content-plugin";
-export { buildCache, digestOf, writeAtomically } from "./build-time/build-cache.server";
+export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
 export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

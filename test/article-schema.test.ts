@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, loadContent } from "../app/content/load";
+import { ContentError, loadContent } from "../app/build-time/load-content";
 import type { Publishing } from "../app/content/publishing";
 import { copyOfFixture, fixturePlace } from "./fixture-tree";
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { copyOfFixture, PREVIEW, problemsIn, runScript } from "./fixture-tree";
 
 const ARTICLE = "articles/every-kind-of-formatting.mdx";
@@ -85,7 +85,7 @@ describe("the cache of rendered bodies, when the code changes", { timeout: 120_0
     fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
     fs.writeFileSync(
       path.join(project, "read.ts"),
-      `import { loadContent } from "./app/content/load";
+      `import { loadContent } from "./app/build-time/load-content";
       const { articles } = loadContent(${JSON.stringify(contentDir)}, ${JSON.stringify(PREVIEW)});
       console.log(articles.find((article) => article.slug === "every-kind-of-formatting")!.html);`,
     );

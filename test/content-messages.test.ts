@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { PLACEHOLDERS } from "../app/content/placeholders";
 import { exitCodeOf } from "../scripts/lib/refusal";
 import { newArticle } from "../scripts/new-article";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PAGE_TYPES, SITE_FILE } from "../app/content/content-types";
-import { loadContent, slugFromFile } from "../app/content/load";
+import { loadContent, slugFromFile } from "../app/build-time/load-content";
 import {
   articleChecker,
   copyOfFixture,

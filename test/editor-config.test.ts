@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { forPublishing, loadContent } from "../app/content/load";
+import { forPublishing, loadContent } from "../app/build-time/load-content";
 import { editorEntryOf } from "../app/content/editor-entries";
 import { FIELD_TEXT } from "../app/editor/field-text";
 import {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { format } from "node:util";
-import { ContentError, loadContent } from "../app/content/load";
+import { ContentError, loadContent } from "../app/build-time/load-content";
 import type { Publishing } from "../app/content/publishing";
 
 export const FIXTURE_CONTENT_DIR = path.resolve("test/fixtures/content");

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { MILESTONE_AREAS, MILESTONES_DIR } from "../app/features/tools/milestones/content";
 import {
   ageName,

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { exitCodeOf } from "../scripts/lib/refusal";
 import { newArticle, slugFromTitle } from "../scripts/new-article";
 import {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { englishDigestOf } from "../app/i18n/translations";
 import { marksInFile } from "../app/content/launch-check";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { exitCodeOf, Refusal } from "../scripts/lib/refusal";
 import { startTranslation } from "../scripts/new-translation";
 import {

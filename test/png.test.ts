@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng, rowsOf } from "../app/build-time/png.server";
+import { encodePng, rowsOf } from "../app/lib/png.server";
 
 /** Pixels of a picture drawn by resvg, which also decodes the PNGs we write, independently. */
 function pixelsOf(svg: string) {

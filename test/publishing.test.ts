@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContentError, loadContent } from "../app/content/load";
+import { ContentError, loadContent } from "../app/build-time/load-content";
 import {
   PUBLISHING_TIME_ZONE,
   calendarDateIn,

@@ -4,7 +4,7 @@ import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
 import { createBodyReader } from "../app/content/body";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { countWords } from "../app/content/read-time";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 

@@ -32,7 +32,7 @@ import {
   PSEUDO,
   serveFolder,
 } from "./pseudo-language";
-import { buildCacheDir } from "../app/build-time/build-cache.server";
+import { buildCacheDir } from "../app/lib/build-cache.server";
 import { paths, SITE_PAGES } from "../app/lib/paths";
 import { newArticle } from "../scripts/new-article";
 import type { DiaryWords } from "../app/features/tools/diary/schema";

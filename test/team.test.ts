@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 
 /** A complete team file, with some frontmatter lines replaced, added (value) or left out (null). */

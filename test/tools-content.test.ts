@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { diaryCsv, parseDiary, summarise, type Entry } from "../app/features/tools/diary/entries";
 import { stampedAtZero } from "../app/features/tools/notes-merge";
 import { parseReflection } from "../app/features/tools/reflection/answers";

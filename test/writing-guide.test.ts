@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { COMPONENTS } from "../app/content/body/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { takeMarks } from "../app/content/marks";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { PAGE_TYPES } from "../app/content/content-types";
 import { articleSchema, siteSchema } from "../app/content/schemas";
 import { ICON_NAMES } from "../app/lib/icons";

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { contentDirFromEnv, publicDirOf } from "../content/folders";
-import { ContentError, loadContent, type Content } from "../content/load";
+import { ContentError, loadContent, type Content } from "./load-content";
 import { problemReport } from "../content/problems";
 import { PALETTE } from "../lib/palette";
 

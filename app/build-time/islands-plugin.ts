@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { minify } from "terser";
 import { build, type Manifest, type Plugin, type ResolvedConfig } from "vite";
-import { ISLAND_ENTRIES } from "../islands/entries";
+import { ISLAND_ENTRIES } from "./island-entries";
 import { scriptNameOf, type IslandFiles, type IslandName } from "../islands/names";
 
 const ID = "virtual:islands";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { paths } from "../lib/paths";
 import type { PictureSet, Pictures } from "../lib/pictures";
-import { buildCache, digestOf } from "./build-cache.server";
+import { buildCache, digestOf } from "../lib/build-cache.server";
 
 /** Where an uploaded picture is below public/ (and served from, paths.picture). */
 const IMAGES_FOLDER = "images";

@@ -1,6 +1,6 @@
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
-import type { LanguageLink } from "~/i18n/languages";
+import type { LanguageLink } from "~/content/schemas";
 import { MAIN_PAGES } from "~/lib/paths";
 import { isCurrent, useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";

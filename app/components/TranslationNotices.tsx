@@ -1,6 +1,6 @@
 // What a translated page tells its reader about the translation: that the English changed after
 // it was made (with a link).
-import type { LanguageLink } from "~/i18n/languages";
+import type { LanguageLink } from "~/content/schemas";
 import type { Site } from "~/content/schemas";
 
 /** What the layout reads from the page's own route data. */

@@ -6,12 +6,16 @@ import content from "virtual:content";
 import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
 import { PAGE_TYPES, type PageName, type PageType } from "./content-types";
-import type { Article, Language, LanguageContent, Pages } from "./load";
+import type { Article } from "./articles";
+import type { Pages } from "./read-tree";
 import type { Service, Site, TeamMember } from "./schemas";
-import type { LanguageLink } from "../i18n/languages";
-import type { Translation } from "../i18n/translations";
-import type { LanguageTools } from "../features/tools/content";
-import type { ToolId } from "../features/tools/registry";
+import type { Language, LanguageLink, Translation } from "./schemas";
+
+// The build's content (app/build-time/load-content.ts) gives the types of what joins the layers
+// above this one (each language's content, the tools' words): this module imports none of them.
+type LanguageContent = (typeof content.translations)[string];
+type LanguageTools = NonNullable<LanguageContent["tools"]>;
+type ToolId = keyof LanguageTools["words"];
 
 export const publishing = content.publishing;
 /** The first language's site: its facts (address, phone, URL) are every language's. */

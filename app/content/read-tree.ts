@@ -15,9 +15,7 @@ import {
 } from "./content-types";
 import type { Publishing } from "./publishing";
 import type { BodyUse, MarkdownRead, ReadMarkdown, Reader } from "./read";
-import type { Service, TeamMember } from "./schemas";
-import type { Language } from "../i18n/languages";
-import type { Translation } from "../i18n/translations";
+import type { Language, Service, TeamMember, Translation } from "./schemas";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */

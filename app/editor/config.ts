@@ -8,7 +8,7 @@ import path from "node:path";
 import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { ResourcesPage, Site } from "../content/schemas";
-import type { Language } from "../i18n/languages";
+import type { Language } from "../content/schemas";
 import { englishDigestOf } from "../i18n/translations";
 import { paths } from "../lib/paths";
 import { englishArticles, translatedArticles } from "./article-collections";

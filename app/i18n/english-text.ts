@@ -56,14 +56,14 @@ export function wordsFrom(data: unknown, body: string, skip: readonly string[]):
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** Twelve hex digits of SHA-256: enough to tell two versions of one file apart, short to read. */
-export function digestOf(words: Words): string {
+export function wordsDigestOf(words: Words): string {
   const text = JSON.stringify([words.texts.map(squeeze), squeeze(words.body)]);
   return createHash("sha256").update(text).digest("hex").slice(0, 12);
 }
 
 /** The same words, spaces aside: a file copied and not translated yet. */
 export function sameWords(a: Words, b: Words): boolean {
-  return digestOf(a) === digestOf(b);
+  return wordsDigestOf(a) === wordsDigestOf(b);
 }
 
 /** The script a locale is written in ("Deva" for mr-IN), when Intl knows it. */

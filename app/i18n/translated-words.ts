@@ -16,9 +16,9 @@ import {
   translationFields,
   wordsOf,
   wordsOfFile,
-  type Translation,
   type TranslationContext as Context,
 } from "./translations";
+import type { Translation } from "../content/schemas";
 
 /** Keys whose values are facts wherever they appear in a tool's words (and every number is). */
 export const WORD_FILE_FACTS: readonly string[] = [

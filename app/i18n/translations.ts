@@ -7,29 +7,27 @@
 import path from "node:path";
 import { z } from "zod";
 import { overEnglish, type DeepPartial, type FieldPath, type MergeFindings } from "./merge";
-import type { Language } from "./languages";
 import { describeField } from "../content/schema-messages";
 import { SITE_FILE } from "../content/content-types";
 import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { MARKDOWN_FILE, type BodyUse, type ReadMarkdown, type Reader } from "../content/read";
 import type { LanguageFiles } from "../content/read-tree";
 import { fieldLines } from "../content/field-lines";
-import { siteSchema, TRANSLATION_FIELDS, type TranslationFields } from "../content/schemas";
-import { digestOf, latinShare, sameWords, scriptOf, wordsFrom, type Words } from "./english-text";
-
-export type Translation = {
-  translationOf: string;
-  translatedFrom: string;
-  translatedFromDigest?: string;
-  reviewedBy: string;
-  /**
-   * The English words changed after the translation was made: its digest is not theirs (without
-   * a digest, the English `updated` is later than `translatedFrom`).
-   */
-  stale: boolean;
-  /** The digest of the English words as they are now. */
-  englishDigest: string;
-};
+import {
+  siteSchema,
+  TRANSLATION_FIELDS,
+  type Language,
+  type Translation,
+  type TranslationFields,
+} from "../content/schemas";
+import {
+  wordsDigestOf,
+  latinShare,
+  sameWords,
+  scriptOf,
+  wordsFrom,
+  type Words,
+} from "./english-text";
 
 /** Facts a translation leaves out, by folder: they come from the English file. */
 export const INHERITED_FIELDS: Record<string, readonly string[]> = {
@@ -180,7 +178,7 @@ export function wordsOfFile(englishFile: string, source: string): Words | undefi
 /** The digest a translation of this English file records (translatedFromDigest). */
 export function englishDigestOf(englishFile: string, source: string): string | undefined {
   const words = wordsOfFile(englishFile, source);
-  return words && digestOf(words);
+  return words && wordsDigestOf(words);
 }
 
 /** Above this share of Latin letters, a translation into another script is still in English. */
@@ -227,7 +225,7 @@ export function staleness(
   const { reader, language } = context;
   const englishWords =
     english.source === undefined ? undefined : wordsOfFile(englishFile, english.source);
-  const englishDigest = englishWords ? digestOf(englishWords) : "";
+  const englishDigest = englishWords ? wordsDigestOf(englishWords) : "";
   if (englishWords && english.translated) {
     notTranslatedYet(context, file, englishFile, {
       english: englishWords,

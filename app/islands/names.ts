@@ -1,10 +1,11 @@
 // How an island is named on the page and in the build, shared by the server (which renders each
 // one and its data) and its browser entry (which hydrates it). No table: the browser's entry
 // carries these few functions and nothing else.
-import type { ToolId } from "~/features/tools/registry";
-
-/** The contact form, and each Resources tool by its id. */
-export type IslandName = "contactForm" | ToolId;
+/**
+ * An island's name: "contactForm", or a Resources tool's id. The islands the build makes are listed
+ * in app/build-time/island-entries.ts (this layer is below the features that have islands).
+ */
+export type IslandName = string;
 
 /** The name of an island's built script and element: contactForm's is contact-form. */
 export const scriptNameOf = (name: IslandName) =>

@@ -12,8 +12,8 @@ import {
   site,
   type ContentInLanguage,
 } from "../content/content.server";
-import type { Article } from "../content/load";
-import type { LanguageLink } from "../i18n/languages";
+import type { Article } from "../content/articles";
+import type { LanguageLink } from "../content/schemas";
 
 /** "About Us | Practice name": the format is the language's site.yaml's. */
 export const titled = (local: ContentInLanguage, title: string) =>

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
 import satori, { type Font } from "satori";
-import { buildCache, codeDigest } from "../build-time/build-cache.server";
+import { buildCache, codeDigest } from "../lib/build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
 import { PALETTE } from "../lib/palette";
-import { encodePng, rowsOf } from "../build-time/png.server";
+import { encodePng, rowsOf } from "../lib/png.server";
 
 /** The usual Open Graph image size (1.91:1), which link previews are designed around. */
 

@@ -19,7 +19,7 @@ import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
-import { ContentError, loadContent } from "../../app/content/load";
+import { ContentError, loadContent } from "../../app/build-time/load-content";
 import { REFUSED_HEADING } from "../../app/editor/save-check";
 import { PREVIEW_FAILED_HEADING } from "../../app/editor/preview-status";
 import { contentCheckRun } from "../../scripts/lib/preview-check-run";

@@ -4,7 +4,7 @@
 // and any text, even one no editor would save, reaches the parser.
 import { createBodyReader } from "../../app/content/body";
 import { articlesType } from "../../app/content/articles";
-import { loadContent } from "../../app/content/load";
+import { loadContent } from "../../app/build-time/load-content";
 import { createReader, markdownReader } from "../../app/content/read";
 import { prosePageSchema } from "../../app/content/schemas";
 import { FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, PREVIEW } from "../fixture-tree";

@@ -7,7 +7,7 @@
 // on every read: a deleted picture is still reported.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildCache, codeDigest, digestOf } from "../../build-time/build-cache.server";
+import { buildCache, codeDigest, digestOf } from "../../lib/build-cache.server";
 
 export type CachedBody = { html: string; text: string; pictures: string[] };
 

@@ -14,4 +14,5 @@ export { errorsPageSchema, type ErrorsPage } from "./errors-page";
 export { serviceSchema, type Service } from "./service";
 export { TEAM_PHOTO, teamMemberSchema, type TeamMember } from "./team-member";
 export { articleSchema, type ArticleFrontmatter } from "./article";
-export { TRANSLATION_FIELDS, type TranslationFields } from "./translation";
+export { TRANSLATION_FIELDS, type Translation, type TranslationFields } from "./translation";
+export { LANGUAGES_FILE, languagesSchema, type Language, type LanguageLink } from "./languages";

@@ -23,3 +23,18 @@ export const TRANSLATION_FIELDS = {
 
 /** A translation's own fields, as its file writes them. */
 export type TranslationFields = z.output<z.ZodObject<typeof TRANSLATION_FIELDS>>;
+
+/** A translated item's translation: its fields, and whether the English changed since. */
+export type Translation = {
+  translationOf: string;
+  translatedFrom: string;
+  translatedFromDigest?: string;
+  reviewedBy: string;
+  /**
+   * The English words changed after the translation was made: its digest is not theirs (without
+   * a digest, the English `updated` is later than `translatedFrom`).
+   */
+  stale: boolean;
+  /** The digest of the English words as they are now. */
+  englishDigest: string;
+};

@@ -4,7 +4,7 @@
 // as it checks what is really on the branch.
 import path from "node:path";
 import { calendarDateIn, PUBLISHING_TIME_ZONE } from "../../content/publishing";
-import { ContentError, loadContent, type Content } from "../../content/load";
+import { ContentError, loadContent, type Content } from "../../build-time/load-content";
 import { setFiles } from "./memory-fs";
 import type { ChangedFile, ContentTree } from "./tree";
 

@@ -2,7 +2,7 @@
 // of its entry shows. The content check gives every item with its file's name, or its slug.
 import path from "node:path";
 import { PAGE_TYPES, SITE_FILE, slugFromFile } from "../../content/content-types";
-import type { Content } from "../../content/load";
+import type { Content } from "../../build-time/load-content";
 
 export type Shown =
   | { kind: "article"; item: Content["articles"][number] }

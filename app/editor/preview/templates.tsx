@@ -8,7 +8,7 @@ import { ArticleMeta } from "../../components/ArticleMeta";
 import { HelpBox } from "../../components/HelpBox";
 import { PageHeader, Prose } from "../../components/PageBlocks";
 import { TeamCard } from "../../components/TeamCard";
-import type { Content } from "../../content/load";
+import type { Content } from "../../build-time/load-content";
 import { counted, formatDate } from "../../lib/format";
 import type { Shown } from "./item-of-file";
 

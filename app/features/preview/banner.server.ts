@@ -17,8 +17,8 @@ import {
   translatedPagesByPath,
   type ContentInLanguage,
 } from "~/content/content.server";
-import type { Article } from "~/content/load";
-import type { Translation } from "~/i18n/translations";
+import type { Article } from "~/content/articles";
+import type { Translation } from "~/content/schemas";
 import { paths } from "~/lib/paths";
 import type { PreviewBannerData } from "./PreviewBanner";
 import { fileOnGitHub } from "./review.server";

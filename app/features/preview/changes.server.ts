@@ -12,7 +12,7 @@ import {
   translatedPagesByPath,
   type ContentInLanguage,
 } from "~/content/content.server";
-import type { Translation } from "~/i18n/translations";
+import type { Translation } from "~/content/schemas";
 import { fill, formatDate } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";

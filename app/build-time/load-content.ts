@@ -1,31 +1,42 @@
-// Reads every file in content/, checks it, and returns typed objects with each body as HTML. It
-// runs at build time (the Vite plugin and `npm run check:content`), never per request. All
-// mistakes are collected, so a counsellor sees every problem in one run. Nothing in a content file
-// is ever run: frontmatter is YAML read as data, bodies are checked syntax trees turned into HTML.
-// What there is to read, and the checks of each kind, are in content-types.ts and articles.ts.
-import type { Article } from "./articles";
-import { createBodyReader } from "./body";
-import { createBodyCache } from "./body/cache";
-import { SITE_FILE } from "./content-types";
-import { publicDirOf } from "./folders";
-import { LANGUAGES_FILE, languagesSchema, type Language } from "../i18n/languages";
-import { loadLanguage, type LanguageContent, type ReadSetup } from "../i18n/load-language";
-import { completeTools, readTools, toolProblems } from "../features/tools/content";
+// The whole site's content, in every language, with the tools' words: the one place that joins
+// the content layer (app/content: reading and checking files), the languages (app/i18n: each
+// translation over its English) and the tools (app/features/tools: their words). Reads every file
+// in content/, checks it, and returns typed objects with each body as HTML. It runs at build time
+// (the Vite plugin and `npm run check:content`; the editor's check runs it in the browser), never
+// per request. All mistakes are collected, so a counsellor sees every problem in one run. Nothing
+// in a content file is ever run: frontmatter is YAML read as data, bodies are checked syntax trees.
+import type { Article } from "../content/articles";
+import { createBodyReader } from "../content/body";
+import { createBodyCache } from "../content/body/cache";
+import { SITE_FILE } from "../content/content-types";
+import { publicDirOf } from "../content/folders";
+import { ContentError } from "../content/problems";
+import { publishingFromEnv, type Publishing } from "../content/publishing";
+import { createReader, markdownReader } from "../content/read";
+import { englishFiles, isComplete, readTree, type ContentTree } from "../content/read-tree";
+import { LANGUAGES_FILE, languagesSchema, siteSchema, type Language } from "../content/schemas";
+import { loadLanguage, type ReadSetup, type TranslatedContent } from "../i18n/load-language";
+import { translatedFile } from "../i18n/translations";
 import { recordingReadYaml } from "../i18n/translated-words";
-import { ContentError } from "./problems";
-import { publishingFromEnv, type Publishing } from "./publishing";
-import { createReader, markdownReader } from "./read";
-import { englishFiles, isComplete, readTree, type ContentTree } from "./read-tree";
-import { siteSchema } from "./schemas";
+import {
+  completeTools,
+  readEnglishTools,
+  readToolsInLanguage,
+  toolProblems,
+  type EnglishTools,
+  type LanguageTools,
+} from "../features/tools/content";
 
-export { ContentError } from "./problems";
-export type { Article } from "./articles";
-export { slugFromFile } from "./content-types";
-export type { Pages } from "./read-tree";
+export { ContentError } from "../content/problems";
+export { slugFromFile } from "../content/content-types";
 
 export type Content = ReturnType<typeof loadContent>;
-export type { LanguageContent, Translated } from "../i18n/load-language";
-export type { Language } from "../i18n/languages";
+
+/** One language's content (what it translates), with the Resources tools it has translated. */
+export type LanguageContent = TranslatedContent & {
+  /** None without content/<code>/tools/shared.yaml. */
+  tools?: LanguageTools;
+};
 
 /**
  * Every article is checked, drafts included; a production build then leaves out drafts and
@@ -51,7 +62,7 @@ export function loadContent(
   const { pages, services, team, articles } = tree;
   // What the English tools read, file by file: each language's tools are translated over it.
   const englishTools = recordingReadYaml(reader.readYaml);
-  const toolsRead = readTools({
+  const toolsRead = readEnglishTools({
     contentDir,
     readYaml: englishTools.readYaml,
     problems: reader.problems,
@@ -90,13 +101,18 @@ export function loadContent(
 /** Each language after the first that can be built, by its code. */
 function loadTranslations(
   languages: Language[],
-  english: Parameters<typeof loadLanguage>[1],
+  english: Parameters<typeof loadLanguage>[1] & { tools: EnglishTools },
   setup: ReadSetup,
 ): Record<string, LanguageContent> {
   const translations: Record<string, LanguageContent> = {};
   for (const language of languages.slice(1)) {
     const loaded = loadLanguage(language, english, setup);
-    if (loaded) translations[language.code] = loaded;
+    if (!loaded) continue;
+    const { reader } = setup;
+    const tools = reader.exists(translatedFile(language.code, "tools"))
+      ? readToolsInLanguage({ reader, language }, english.tools)
+      : undefined;
+    translations[language.code] = { ...loaded, ...(tools ? { tools } : {}) };
   }
   return translations;
 }

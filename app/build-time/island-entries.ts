@@ -1,11 +1,13 @@
 // The islands: parts of a page that hydrate on their own, with only their own script. The build
 // starts each one's script from its browser entry: the contact form's, and each tool's (from the
 // tools' registry).
-import { islandEntryOf, TOOL_IDS } from "../features/tools/registry";
-import type { IslandName } from "./names";
+import { islandEntryOf, TOOL_IDS, type ToolId } from "../features/tools/registry";
+
+/** The build's islands: the contact form, and each Resources tool by its id. */
+export type BuiltIsland = "contactForm" | ToolId;
 
 /** Each island's browser entry, relative to the project root (the key of Vite's manifest). */
 export const ISLAND_ENTRIES = {
   contactForm: "app/features/contact/island.tsx",
   ...Object.fromEntries(TOOL_IDS.map((id) => [id, islandEntryOf(id)])),
-} as Record<IslandName, string>;
+} as Record<BuiltIsland, string>;

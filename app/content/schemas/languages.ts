@@ -3,7 +3,7 @@
 // in previews, and its missing labels fall back to English (with a note) instead of stopping the
 // build. Decision 008 says why.
 import { z } from "zod";
-import { locale, text } from "../content/schema-fields";
+import { locale, text } from "../schema-fields";
 
 export const LANGUAGES_FILE = "languages.yaml";
 
