@@ -2,7 +2,14 @@
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
-export { ARTICLES_FOLDER, PAGE_TYPES, pageOfFile, SITE_FILE } from "./content/content-types";
+export {
+  ARTICLES_FOLDER,
+  PAGE_TYPES,
+  pageOfFile,
+  pageSchema,
+  SITE_FILE,
+} from "./content/content-types";
+export { PAGE_LISTS } from "./build-time/page-lists";
 export { contentDirFromEnv, DEFAULT_CONTENT_DIR, publicDirOf } from "./content/folders";
 export { isSplit, parseYaml, splitFrontmatter } from "./content/frontmatter";
 export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/schemas";

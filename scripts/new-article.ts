@@ -6,7 +6,9 @@ import path from "node:path";
 import {
   contentDirFromEnv,
   isSplit,
+  PAGE_LISTS,
   PAGE_TYPES,
+  pageSchema,
   parseYaml,
   PLACEHOLDERS,
   publishingFromEnv,
@@ -55,7 +57,9 @@ function topicsAndAges(contentDir: string) {
   }
   const split = splitFrontmatter(source);
   if (!isSplit(split)) throw problem;
-  const page = PAGE_TYPES.resources.schema.safeParse(takeMarks(split.data).data);
+  const page = pageSchema(PAGE_TYPES.resources.schema, PAGE_LISTS).safeParse(
+    takeMarks(split.data).data,
+  );
   if (!page.success) throw problem;
   return {
     categories: page.data.categories.map((category) => category.id),

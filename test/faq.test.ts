@@ -4,14 +4,16 @@ import fs from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { faqAnswers } from "../app/features/contact/faq-answers";
-import { PAGE_TYPES } from "../app/content/content-types";
+import { PAGE_TYPES, pageSchema } from "../app/content/content-types";
+import { PAGE_LISTS } from "../app/build-time/page-lists";
 import { servicesPageSchema } from "../app/content/schemas";
 import { takeMarks } from "../app/content/marks";
 
 /** A page's fields as its schema checks them: without its marks. */
 const frontmatter = (file: string) =>
   takeMarks(matter(fs.readFileSync(`test/fixtures/content/pages/${file}`, "utf8")).data).data;
-const contact = PAGE_TYPES.contact.schema.parse(frontmatter("contact.md"));
+const contactSchema = pageSchema(PAGE_TYPES.contact.schema, PAGE_LISTS);
+const contact = contactSchema.parse(frontmatter("contact.md"));
 const services = servicesPageSchema.parse(frontmatter("services.md"));
 
 describe("questions before booking", () => {
@@ -45,7 +47,7 @@ describe("questions before booking", () => {
     ["neither", { question: "Q?" }],
     ["from a part the Services page does not have", { question: "Q?", from: "parking" }],
   ])("refuses a question with %s", (_, item) => {
-    const result = PAGE_TYPES.contact.schema.shape.faq.safeParse({ ...contact.faq, items: [item] });
+    const result = contactSchema.shape.faq.safeParse({ ...contact.faq, items: [item] });
     expect(result.success).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // The figures on Home and Resources: a counted figure comes from the site, a typed one from the
 // practice; a figure needs exactly one of the two.
 import { describe, expect, it } from "vitest";
-import { PAGE_TYPES } from "../app/content/content-types";
+import { PAGE_TYPES, pageSchema } from "../app/content/content-types";
+import { PAGE_LISTS } from "../app/build-time/page-lists";
 import { statsToShow } from "../app/content/stats";
 
 describe("stats", () => {
@@ -32,7 +33,9 @@ describe("stats", () => {
     ["both a value and a count", { value: "20+", count: "articles", label: "Resources" }],
     ["neither", { label: "Resources" }],
   ])("refuses a figure with %s, in plain words", (_, stat) => {
-    const result = PAGE_TYPES.resources.schema.shape.stats.safeParse([stat]);
+    const result = pageSchema(PAGE_TYPES.resources.schema, PAGE_LISTS).shape.stats.safeParse([
+      stat,
+    ]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(
       'needs either a "value" (a figure the practice confirms) or "count: articles" (counted by the site): one of the two',

@@ -8,7 +8,8 @@ import { COMPONENTS } from "../app/content/body/article-components";
 import { isSplit, parseYaml, splitFrontmatter } from "../app/content/frontmatter";
 import { takeMarks } from "../app/content/marks";
 import { loadContent } from "../app/build-time/load-content";
-import { PAGE_TYPES } from "../app/content/content-types";
+import { PAGE_TYPES, pageSchema } from "../app/content/content-types";
+import { PAGE_LISTS } from "../app/build-time/page-lists";
 import { articleSchema, siteSchema } from "../app/content/schemas";
 import { ICON_NAMES } from "../app/lib/icons";
 import {
@@ -36,7 +37,7 @@ function resourcesPage() {
     fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/resources.md"), "utf8"),
   );
   if (!isSplit(file)) throw new Error("the fixture's pages/resources.md cannot be read");
-  return PAGE_TYPES.resources.schema.parse(takeMarks(file.data).data);
+  return pageSchema(PAGE_TYPES.resources.schema, PAGE_LISTS).parse(takeMarks(file.data).data);
 }
 const site = () =>
   siteSchema.parse(

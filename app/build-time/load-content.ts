@@ -26,6 +26,7 @@ import {
   type EnglishTools,
   type LanguageTools,
 } from "../features/tools/content";
+import { PAGE_LISTS } from "./page-lists";
 
 export { ContentError } from "../content/problems";
 export { slugFromFile } from "../content/content-types";
@@ -58,7 +59,8 @@ export function loadContent(
     bodyCache,
   );
   const files = englishFiles(reader, markdownReader(reader, readBody));
-  const tree = readTree(files, { language: languages?.[0], publishing, english: undefined });
+  const lists = PAGE_LISTS;
+  const tree = readTree(files, { language: languages?.[0], publishing, english: undefined, lists });
   const { pages, services, team, articles } = tree;
   // What the English tools read, file by file: each language's tools are translated over it.
   const englishTools = recordingReadYaml(reader.readYaml);
@@ -83,7 +85,7 @@ export function loadContent(
   const translations = loadTranslations(
     languages!,
     { ...english, tools: { contentDir, read: englishTools.read } },
-    { reader, bodyCache, publishing },
+    { reader, bodyCache, publishing, lists },
   );
   bodyCache.save();
   if (reader.problems.length > 0) throw new ContentError(reader.problems);

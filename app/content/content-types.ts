@@ -1,7 +1,8 @@
 // The kinds of content and where each lives: a file or a folder of Markdown files, the schema its
 // frontmatter must pass, whether its body is shown, the checks beyond the schema and the order a
 // folder's items are listed in. loadContent reads them from here, and tests and scripts find the
-// files here too.
+// files here too. Two pages' schemas take lists from the layers above (PageLists): this table
+// names no feature.
 import path from "node:path";
 import type { z } from "zod";
 import { inLanguage, paths } from "../lib/paths";
@@ -21,15 +22,33 @@ import {
   type Service,
   type TeamMember,
 } from "./schemas";
-import { CONTACT_FIELDS } from "../features/contact/fields";
-import { TOOL_IDS } from "../features/tools/registry";
 
 /** The practice's details, used on every page. */
 export const SITE_FILE = "site.yaml";
 
+/**
+ * The lists two pages' schemas take from the layers above: the tools' ids (the Resources page's
+ * cards name them; app/features/tools/registry.ts) and the contact form's fields (the Contact page
+ * labels each; app/features/contact/fields.ts). app/build-time/page-lists.ts gives them.
+ */
+export type PageLists = {
+  toolIds: readonly [string, ...string[]];
+  contactFields: readonly string[];
+};
+
+/** A page's schema, or what makes it from the lists it takes. */
+type PageSchema = z.ZodType | ((lists: PageLists) => z.ZodType);
+
+/** The schema itself, made from the lists when it takes them. */
+export type SchemaOf<S extends PageSchema> = S extends (lists: PageLists) => infer Made ? Made : S;
+
+export function pageSchema<S extends PageSchema>(schema: S, lists: PageLists): SchemaOf<S> {
+  return (typeof schema === "function" ? schema(lists) : schema) as SchemaOf<S>;
+}
+
 export type PageType = {
   file: string;
-  schema: z.ZodType;
+  schema: PageSchema;
   body: BodyUse;
   /** The page the file makes; none for the words of the error pages. */
   path?: () => string;
@@ -47,13 +66,13 @@ export const PAGE_TYPES = {
   },
   resources: {
     file: "pages/resources.md",
-    schema: resourcesPageSchema(TOOL_IDS),
+    schema: (lists: PageLists) => resourcesPageSchema(lists.toolIds),
     body: "none",
     path: paths.resources,
   },
   contact: {
     file: "pages/contact.md",
-    schema: contactPageSchema(CONTACT_FIELDS.map((field) => field.name)),
+    schema: (lists: PageLists) => contactPageSchema(lists.contactFields),
     body: "none",
     path: paths.contact,
   },

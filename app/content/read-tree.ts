@@ -6,12 +6,15 @@ import type { z } from "zod";
 import { articlesType, type Article } from "./articles";
 import {
   PAGE_TYPES,
+  pageSchema,
   SERVICES,
   slugFromFile,
   TEAM,
   type FolderType,
+  type PageLists,
   type PageName,
   type PageType,
+  type SchemaOf,
 } from "./content-types";
 import type { Publishing } from "./publishing";
 import type { BodyUse, MarkdownRead, ReadMarkdown, Reader } from "./read";
@@ -19,7 +22,7 @@ import type { Language, Service, TeamMember, Translation } from "./schemas";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */
-type Page<K extends PageName> = z.output<PageTypes[K]["schema"]> &
+type Page<K extends PageName> = z.output<SchemaOf<PageTypes[K]["schema"]>> &
   (PageTypes[K]["body"] extends "required" ? { html: string } : unknown);
 export type Pages = { [K in PageName]: Page<K> };
 
@@ -58,12 +61,13 @@ const marked = <T extends object>(item: T, translation: Translation | undefined)
   translation ? { ...item, translation } : item;
 
 /** The fixed pages the language has; a page with a problem is missing (its problem is reported). */
-function readPages(files: LanguageFiles, english: Over): Partial<Pages> {
+function readPages(files: LanguageFiles, english: Over, lists: PageLists): Partial<Pages> {
   const pages: Partial<Record<PageName, unknown>> = {};
   for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
     // A translation is optional; the English page is not (its absence is a problem).
     if (english && !files.reader.exists(files.fileOf(type.file))) continue;
-    const read = files.read(type.file, type, english?.pages[name]);
+    const schema = pageSchema(type.schema, lists);
+    const read = files.read(type.file, { ...type, schema }, english?.pages[name]);
     if (!read) continue;
     const data = read.data as object;
     const page = type.body === "required" ? { ...data, html: read.html } : data;
@@ -112,9 +116,14 @@ const bySlug =
  */
 export function readTree(
   files: LanguageFiles,
-  { language, publishing, english }: { language?: Language; publishing: Publishing; english: Over },
+  {
+    language,
+    publishing,
+    english,
+    lists,
+  }: { language?: Language; publishing: Publishing; english: Over; lists: PageLists },
 ) {
-  const pages = readPages(files, english);
+  const pages = readPages(files, english, lists);
   const services = readFolder(files, SERVICES, english && bySlug(english.services));
   const team = readFolder(files, TEAM, english && bySlug(english.team));
   const resources = english?.pages.resources ?? pages.resources;

@@ -6,7 +6,15 @@
 // field (translated-fields.ts). formats.ts reads and writes each file.
 import path from "node:path";
 import type { z } from "zod";
-import { PAGE_TYPES, SERVICES, SITE_FILE, TEAM, type PageType } from "../content/content-types";
+import {
+  PAGE_TYPES,
+  pageSchema,
+  SERVICES,
+  SITE_FILE,
+  TEAM,
+  type PageType,
+} from "../content/content-types";
+import { PAGE_LISTS } from "../build-time/page-lists";
 import {
   EDITOR_COLLECTIONS,
   editorEntryOf,
@@ -70,7 +78,7 @@ function singleFiles(): { collection: string; label: string; files: SingleFile[]
       files: Object.entries(PAGE_TYPES).map(([name, page]: [string, PageType]) => ({
         file: page.file,
         label: `${labelOfName(name)} page`,
-        schema: page.schema,
+        schema: pageSchema(page.schema, PAGE_LISTS),
         body: page.body,
       })),
     },

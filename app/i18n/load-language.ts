@@ -6,7 +6,7 @@
 import type { Article } from "../content/articles";
 import { createBodyReader } from "../content/body";
 import type { BodyCache } from "../content/body/cache";
-import { PAGE_TYPES, SITE_FILE, type PageName } from "../content/content-types";
+import { PAGE_TYPES, SITE_FILE, type PageLists, type PageName } from "../content/content-types";
 import type { Publishing } from "../content/publishing";
 import { markdownReader, type Reader } from "../content/read";
 import { readTree, type ContentTree, type Pages } from "../content/read-tree";
@@ -25,14 +25,22 @@ export type TranslatedContent = {
   articles: Translated<Article>[];
 };
 
-/** What every language is read with: the reader, the cache of rendered bodies, the build's rules. */
-export type ReadSetup = { reader: Reader; bodyCache: BodyCache; publishing: Publishing };
+/**
+ * What every language is read with: the reader, the cache of rendered bodies, the build's rules
+ * and the lists some pages' schemas take.
+ */
+export type ReadSetup = {
+  reader: Reader;
+  bodyCache: BodyCache;
+  publishing: Publishing;
+  lists: PageLists;
+};
 
 /** One language's content, or undefined when it cannot be built (a problem, or no home page). */
 export function loadLanguage(
   language: Language,
   english: ContentTree & { site: Site },
-  { reader, bodyCache, publishing }: ReadSetup,
+  { reader, bodyCache, publishing, lists }: ReadSetup,
 ): TranslatedContent | undefined {
   const context = { reader, language };
   const words = readSiteWords(context, english.site, SITE_FILE);
@@ -43,7 +51,7 @@ export function loadLanguage(
     bodyCache,
   );
   const files = translationFiles(context, markdownReader(reader, readBody));
-  const tree = readTree(files, { language, publishing, english });
+  const tree = readTree(files, { language, publishing, english, lists });
   const { pages, services, team, articles } = tree as unknown as Omit<TranslatedContent, "site">;
   if (!pages.home) {
     const homeFile = translatedFile(language.code, PAGE_TYPES.home.file);

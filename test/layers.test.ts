@@ -1,0 +1,60 @@
+// The layers ESLint holds (eslint.config.js, LAYERS): an import from a layer above fails the lint,
+// a type import too; an import from a layer below passes. The planted files are linted as if they
+// stood at these paths in app/, without being written there.
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result.messages
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("the layers", () => {
+  it.each([
+    [
+      "app/content/planted.ts",
+      'import { TOOL_IDS } from "../features/tools/registry";\nexport const ids = TOOL_IDS;\n',
+    ],
+    [
+      "app/content/planted.ts",
+      'import type { ToolId } from "~/features/tools/registry";\nexport type Id = ToolId;\n',
+    ],
+    [
+      "app/lib/planted.ts",
+      'import { SITE_FILE } from "../content/content-types";\nexport const file = SITE_FILE;\n',
+    ],
+    [
+      "app/i18n/planted.ts",
+      'import { loadContent } from "../build-time/load-content";\nexport const load = loadContent;\n',
+    ],
+    [
+      "app/features/planted.ts",
+      'import { metaTags } from "../seo/meta";\nexport const x = metaTags;\n',
+    ],
+  ])("refuses an upward import in %s", async (file, code) => {
+    const problems = await layerProblems(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("imports only from the layers below it");
+  });
+
+  it.each([
+    [
+      "app/features/planted.ts",
+      'import { SITE_FILE } from "../content/content-types";\nexport const file = SITE_FILE;\n',
+    ],
+    [
+      "app/content/planted.ts",
+      'import type { Language } from "./schemas";\nimport { paths } from "~/lib/paths";\nexport const x = paths;\nexport type L = Language;\n',
+    ],
+    [
+      "app/build-time/planted.ts",
+      'import { TOOL_IDS } from "../features/tools/registry";\nexport const ids = TOOL_IDS;\n',
+    ],
+  ])("accepts a downward import in %s", async (file, code) => {
+    expect(await layerProblems(file, code)).toEqual([]);
+  });
+});
