@@ -3,6 +3,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "~/lib/icons";
 import { ContactForm, type ContactFormProps } from "~/features/contact/ContactForm";
+import { formWordsOf } from "~/features/contact/fields";
 import { Island } from "~/islands/Island";
 import { HelpBox } from "~/components/HelpBox";
 import { Faq } from "~/features/contact/Faq";
@@ -38,7 +39,7 @@ export default function Contact() {
   // The practice's details already reach the page with the layout's data.
   const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
   const formProps: ContactFormProps = {
-    form: page.form,
+    form: formWordsOf(page.form),
     practice: { phone: site.phone, whatsapp: site.whatsapp, email: site.email },
     privacyHref,
   };

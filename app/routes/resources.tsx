@@ -12,6 +12,7 @@ import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./page.server";
 import { keepTogether } from "~/lib/typography";
 import { toolTitle } from "~/features/tools/pages.server";
+import { isToolId } from "~/features/tools/registry";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */
 const ARTICLES_ON_RESOURCES = 6;
@@ -39,7 +40,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     })),
     tools: page.tools.map((tool) => ({
       ...tool,
-      ...(tool.id ? toolTitle(local, tool.id) : { title: tool.title ?? "" }),
+      // The page's schema took the registry's ids (PageLists): a card's id is a tool's.
+      ...(tool.id && isToolId(tool.id) ? toolTitle(local, tool.id) : { title: tool.title ?? "" }),
       href: tool.id && local.paths.tool(tool.id),
     })),
     allArticlesHref: local.paths.allArticles(),

@@ -28,6 +28,12 @@ export type ContactFieldName = ContactField["name"];
 /** The words of the Contact page's form (content/pages/contact.md), a label for each field above. */
 export type ContactFormWords = ContactPage<ContactFieldName>["form"];
 
+/**
+ * The form's words as the content check passed them: the Contact page's schema was made from the
+ * names above (app/build-time/page-lists.ts), so each field has its label.
+ */
+export const formWordsOf = (form: ContactPage["form"]) => form as ContactFormWords;
+
 /** { name: x, email: x, … } for every field: the schema's labels, the form's empty values. */
 export function perField<T>(value: (name: ContactFieldName) => T): Record<ContactFieldName, T> {
   return Object.fromEntries(
