@@ -1,11 +1,12 @@
 // What every tool has around its own questions: the note that the tool is getting ready (until its
-// script has started), the status line screen readers announce ("Saved"), the notices about the
+// script has started), the status line ("Saved", ToolStatus.tsx), the notices about the
 // notes (no room to save, notes that could not be read) and the "Keep a copy" actions.
 import type { ReactNode } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { NotesNotices } from "./NotesNotices";
 import { ToolActions } from "./ToolActions";
+import { ToolStatus } from "./ToolStatus";
 import type { ToolNotes } from "./useNotes";
 
 export function ToolFrame({
@@ -55,12 +56,3 @@ export function ToolFrame({
 
 /** The element that holds a tool's questions (typedBeforeStart reads what was entered in it). */
 export const toolElementId = (tool: ToolId) => `${tool}-tool`;
-
-/** The status line: always in the page, so a change in it is announced. */
-function ToolStatus({ message }: { message: string }) {
-  return (
-    <p role="status" className="tool-status">
-      {message}
-    </p>
-  );
-}

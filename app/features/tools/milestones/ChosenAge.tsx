@@ -1,7 +1,7 @@
 // The checklist with the script: the age questions, a link to the checklist for the age given when
 // this page is not it, then this page's skills (whatever the age given: the parent chose this
 // page) and what to talk about; printed, the child's initials and age head the summary.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { fill } from "~/lib/format";
 import { checklistFor, OVER_FIVE_MONTHS, type Answer } from "~/features/tools/milestones/rules";
 import { InputField } from "~/components/fields";
@@ -46,6 +46,7 @@ export function ChosenAge({
   lostSkill: ReactNode;
 }) {
   const { words, page } = view;
+  const nextStep = useNextStepInView();
   const given = agesOf(notes);
   const checklist = given && checklistFor(view.ages, given.checklist);
   // Said once on screen, beside whichever checklist the page offers, and always on paper.
@@ -58,19 +59,24 @@ export function ChosenAge({
         words={words}
         notes={notes}
         underTwo={given !== undefined && given.age < 24}
-        update={update}
+        update={(change) => {
+          if (AGE_FIELDS.some((field) => field in change)) nextStep.ageChosen();
+          update(change);
+        }}
       />
       <div className="print-only">
         <PrintedSummary words={words} initials={notes.initials} age={given?.age} />
         {corrected}
       </div>
-      {given && (
-        <WhereToGo view={view} age={given.age} checklist={checklist} corrected={corrected} />
-      )}
+      <div ref={nextStep.ref}>
+        {given && (
+          <WhereToGo view={view} age={given.age} checklist={checklist} corrected={corrected} />
+        )}
+      </div>
       {page && (
-        <section className="tool-section no-print" aria-labelledby="checklist-heading">
+        <section className="tool-section no-print" aria-labelledby={CHECKLIST_HEADING}>
           {checklist?.months === page.months && corrected}
-          <h2 id="checklist-heading">{showingText(words, page.months)}</h2>
+          <h2 id={CHECKLIST_HEADING}>{showingText(words, page.months)}</h2>
           <AgeItems words={words} age={page} answers={notes.answers} onAnswer={answer} />
         </section>
       )}
@@ -86,6 +92,31 @@ export function ChosenAge({
       )}
     </>
   );
+}
+
+const CHECKLIST_HEADING = "checklist-heading";
+
+/** The answers that change which checklist the age leads to. */
+const AGE_FIELDS = ["years", "months", "bornEarly", "weeksEarly"] as const;
+
+/**
+ * After a parent gives an age, what it leads to (the link to that age's list, or the list on this
+ * page) is brought into view: on a phone it appears below the questions, often below the screen,
+ * where nothing would seem to have happened. Not as the page opens with an age given before.
+ */
+function useNextStepInView() {
+  const ref = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!chosen.current || !element) return;
+    chosen.current = false;
+    // The link (or what the age leads to) when there is one; else this page's own list.
+    const target = element.firstElementChild ?? document.getElementById(CHECKLIST_HEADING);
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  });
+  return { ref, ageChosen: () => (chosen.current = true) };
 }
 
 /** On screen only: the child's age (and for a baby, whether born early) and initials to print. */
