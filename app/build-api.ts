@@ -16,7 +16,9 @@ export { LANGUAGES_FILE, languagesSchema, type Language } from "./content/schema
 export {
   describeMark,
   findMarks,
+  launchList,
   marksInFile,
+  readyToGoLive,
   type FoundMark,
   unreviewedTranslations,
 } from "./content/launch-check";

@@ -1,8 +1,10 @@
-// The go-live check (`npm run check:launch`) and the preview's list of what is left before launch
-// read the same data: every content file's `marks` (marks.ts), each a value that is not real yet
-// (a placeholder) or a claim the practice has not confirmed; and the translations no native
-// speaker has reviewed. Files are read as far as they parse: a file the content check would
-// refuse still gives its marks; nothing in a file runs.
+// What is left before the site goes live, as data (launchList): every content file's `marks`
+// (marks.ts), each a value that is not real yet (a placeholder) or a claim the practice has not
+// confirmed; the milestone checklists and the translations no counsellor has reviewed. The
+// go-live check (`npm run check:launch`), the editor's page of what is left (/admin/launch/, in
+// the browser on the tree the editor was given) and the preview's reviewers' page read it. Files
+// are read as far as they parse: a file the content check would refuse still gives its marks;
+// nothing in a file runs.
 import fs from "node:fs";
 import path from "node:path";
 import { fieldLines } from "./field-lines";
@@ -73,14 +75,16 @@ export function findMarks(contentDir: string): FoundMark[] {
   });
 }
 
+/** The content files of a folder, by name; through readdirSync and statSync alone (the editor's page has no more). */
 function contentFiles(dir: string, prefix = ""): string[] {
   return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return contentFiles(dir, relative);
-      return entry.isFile() && CONTENT_FILE.test(entry.name) ? [relative] : [];
+    .readdirSync(path.join(dir, prefix))
+    .sort((a, b) => a.localeCompare(b))
+    .flatMap((name) => {
+      const relative = path.posix.join(prefix, name);
+      const found = fs.statSync(path.join(dir, relative));
+      if (found.isDirectory()) return contentFiles(dir, relative);
+      return found.isFile() && CONTENT_FILE.test(name) ? [relative] : [];
     });
 }
 
@@ -113,3 +117,51 @@ export function describeMark(each: FoundMark): string {
   const state = each.kind === "confirm" ? "is not confirmed yet" : "is still a placeholder";
   return `${each.file}:${each.line}: ${markedFieldName(each)} ${state}: ${each.note}`;
 }
+
+/** A language after the site's first, as the go-live list needs it. */
+export type LaunchLanguage = { code: string; published: boolean };
+
+/** Everything left before the site goes live, and what each language not published yet needs. */
+export type LaunchList = {
+  /** The placeholders and claims to confirm of the English files and the published languages'. */
+  marks: FoundMark[];
+  /** The milestone checklist's files nobody has reviewed, as `content/tools/milestones/9-months.yaml`. */
+  milestones: string[];
+  /** Each published language after the first, with its translations nobody has reviewed. */
+  translations: { code: string; files: string[] }[];
+  /** Each language not published yet: its marks and unreviewed translations (not in the way of going live). */
+  unpublished: { code: string; marks: FoundMark[]; files: string[] }[];
+};
+
+const inLanguageFolder = (code: string) => (file: string) => file.startsWith(`content/${code}/`);
+
+/**
+ * What is left before going live in `contentDir`: `languages` are those after the first, and
+ * `milestones` the checklist files nobody has reviewed (the milestones tool reads them).
+ */
+export function launchList(
+  contentDir: string,
+  languages: readonly LaunchLanguage[],
+  milestones: string[],
+): LaunchList {
+  const marks = findMarks(contentDir);
+  const unpublished = languages.filter((language) => !language.published);
+  const notLive = (file: string) =>
+    unpublished.some((language) => inLanguageFolder(language.code)(file));
+  const of = (code: string) => ({ code, files: unreviewedTranslations(contentDir, code) });
+  return {
+    marks: marks.filter((each) => !notLive(each.file)),
+    milestones,
+    translations: languages.filter((language) => language.published).map(({ code }) => of(code)),
+    unpublished: unpublished.map(({ code }) => ({
+      ...of(code),
+      marks: marks.filter((each) => inLanguageFolder(code)(each.file)),
+    })),
+  };
+}
+
+/** Whether nothing is left in the way of going live. */
+export const readyToGoLive = (list: LaunchList) =>
+  list.marks.length === 0 &&
+  list.milestones.length === 0 &&
+  list.translations.every((each) => each.files.length === 0);

@@ -20,7 +20,7 @@ import { translatedCollection } from "./translated-collection";
 export const OAUTH_BASE_URL = "https://api.netlify.com";
 
 export type EditorInput = {
-  site: Pick<Site, "url" | "editor" | "helplines">;
+  site: Pick<Site, "url" | "editor" | "helplines" | "launchPage">;
   resources: Pick<ResourcesPage, "categories" | "ageGroups">;
   languages: Pick<Language, "code" | "name">[];
   /** Each content file's fields as read, by its path in content/ ("mr/pages/home.md"). */
@@ -96,8 +96,8 @@ export function editorConfig(input: EditorInput) {
 }
 
 /**
- * config.json: the configuration, the helplines to choose from, where the articles are, and the
- * digests of the English files' words.
+ * config.json: the configuration, the helplines to choose from, where the articles are, the
+ * digests of the English files' words, and the link to the page of what is left before launch.
  */
 export function editorData(input: EditorInput) {
   return {
@@ -105,6 +105,8 @@ export function editorData(input: EditorInput) {
     helplines: input.site.helplines.map(({ id, name, number }) => ({ id, name, number })),
     articlesFolder: ARTICLES_FOLDER,
     englishDigests: input.englishDigests,
+    /** The link to the page of what is left before the site goes live, in the editor's language. */
+    launch: { text: input.site.launchPage.title, href: paths.editorLaunch() },
   };
 }
 

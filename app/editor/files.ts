@@ -12,6 +12,8 @@ export const EDITOR_FILES = {
   config: paths.editorFile("config.json"),
   /** The content the site was built from, which a save is checked against (check/tree.ts). */
   content: paths.editorFile("content.json"),
+  /** The page of what is left before the site goes live (launch-page.ts draws it). */
+  launch: paths.editorLaunch(),
   /** The site's stylesheet, for the preview pane. */
   styles: paths.editorFile("site.css"),
 };

@@ -63,6 +63,7 @@ export const siteWordsSchema = z.strictObject({
   helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
   labels: site.labels,
   reviewPage: site.reviewPage,
+  launchPage: site.launchPage,
 });
 
 /** What reading a translation needs: the reader (which keeps the problems) and its language. */

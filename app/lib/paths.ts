@@ -72,6 +72,8 @@ export const paths = {
   /** One file in the editor, by the editor's collection ("articles", "articles-mr") and its slug. */
   editorEntry: (collection: string, slug: string) =>
     `/admin/#/collections/${collection}/entries/${slug}`,
+  /** The editor's page of what is left before the site goes live, in a language ("mr") or its own choice. */
+  editorLaunch: (code?: string) => `/admin/launch/${code ? `?lang=${code}` : ""}`,
 };
 
 type Paths = typeof paths;
@@ -89,6 +91,7 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "editorFile",
   "editorUploads",
   "editorEntry",
+  "editorLaunch",
 ];
 
 /**

@@ -1,16 +1,17 @@
 // The go-live check of `npm run check:launch`: it fails while any value in a content folder is
 // still marked under `marks:` as a placeholder (not real yet) or a claim to confirm (not checked
 // by the practice yet), with one line for each saying where it is and what to do, or while a
-// milestone checklist file or a translation in a published language has no reviewer.
+// milestone checklist file or a translation in a published language has no reviewer. What is left
+// is launchList's (app/content/launch-check.ts), the list the editor's page /admin/launch/ shows.
 import fs from "node:fs";
 import path from "node:path";
 import {
   contentDirFromEnv,
   describeMark,
-  findMarks,
   type FoundMark,
+  launchList,
+  readyToGoLive,
   unreviewedMilestoneFiles,
-  unreviewedTranslations,
 } from "../../app/build-api";
 import { readLanguages, type Language } from "./languages";
 
@@ -27,8 +28,6 @@ const REVIEW =
   "A native-speaking counsellor reads each one beside its English file, then writes their name and the date " +
   'in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01" (docs/translating.md).';
 
-const inFolder = (code: string) => (file: string) => file.startsWith(`content/${code}/`);
-
 /**
  * `npm run check:launch [folder]`: checks the folder given, or else CONTENT_DIR, or content/,
  * prints what is left to do, and gives the exit code (1 while anything blocks going live).
@@ -43,45 +42,38 @@ export function checkLaunchCommand(
     return 1;
   }
   const languages = translatedLanguages(contentDir);
-  const unpublished = languages.filter((language) => !language.published);
-  const notLive = (file: string) => unpublished.some((language) => inFolder(language.code)(file));
-  const everyMarker = findMarks(contentDir);
-  const found = everyMarker.filter((each) => !notLive(each.file));
-  const unreviewed = unreviewedMilestoneFiles(contentDir);
-  const translations = languages.map((language) => ({
-    language,
-    files: unreviewedTranslations(contentDir, language.code),
-  }));
-  const blocking = translations.filter((each) => each.language.published && each.files.length > 0);
+  const nameOf = (code: string) => languages.find((language) => language.code === code)!.name;
+  const list = launchList(contentDir, languages, unreviewedMilestoneFiles(contentDir));
+  const blocking = list.translations.filter((each) => each.files.length > 0);
 
   // A language that is not published is not on the live site: what it still needs is listed, and
   // does not stop the deploy.
-  for (const { language, files } of translations.filter((each) => !each.language.published)) {
-    const markers = everyMarker.filter((each) => inFolder(language.code)(each.file));
-    if (files.length + markers.length === 0) continue;
+  for (const { code, marks, files } of list.unpublished) {
+    if (files.length + marks.length === 0) continue;
     console.log(
-      `${language.name} (${language.code}) is not published yet, so its files are not on the live site. ` +
+      `${nameOf(code)} (${code}) is not published yet, so its files are not on the live site. ` +
         "Before setting published: true in content/languages.yaml, replace or confirm each value still marked, " +
         `and have each translation reviewed. ${REVIEW}`,
     );
-    for (const each of markers) console.log(describeMark(each));
+    for (const each of marks) console.log(describeMark(each));
     for (const file of files) console.log(`${file}: reviewedBy is empty`);
   }
-  if (found.length === 0 && unreviewed.length === 0 && blocking.length === 0) {
+  if (readyToGoLive(list)) {
     console.log("Ready to go live: no placeholders or claims to confirm left in content/.");
     return 0;
   }
-  reportMarkers(found);
-  if (unreviewed.length > 0) {
+  reportMarkers(list.marks);
+  const { milestones } = list;
+  if (milestones.length > 0) {
     console.error(
-      `Not ready to go live: ${unreviewed.length} milestone checklist ${unreviewed.length === 1 ? "file has" : "files have"} not been reviewed. ` +
+      `Not ready to go live: ${milestones.length} milestone checklist ${milestones.length === 1 ? "file has" : "files have"} not been reviewed. ` +
         'A counsellor checks every item against the source, then writes their name and the date in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01".',
     );
-    for (const file of unreviewed) console.error(`${file}: reviewedBy is empty`);
+    for (const file of milestones) console.error(`${file}: reviewedBy is empty`);
   }
-  for (const { language, files } of blocking) {
+  for (const { code, files } of blocking) {
     console.error(
-      `Not ready to go live: ${files.length} ${language.name} (${language.code}) ${files.length === 1 ? "translation has" : "translations have"} not been reviewed. ${REVIEW}`,
+      `Not ready to go live: ${files.length} ${nameOf(code)} (${code}) ${files.length === 1 ? "translation has" : "translations have"} not been reviewed. ${REVIEW}`,
     );
     for (const file of files) console.error(`${file}: reviewedBy is empty`);
   }

@@ -180,6 +180,10 @@ export async function writeEditor(
     fs.copyFileSync(path.join(bundle, name), path.join(folder, name));
   }
   fs.writeFileSync(page, editorPage(content.site.name));
+  // The page of what is left before launch: the same page, which the script draws differently.
+  const launch = fileIn(siteDir, `${EDITOR_FILES.launch}index.html`);
+  fs.mkdirSync(path.dirname(launch), { recursive: true });
+  fs.writeFileSync(launch, editorPage(content.site.name));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));

@@ -18,6 +18,9 @@ const BROWSER_STAND_INS: Record<string, string> = {
 
 const SITE_STYLESHEET = "app/styles/site.css";
 
+/** The global Buffer, as far as the check uses it. */
+const BUFFER_STAND_IN = "app/editor/check/buffer.ts";
+
 /** The build's cache of rendered bodies (files in node_modules/.cache) is kept in memory there. */
 const BODY_CACHE = { file: "app/content/body/cache.ts", standIn: "app/editor/check/body-cache.ts" };
 
@@ -61,6 +64,9 @@ export async function editorScript(root: string): Promise<string> {
     logLevel: "silent",
     // Code that reads process.env (the publishing settings' defaults) is given its settings instead.
     define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
+    // gray-matter's Buffer.from, which browsers lack (Decap's bundle brings one; the page of what
+    // is left before launch has no Decap).
+    inject: [fs.realpathSync(path.join(root, BUFFER_STAND_IN))],
     plugins: [standIns(root)],
   });
   return result.outputFiles[0].text;

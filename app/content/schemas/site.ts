@@ -159,6 +159,8 @@ export const siteSchema = z
         stale: text,
         /** On a translation no native-speaking counsellor has reviewed yet. */
         unreviewed: text,
+        /** The link to the editor's page of what is left before the site goes live. */
+        launch: text,
       }),
     }),
     /** The reviewers' page of a preview build (/preview/changes, /mr/preview/changes …). */
@@ -178,6 +180,25 @@ export const siteSchema = z
       unreviewed: text,
       markers: text,
       none: text,
+    }),
+    /**
+     * The editor's page of what is left before the site goes live (/admin/launch/, in each
+     * language): every value to fill in or confirm and every translation to review, each a link
+     * to its entry in the editor.
+     */
+    launchPage: z.strictObject({
+      title: text,
+      intro: text,
+      /** Shown instead of the lists once nothing is left. */
+      ready: text,
+      marks: text,
+      placeholder: text,
+      confirm: text,
+      milestones: text,
+      translations: template("language"),
+      unreviewed: text,
+      /** A language not published yet: what it needs first (not in the way of going live). */
+      notPublished: template("language"),
     }),
     updated,
   })

@@ -9,7 +9,7 @@ import { setFiles } from "./memory-fs";
 import type { ChangedFile, ContentTree } from "./tree";
 
 /** The folders the check reads in memory-fs.ts's tree. */
-const CONTENT_DIR = "content";
+export const CONTENT_DIR = "content";
 const PUBLIC_DIR = "public";
 
 export type CheckResult = { content: Content; problems: [] } | { problems: string[] };

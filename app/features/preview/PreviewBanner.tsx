@@ -1,5 +1,5 @@
 // The banner at the top of every page of a preview build, for the branch's reviewers: the link to
-// what the branch changes, "Edit this page" into the counsellors' editor (articles; any other
+// what the branch changes, what is left before the site goes live (the editor's page), "Edit this page" into the counsellors' editor (articles; any other
 // page's files on GitHub, which the editor does not hold: docs/editor-setup.md), and whether
 // the page is a translation made from older English words or not reviewed yet. Plain links: no
 // script. A production build never renders it (its data is undefined there).
@@ -10,6 +10,8 @@ export type PreviewBannerData = {
   labels: Site["labels"]["preview"];
   /** The list of what the branch changes, in the page's language. */
   changes: string;
+  /** The editor's page of what is left before the site goes live, in the page's language. */
+  launch: string;
   /** The page's file in the editor, when the editor has it. */
   edit?: string;
   /**
@@ -28,6 +30,8 @@ export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
       <div className="container">
         <p>
           {labels.banner} <a href={preview.changes}>{labels.changes}</a>
+          {" · "}
+          <a href={preview.launch}>{labels.launch}</a>
           {preview.edit && (
             <>
               {" · "}

@@ -91,6 +91,7 @@ export function previewBanner(
   return {
     labels: local.site.labels.preview,
     changes: local.paths.previewChanges(),
+    launch: paths.editorLaunch(local.prefix),
     edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),
     files: files.flatMap((file) => fileOnGitHub(file) ?? []),
     stale: marks?.stale ?? false,

@@ -1,0 +1,119 @@
+// The editor's page of what is left before the site goes live (/admin/launch/, ?lang=mr for
+// Marathi): the editor's script draws it instead of starting Decap. It reads the content the
+// editor was given (/admin/content.json: the site as built, or in `npm run cms` main as it is
+// now), checks it as the build does, and lists launchList's items (the list of
+// `npm run check:launch`) in the counsellor's language, each a link to its entry in the editor;
+// "ready to go live" once nothing is left. Plain DOM, text only: nothing of a file is read as HTML.
+import { launchList } from "../content/launch-check";
+import { PALETTE } from "../lib/palette";
+import { unreviewedMilestoneFiles } from "../features/tools/milestones/content";
+import { checkTree, CONTENT_DIR } from "./check/check";
+import type { ContentTree } from "./check/tree";
+import { EDITOR_FILES } from "./files";
+import { chosenLanguage, launchView, type LaunchItem, type LaunchView } from "./launch-view";
+
+const STYLE = `
+body { margin: 0; background: ${PALETTE.bg}; color: ${PALETTE.ink}; font: 16px/1.55 system-ui, "Noto Sans", "Noto Sans Devanagari", sans-serif; }
+main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+h1 { font-size: 1.6rem; margin: 0.5rem 0; }
+h2 { font-size: 1.15rem; margin: 1.75rem 0 0.5rem; }
+nav { font-size: 0.95rem; }
+nav a[aria-current] { font-weight: 700; color: inherit; text-decoration: none; }
+ul { padding: 0; list-style: none; }
+li { margin: 0.5rem 0; padding: 0.6rem 0.9rem; background: ${PALETTE.white}; border-left: 5px solid ${PALETTE.terracotta}; border-radius: 4px; }
+li a { color: ${PALETTE.teal}; font-weight: 600; }
+li .state { display: block; color: ${PALETTE.terracottaDark}; }
+code { font-size: 0.9em; overflow-wrap: anywhere; }
+.ready { padding: 1rem; background: ${PALETTE.tealTint}; border-left: 5px solid ${PALETTE.success}; border-radius: 4px; font-weight: 600; }
+`;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  attributes: Record<string, string | undefined> = {},
+) {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== undefined) made.setAttribute(name, value);
+  }
+  return made;
+}
+
+/** One line: the file (and field) as a link to its entry, what is left, and the mark's note. */
+function itemOf(item: LaunchItem): HTMLLIElement {
+  const line = element("li");
+  const where = element("code", item.field ? `${item.file} · ${item.field}` : item.file, {
+    lang: "zxx",
+  });
+  if (item.href) {
+    const link = element("a", undefined, { href: item.href });
+    link.append(where);
+    line.append(link);
+  } else line.append(where);
+  line.append(element("span", item.state, { class: "state" }));
+  if (item.note) line.append(element("span", item.note, { lang: item.noteLang }));
+  return line;
+}
+
+function draw(view: LaunchView) {
+  document.documentElement.lang = view.locale;
+  document.title = view.title;
+  const main = element("main");
+  const switcher = element("nav");
+  view.languages.forEach((language, index) => {
+    if (index > 0) switcher.append(" · ");
+    switcher.append(
+      element("a", language.name, {
+        href: language.href,
+        lang: language.locale,
+        "aria-current": language.current ? "page" : undefined,
+      }),
+    );
+  });
+  main.append(switcher, element("h1", view.title), element("p", view.intro));
+  if (view.ready) main.append(element("p", view.ready, { class: "ready", role: "status" }));
+  for (const section of view.sections) {
+    const list = element("ul");
+    list.append(...section.items.map(itemOf));
+    const part = element("section");
+    part.append(element("h2", section.heading), list);
+    main.append(part);
+  }
+  const style = element("style", STYLE);
+  document.head.append(style);
+  document.body.replaceChildren(main);
+}
+
+/** Whether the page is the list of what is left (not the editor itself). */
+export const isLaunchPage = () => location.pathname === EDITOR_FILES.launch;
+
+/** Once the page's body is there (the script runs in its head). */
+const bodyParsed = () =>
+  document.readyState === "loading"
+    ? new Promise((resolve) =>
+        document.addEventListener("DOMContentLoaded", resolve, { once: true }),
+      )
+    : Promise.resolve();
+
+/** Draws the page from the content the editor was given. */
+export async function startLaunchPage(): Promise<void> {
+  const response = await fetch(EDITOR_FILES.content);
+  if (!response.ok) throw new Error(`${EDITOR_FILES.content} answered ${response.status}`);
+  const checked = checkTree((await response.json()) as ContentTree);
+  if (!("content" in checked)) throw new Error(checked.problems.join("\n"));
+  const { content } = checked;
+  const codes = content.languages.map((language) => language.code);
+  const code = chosenLanguage(
+    codes,
+    new URLSearchParams(location.search).get("lang"),
+    navigator.languages,
+  );
+  const list = launchList(
+    CONTENT_DIR,
+    content.languages.slice(1),
+    unreviewedMilestoneFiles(CONTENT_DIR),
+  );
+  await bodyParsed();
+  draw(launchView(list, content, code));
+}

@@ -1,0 +1,109 @@
+// What the editor's page of what is left before the site goes live (/admin/launch/) shows, in one
+// language: launchList's items (app/content/launch-check.ts, the list `npm run check:launch`
+// prints), each with the address of its entry in the editor (app/content/editor-entries.ts) and
+// the words of that language's site.yaml (launchPage). launch-page.ts draws it.
+import path from "node:path";
+import { editorEntryOf } from "../content/editor-entries";
+import { readyToGoLive, type LaunchList } from "../content/launch-check";
+import { BODY_FIELD, fieldName } from "../content/marks";
+import type { Content } from "../content/load";
+import { fill } from "../lib/format";
+import { paths } from "../lib/paths";
+
+export type LaunchItem = {
+  /** The file, as counsellors see it ("content/site.yaml"). */
+  file: string;
+  /** The entry in the editor where it is filled in, confirmed or reviewed; none for a file the editor has no form for. */
+  href?: string;
+  /** The marked field, as the content check names it ("stats → item 1 → value"). */
+  field?: string;
+  /** What is left: "Not filled in yet", "The practice has not confirmed this", "… not reviewed". */
+  state: string;
+  /** The mark's own note, in its file's language (`noteLang`, the page's when undefined). */
+  note?: string;
+  noteLang?: string;
+};
+
+export type LaunchSection = { heading: string; items: LaunchItem[] };
+
+export type LaunchView = {
+  /** The page's language: its code and locale. */
+  code: string;
+  locale: string;
+  title: string;
+  intro: string;
+  /** Once nothing is in the way of going live: the sentence that says so. */
+  ready?: string;
+  /** What is left before going live, then what each language not published yet needs. */
+  sections: LaunchSection[];
+  /** The page in each language, for the switch between them. */
+  languages: { code: string; locale: string; name: string; href: string; current: boolean }[];
+};
+
+/** The language the page is shown in: the one asked for, else the first the browser prefers that the site has. */
+export function chosenLanguage(
+  codes: readonly string[],
+  asked: string | null,
+  preferred: readonly string[],
+): string {
+  if (asked && codes.includes(asked)) return asked;
+  const wanted = preferred.map((tag) => tag.toLowerCase().split("-")[0]);
+  return wanted.find((code) => codes.includes(code)) ?? codes[0];
+}
+
+/** The page in the language `code`, from the list and the checked content it was made from. */
+export function launchView(list: LaunchList, content: Content, code: string): LaunchView {
+  const [first, ...others] = content.languages;
+  const codes = others.map((language) => language.code);
+  const site =
+    code === first.code ? content.site : (content.translations[code]?.site ?? content.site);
+  const words = site.launchPage;
+  const nameOf = (each: string) =>
+    content.languages.find((language) => language.code === each)?.name ?? each;
+  const localeOf = (file: string) => {
+    const [, folder] = file.split(path.posix.sep);
+    return (content.languages.find((language) => language.code === folder) ?? first).locale;
+  };
+  const href = (file: string) => {
+    const entry = editorEntryOf(file.replace(/^content\//, ""), codes);
+    return entry && paths.editorEntry(entry.collection, entry.entry);
+  };
+  const marks = (found: LaunchList["marks"]): LaunchItem[] =>
+    found.map((mark) => ({
+      file: mark.file,
+      href: href(mark.file),
+      field: mark.field === BODY_FIELD ? undefined : fieldName(mark.path),
+      state: mark.kind === "placeholder" ? words.placeholder : words.confirm,
+      note: mark.note,
+      noteLang: localeOf(mark.file) === site.locale ? undefined : localeOf(mark.file),
+    }));
+  const toReview = (files: string[]): LaunchItem[] =>
+    files.map((file) => ({ file, href: href(file), state: words.unreviewed }));
+  const left: LaunchSection[] = [
+    { heading: words.marks, items: marks(list.marks) },
+    { heading: words.milestones, items: toReview(list.milestones) },
+    ...list.translations.map((each) => ({
+      heading: fill(words.translations, { language: nameOf(each.code) }),
+      items: toReview(each.files),
+    })),
+  ];
+  const later: LaunchSection[] = list.unpublished.map((each) => ({
+    heading: fill(words.notPublished, { language: nameOf(each.code) }),
+    items: [...marks(each.marks), ...toReview(each.files)],
+  }));
+  return {
+    code,
+    locale: site.locale,
+    title: words.title,
+    intro: words.intro,
+    ready: readyToGoLive(list) ? words.ready : undefined,
+    sections: [...left, ...later].filter((section) => section.items.length > 0),
+    languages: content.languages.map((language) => ({
+      code: language.code,
+      locale: language.locale,
+      name: language.name,
+      href: paths.editorLaunch(language.code),
+      current: language.code === code,
+    })),
+  };
+}

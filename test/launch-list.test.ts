@@ -1,0 +1,146 @@
+// What is left before the site goes live, as data (launchList), and the editor's page of it
+// (/admin/launch/: launchView) on scratch copies of the fixture tree: the page lists exactly
+// what `npm run check:launch` prints, each item linked to an entry the editor's configuration
+// has, in the language asked for; and says "ready" once nothing is left.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { launchList, readyToGoLive } from "../app/content/launch-check";
+import { loadContent } from "../app/content/load";
+import { chosenLanguage, launchView } from "../app/editor/launch-view";
+import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/content";
+import { fill } from "../app/lib/format";
+import { editorDataOf } from "../scripts/lib/editor-build";
+import { checkLaunchCommand } from "../scripts/lib/check-launch";
+import { childEnv, copyOfFixture, PREVIEW, runInProcess } from "./fixture-tree";
+
+/** The list, the page in `code` and check:launch's output, for one content folder. */
+function launchOf(dir: string, code = "en") {
+  const content = loadContent(dir, PREVIEW);
+  const list = launchList(dir, content.languages.slice(1), unreviewedMilestoneFiles(dir));
+  const check = runInProcess(() => checkLaunchCommand([], childEnv({ CONTENT_DIR: dir })));
+  return { content, list, view: launchView(list, content, code), check };
+}
+
+/** The entries the editor's configuration has, as "collection/entry". */
+function editorEntries(dir: string, content: ReturnType<typeof loadContent>): Set<string> {
+  const { config } = editorDataOf(dir, content);
+  const entries = new Set<string>();
+  for (const collection of config.collections as {
+    name: string;
+    folder?: string;
+    files?: { name: string }[];
+  }[]) {
+    for (const file of collection.files ?? []) entries.add(`${collection.name}/${file.name}`);
+    if (!collection.folder) continue;
+    const folder = path.join(path.dirname(dir), collection.folder);
+    for (const name of fs.existsSync(folder) ? fs.readdirSync(folder) : []) {
+      if (/\.(ya?ml|mdx?)$/.test(name)) {
+        entries.add(`${collection.name}/${name.replace(/\.(ya?ml|mdx?)$/, "")}`);
+      }
+    }
+  }
+  return entries;
+}
+
+/** The marks deleted from a file's text, as the editor's save does once each is cleared. */
+const withoutMarks = (text: string) => text.replace(/^marks:\n( .*\n)*/m, "");
+
+describe("what is left before going live", () => {
+  it("is what check:launch prints: each mark and each unreviewed translation, the same files as the page.s items", () => {
+    const dir = copyOfFixture();
+    const { list, view, check } = launchOf(dir);
+    expect(readyToGoLive(list)).toBe(false);
+    expect(check.code).toBe(1);
+    // check:launch's lines name a file (and a line); the page's items, the same files in the same order.
+    const printed = [...check.stderr.split("\n"), ...check.stdout.split("\n")]
+      .filter((line) => line.startsWith("content/"))
+      .map((line) => line.split(":")[0]);
+    const shown = view.sections.flatMap((section) => section.items.map((item) => item.file));
+    expect(shown.toSorted()).toEqual(printed.toSorted());
+    expect(list.marks.length).toBeGreaterThan(0);
+    expect(view.sections[0].items.map((item) => item.note)).toEqual(
+      list.marks.map((mark) => mark.note),
+    );
+    expect(view.ready).toBeUndefined();
+  });
+
+  it("links every item to an entry the editor has", () => {
+    const dir = copyOfFixture();
+    const { content, view } = launchOf(dir);
+    const entries = editorEntries(dir, content);
+    const items = view.sections.flatMap((section) => section.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const entry = /^\/admin\/#\/collections\/([^/]+)\/entries\/([^/]+)$/.exec(item.href ?? "");
+      expect(entry, item.file).not.toBeNull();
+      expect(entries, item.file).toContain(`${entry![1]}/${entry![2]}`);
+    }
+    const site = items.find((item) => item.file === "content/site.yaml")!;
+    expect(site.href).toBe("/admin/#/collections/practice/entries/site");
+  });
+
+  it("is in the language asked for: its words from that language's site.yaml, a mark's note marked with its file's language", () => {
+    const dir = copyOfFixture();
+    const { content, view } = launchOf(dir, "mr");
+    const words = content.translations.mr!.site.launchPage;
+    expect(words.title).not.toBe(content.site.launchPage.title);
+    expect(view.title).toBe(words.title);
+    expect(view.locale).toBe(content.translations.mr!.site.locale);
+    const [marks, ...rest] = view.sections;
+    expect(marks.heading).toBe(words.marks);
+    expect(new Set(marks.items.map((item) => item.state))).toEqual(
+      new Set([words.placeholder, words.confirm]),
+    );
+    // The fixture's marks are in English files.
+    expect(new Set(marks.items.map((item) => item.noteLang))).toEqual(
+      new Set([content.site.locale]),
+    );
+    const marathi = content.languages.find((language) => language.code === "mr")!;
+    expect(rest[0].heading).toBe(fill(words.translations, { language: marathi.name }));
+    expect(rest.map((section) => section.heading)).toContain(
+      fill(words.notPublished, {
+        language: content.languages.find((language) => language.code === "hi")!.name,
+      }),
+    );
+    expect(view.languages.find((language) => language.current)?.href).toBe(
+      "/admin/launch/?lang=mr",
+    );
+  });
+
+  it("says ready once every mark is cleared and every published translation reviewed, with what the unpublished languages need below", () => {
+    const dir = copyOfFixture();
+    const before = launchOf(dir);
+    for (const file of new Set(before.list.marks.map((mark) => mark.file))) {
+      const target = path.join(path.dirname(dir), file);
+      fs.writeFileSync(target, withoutMarks(fs.readFileSync(target, "utf8")));
+    }
+    for (const { files } of before.list.translations) {
+      for (const file of files) {
+        const target = path.join(path.dirname(dir), file);
+        const text = fs.readFileSync(target, "utf8");
+        fs.writeFileSync(target, text.replace(/^reviewedBy: ""$/m, 'reviewedBy: "Dr A. Rao"'));
+      }
+    }
+    const { list, view, check, content } = launchOf(dir);
+    expect(check.code).toBe(0);
+    expect(readyToGoLive(list)).toBe(true);
+    expect(view.ready).toBe(content.site.launchPage.ready);
+    expect(view.sections.map((section) => section.heading)).toEqual(
+      list.unpublished
+        .filter((each) => each.files.length + each.marks.length > 0)
+        .map((each) =>
+          fill(content.site.launchPage.notPublished, {
+            language: content.languages.find((language) => language.code === each.code)!.name,
+          }),
+        ),
+    );
+  });
+
+  it("is shown in the language asked for, else the first the browser prefers that the site has, else the site's first", () => {
+    const codes = ["en", "mr", "hi"];
+    expect(chosenLanguage(codes, "hi", ["mr-IN"])).toBe("hi");
+    expect(chosenLanguage(codes, "fr", ["fr-FR", "mr-IN", "en"])).toBe("mr");
+    expect(chosenLanguage(codes, null, ["ta-IN"])).toBe("en");
+  });
+});
