@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { launchList, readyToGoLive } from "../app/content/launch-check";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { chosenLanguage, launchView } from "../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/content";
 import { fill } from "../app/lib/format";

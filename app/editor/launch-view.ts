@@ -6,7 +6,7 @@ import path from "node:path";
 import { editorEntryOf } from "../content/editor-entries";
 import { readyToGoLive, type LaunchList } from "../content/launch-check";
 import { BODY_FIELD, fieldName } from "../content/marks";
-import type { Content } from "../content/load";
+import type { Content } from "../build-time/load-content";
 import { fill } from "../lib/format";
 import { paths } from "../lib/paths";
 
