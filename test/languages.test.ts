@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
-import { englishDigestOf } from "../app/i18n/translations";
+import { englishDigestOf } from "../app/i18n/english-text";
 import {
   copyOfFixture,
   FIXTURE_CONTENT_DIR,

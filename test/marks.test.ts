@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { englishDigestOf } from "../app/i18n/translations";
+import { englishDigestOf } from "../app/i18n/english-text";
 import { copyOfFixture, placeOf, problemsIn } from "./fixture-tree";
 
 const edit = (dir: string, file: string, change: (text: string) => string) => {

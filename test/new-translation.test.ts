@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { englishDigestOf } from "../app/i18n/translations";
+import { englishDigestOf } from "../app/i18n/english-text";
 import { marksInFile } from "../app/content/launch-check";
 import { loadContent } from "../app/build-time/load-content";
 import { exitCodeOf, Refusal } from "../scripts/lib/refusal";

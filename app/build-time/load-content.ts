@@ -16,7 +16,7 @@ import { createReader, markdownReader } from "../content/read";
 import { englishFiles, isComplete, readTree, type ContentTree } from "../content/read-tree";
 import { LANGUAGES_FILE, languagesSchema, siteSchema, type Language } from "../content/schemas";
 import { loadLanguage, type ReadSetup, type TranslatedContent } from "../i18n/load-language";
-import { translatedFile } from "../i18n/translations";
+import { translatedFile } from "../i18n/translation-fields";
 import { recordingReadYaml } from "../i18n/translated-words";
 import {
   completeTools,

@@ -10,6 +10,7 @@
 //       note: "how many children the practice has supported, or delete this item"
 import { z } from "zod";
 import { text } from "./schema-fields";
+import { isRecord } from "../lib/is-record";
 
 /** The field of a file's data that holds its marks. */
 export const MARKS_FIELD = "marks";
@@ -48,9 +49,6 @@ const mark = z.strictObject({
 export type Mark = z.output<typeof mark>;
 
 export const marksSchema = z.array(mark);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The value at `path` in `data`; undefined when the data has no such field. */
 export function valueAt(data: unknown, path: FieldPath): unknown {

@@ -7,9 +7,7 @@ import { fromHtml } from "hast-util-from-html";
 import { toHtml } from "hast-util-to-html";
 import { SKIP, visit } from "unist-util-visit";
 import { PICTURE_SIZES, type PictureSet, type Pictures } from "../lib/pictures";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../lib/is-record";
 
 /** The <picture> of a text's <img>: a source per format, the img with the fallback's sizes. */
 function pictureElement(img: Element, set: PictureSet): Element {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { formatProblem, type Point } from "./problems";
 import { closest, didYouMean } from "./suggest";
+import { isRecord } from "../lib/is-record";
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -38,9 +39,6 @@ function fieldAt(schema: z.ZodType, path: PropertyKey[]) {
   }
   return current && { field: current, parent };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The data at `path`, where it is a group of fields. */
 function groupAt(data: unknown, path: PropertyKey[]): Record<string, unknown> | undefined {

@@ -7,7 +7,7 @@ import { ARTICLES_FOLDER } from "../content/content-types";
 import { EDITOR_COLLECTIONS, translatedArticlesCollection } from "../content/editor-entries";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import { articleSchema, type ResourcesPage } from "../content/schemas";
-import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translations";
+import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translation-fields";
 import { inLanguage, paths } from "../lib/paths";
 import { CALLOUT_ID, helplineId } from "./components";
 import { ARTICLES_TEXT, FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";

@@ -9,7 +9,7 @@ import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { ResourcesPage, Site } from "../content/schemas";
 import type { Language } from "../content/schemas";
-import { englishDigestOf } from "../i18n/translations";
+import { englishDigestOf } from "../i18n/english-text";
 import { paths } from "../lib/paths";
 import { englishArticles, translatedArticles } from "./article-collections";
 import { englishCollections } from "./collections";

@@ -17,6 +17,7 @@ import {
   type MarkKind,
 } from "../content/marks";
 import { isEmpty } from "./yaml-edit";
+import { isRecord } from "../lib/is-record";
 
 /** The editor's widget that shows a field's marks (mark-widget.ts; mark-fields.ts places it). */
 export const MARK_WIDGET = "practice-mark";
@@ -39,9 +40,6 @@ export type FormMark = {
   /** Set by the counsellor: filled in, or confirmed. */
   cleared?: boolean;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Where the form shows a mark on `path` of `data`: the nearest field named in a group (not a

@@ -8,9 +8,7 @@ import { TRANSLATION_FIELD_TEXT } from "./field-text";
 import { formField, type Field } from "./form-fields";
 import { MATCHES_ENGLISH_FIELD } from "./translation-format";
 import { itemKey, pairsById } from "./translation-shape";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../lib/is-record";
 
 /** The widgets whose value is words; any other (a number, a date, a choice of ids) is a fact. */
 const WORD_WIDGETS = ["string", "text", "markdown"];

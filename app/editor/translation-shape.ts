@@ -5,9 +5,7 @@
 // the others by their place from 1 ("1", "2"); the file holds it as a list again.
 
 import { isMarkField } from "./marks-in-form";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../lib/is-record";
 
 const ID_KEY = "id:";
 const PLACE_KEY = /^[1-9]\d*$/;

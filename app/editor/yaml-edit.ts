@@ -16,6 +16,7 @@ import {
   type Node,
   type Pair,
 } from "yaml";
+import { isRecord } from "../lib/is-record";
 
 /** YAML 1.2 core: "2026-11-25" stays text and "no" stays text, as the content check reads them. */
 export const YAML_OPTIONS = { version: "1.2", schema: "core" } as const;
@@ -29,9 +30,6 @@ export type MapRules = {
   /** Written even when empty ("" until someone fills it in). */
   keepEmpty?: readonly string[];
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What the form gives for a field left empty: the field is left out of the file. */
 export const isEmpty = (value: unknown) =>

@@ -3,9 +3,17 @@
 // when it is made; when the English words change, the digest changes and the translation is stale,
 // whatever the English file's `updated` date says. The same words tell whether a translation is
 // still in English: mostly Latin letters where its language writes another script, or the same
-// words as the English file.
+// words as the English file. A site.yaml's words are the fields of siteWordsSchema.
 import { createHash } from "node:crypto";
+import { z } from "zod";
+import { SITE_FILE } from "../content/content-types";
+import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { takeMarks } from "../content/marks";
+import { MARKDOWN_FILE } from "../content/read";
+import { siteSchema, TRANSLATION_FIELDS } from "../content/schemas";
+import { isRecord } from "../lib/is-record";
+import type { FieldPath } from "./merge";
+import { factsOf, folderOf, INHERITED_QUIETLY } from "./translation-fields";
 
 /** The words of a file: its texts in the order of the file, and its body (Markdown) as written. */
 export type Words = { texts: string[]; body: string };
@@ -31,9 +39,6 @@ const FACT_FIELDS = [
   "verified",
   "updated",
 ];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every text of a value, in order, leaving out the fields named in `skip` at any depth. */
 function textsOf(value: unknown, skip: ReadonlySet<string>, into: string[] = []): string[] {
@@ -95,4 +100,80 @@ export function latinShare(words: Words, locale: string): number | undefined {
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   const native = text.match(own)?.length ?? 0;
   return latin + native < ENOUGH_LETTERS ? undefined : latin / (latin + native);
+}
+
+const site = siteSchema.in.shape;
+
+/** content/<code>/site.yaml: the translatable keys of content/site.yaml, with the same checks. */
+export const siteWordsSchema = z.strictObject({
+  name: site.name,
+  tagline: site.tagline,
+  about: site.about,
+  greeting: site.greeting,
+  address: site.address.pick({ lines: true, city: true, state: true }),
+  hours: site.hours,
+  navigation: site.navigation,
+  help: site.help,
+  helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
+  labels: site.labels,
+  reviewPage: site.reviewPage,
+  launchPage: site.launchPage,
+});
+
+/** Whether the field at `at` is a word of content/site.yaml (siteWordsSchema), not a fact. */
+export function isSiteWord(at: FieldPath): boolean {
+  let schema: z.ZodType | undefined = siteWordsSchema;
+  for (const key of at) {
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
+      schema = schema.unwrap() as z.ZodType;
+    if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else if (schema instanceof z.ZodObject)
+      schema = (schema.shape as Record<string, z.ZodType>)[String(key)];
+    else return false;
+    if (schema === undefined) return false;
+  }
+  return true;
+}
+
+/** The words of a site.yaml's data, without its facts (what its translations' digest is of). */
+function siteWordsOf(value: unknown, at: FieldPath = []): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => siteWordsOf(item, [...at, index]));
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => isSiteWord([...at, key]))
+      .map(([key, item]) => [key, siteWordsOf(item, [...at, key])]),
+  );
+}
+
+/** The facts of an English file beyond the common ones: left out of its words. */
+const factsAndTranslationFields = (englishFile: string) => [
+  ...factsOf(englishFile),
+  ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? []),
+  ...Object.keys(TRANSLATION_FIELDS),
+];
+
+/**
+ * The words of a content file (English, or a translation of `englishFile`): the texts of its
+ * fields without the facts, and its body. Undefined when the file cannot be read.
+ */
+export function wordsOfFile(englishFile: string, source: string): Words | undefined {
+  const skip = factsAndTranslationFields(englishFile);
+  if (MARKDOWN_FILE.test(englishFile)) {
+    const split = splitFrontmatter(source);
+    return isSplit(split) ? wordsFrom(split.data, split.body, skip) : undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch {
+    return undefined;
+  }
+  return wordsFrom(englishFile === SITE_FILE ? siteWordsOf(data) : data, "", skip);
+}
+
+/** The digest a translation of this English file records (translatedFromDigest). */
+export function englishDigestOf(englishFile: string, source: string): string | undefined {
+  const words = wordsOfFile(englishFile, source);
+  return words && wordsDigestOf(words);
 }

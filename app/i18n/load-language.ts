@@ -11,7 +11,8 @@ import type { Publishing } from "../content/publishing";
 import { markdownReader, type Reader } from "../content/read";
 import { readTree, type ContentTree, type Pages } from "../content/read-tree";
 import type { Language, Service, Site, TeamMember, Translation } from "../content/schemas";
-import { readSiteWords, translatedFile, translationFiles } from "./translations";
+import { translatedFile } from "./translation-fields";
+import { readSiteWords, translationFiles } from "./translations";
 
 export type Translated<T> = T & { translation: Translation };
 

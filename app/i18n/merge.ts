@@ -1,3 +1,4 @@
+import { isRecord } from "../lib/is-record";
 // The one rule of a language: a translation is its English file with the words replaced. This is
 // the merge that applies it, for Markdown frontmatter and for content/<code>/site.yaml alike:
 // the words come from the translation, the facts (a figure, an icon, a date, an id, a phone
@@ -34,9 +35,6 @@ export type MergeFindings = {
   /** Translated items whose id no English item has: left out. */
   unknown: FieldPath[];
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const hasId = (item: unknown): item is Record<string, unknown> & { id: string } =>
   isRecord(item) && typeof item.id === "string";

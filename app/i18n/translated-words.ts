@@ -7,17 +7,17 @@ import type { z } from "zod";
 import { fieldLines } from "../content/field-lines";
 import { fieldPath } from "../content/schema-messages";
 import { overEnglish, type DeepPartial, type FieldPath } from "./merge";
+import { isRecord } from "../lib/is-record";
+import { wordsOfFile } from "./english-text";
+import { staleness } from "./staleness";
 import {
-  isRecord,
-  mergeNotes,
+  reportMerge,
   reportMissing,
-  staleness,
   translatedFile,
   translationFields,
   wordsOf,
-  wordsOfFile,
   type TranslationContext as Context,
-} from "./translations";
+} from "./translation-fields";
 import type { Translation } from "../content/schemas";
 
 /** Keys whose values are facts wherever they appear in a tool's words (and every number is). */
@@ -94,7 +94,7 @@ export function readTranslatedWords<S extends z.ZodType>(
   const differ = found.differ.filter(
     (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
   );
-  mergeNotes(context, file, englishFile, { ...found, differ: [], unknown: [] });
+  reportMerge(context, file, englishFile, { ...found, differ: [], unknown: [] });
   const facts = { file, englishFile, source, translated, english: englishWords };
   if (!factsKept(context, facts, differ, found.unknown)) return undefined;
   if (!reportMissing(context, { file, englishFile, source }, found.missing)) return undefined;

@@ -5,7 +5,8 @@ import { SITE_FILE } from "../content/content-types";
 import { MARKDOWN_FILE } from "../content/read";
 import type { FieldPath } from "./merge";
 import { isFact as isToolFact } from "./translated-words";
-import { isSiteWord, markdownFacts } from "./translations";
+import { isSiteWord } from "./english-text";
+import { markdownFacts } from "./translation-fields";
 
 /**
  * Whether a translation of `englishFile` ("pages/home.md") takes the field at `at` (["stats", 0,

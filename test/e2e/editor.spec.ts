@@ -24,7 +24,7 @@ import { REFUSED_HEADING } from "../../app/editor/save-check";
 import { PREVIEW_FAILED_HEADING } from "../../app/editor/preview-status";
 import { contentCheckRun } from "../../scripts/lib/preview-check-run";
 import { marksInFile } from "../../app/content/launch-check";
-import { englishDigestOf } from "../../app/i18n/translations";
+import { englishDigestOf } from "../../app/i18n/english-text";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 import { previewBranch } from "./branch-preview";
 import { inLanguage, paths } from "../../app/lib/paths";

@@ -23,7 +23,7 @@ import {
   withPage,
 } from "../../app/lib/paths";
 import { TOOL_IDS } from "../../app/features/tools/registry";
-import { englishDigestOf } from "../../app/i18n/translations";
+import { englishDigestOf } from "../../app/i18n/english-text";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();

@@ -3,7 +3,7 @@
 // Choices are stored by id in the parent's browser, so the files' ids are part of what a parent
 // has saved.
 import { translatedReadYaml } from "../../i18n/translated-words";
-import type { TranslationContext } from "../../i18n/translations";
+import type { TranslationContext } from "../../i18n/translation-fields";
 import type { ToolContext, ToolSource } from "./define";
 import { TOOLS, type ToolId, type ToolWords } from "./registry";
 import type { ToolFile } from "./define";

@@ -1,3 +1,4 @@
+import { isRecord } from "../../lib/is-record";
 // How a tool's notes are kept so that nothing is ever lost: every value (a diary entry, a checklist
 // answer, a reflection topic) sits under its own id with the time it was last set, and a removed
 // value leaves its time behind (a tombstone). Two copies of the notes (this tab's and what another
@@ -104,19 +105,16 @@ export function compareNotes(before: NotesDoc, after: NotesDoc): NotesDifference
 /** Stored text as notes, or undefined when it is not notes of this shape (damaged, or another
  * version's): such a value is kept aside by the storage module, never trusted or dropped. */
 export function asNotesDoc(value: unknown): NotesDoc | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   for (const record of Object.values(value)) {
-    if (!isObject(record)) return undefined;
+    if (!isRecord(record)) return undefined;
     for (const stamped of Object.values(record)) if (!isStamped(stamped)) return undefined;
   }
   return value as NotesDoc;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 function isStamped(value: unknown): value is Stamped {
-  if (!isObject(value) || typeof value.at !== "number" || !Number.isFinite(value.at)) return false;
+  if (!isRecord(value) || typeof value.at !== "number" || !Number.isFinite(value.at)) return false;
   return value.removed === true ? !("value" in value) : "value" in value;
 }
 

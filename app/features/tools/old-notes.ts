@@ -2,12 +2,11 @@
 // notes kept before the tools merged tabs, and copies downloaded then, are read and kept. Only the
 // shape is changed here: each tool checks the values themselves when it reads them.
 import type { ToolId } from "./registry";
+import { isRecord } from "../../lib/is-record";
 
 type Sections = Record<string, Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const asObject = (value: unknown) => (isObject(value) ? value : {});
+const asObject = (value: unknown) => (isRecord(value) ? value : {});
 
 /** Each tool's first-version notes as values by id; undefined when they are not of its shape. */
 export const FIRST_VERSION: Record<ToolId, (old: Record<string, unknown>) => Sections | undefined> =
@@ -38,4 +37,4 @@ export const FIRST_VERSION: Record<ToolId, (old: Record<string, unknown>) => Sec
 export const TOOLS_WITH_NOTES = Object.keys(FIRST_VERSION) as ToolId[];
 
 export const fromFirstVersion = (tool: ToolId, value: unknown): Sections | undefined =>
-  isObject(value) ? FIRST_VERSION[tool](value) : undefined;
+  isRecord(value) ? FIRST_VERSION[tool](value) : undefined;
