@@ -38,7 +38,7 @@ export { publishingFromEnv } from "./content/publishing";
 export { englishDigestOf, siteWordsSchema } from "./i18n/english-text";
 export { INHERITED_FIELDS } from "./i18n/translation-fields";
 export { CONTENT_FILE } from "./build-time/content-plugin";
-export { buildCache, digestOf, writeAtomically } from "./lib/build-cache.server";
+export { buildCache, codeDigest, digestOf, writeAtomically } from "./lib/build-cache.server";
 export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

@@ -381,8 +381,14 @@ describe("two builds of the same content", () => {
     }
   });
 
-  it("are byte-identical when the second takes its app build, bodies and images from the cache", () => {
+  it("are byte-identical when the second takes its app build, bodies, images and pages from the cache", () => {
     expect(printed.get("production-from-cache")).toContain("Vite skipped");
+    // Every page rendered by the first is taken from the cache by the second, none rendered.
+    const [, pages] = /Static export: (\d+) pages/.exec(printed.get("production")!) ?? [];
+    expect(printed.get("production")).toContain(" 0 pages kept from an earlier build");
+    expect(printed.get("production-from-cache")).toContain(
+      ` ${pages} pages kept from an earlier build`,
+    );
     expect(filesOf(productionFromCache)).toEqual(filesOf(production));
   });
 

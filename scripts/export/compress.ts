@@ -57,34 +57,42 @@ export async function encode(bytes: Buffer, quality: number): Promise<[Buffer, B
 }
 
 /**
- * The encodings that cost most to make are kept in the build cache by the digest of the file's
- * bytes: those at the smallest setting (the client build, the same for every build of the same
- * code, and the tool pages, the same for every build of the same words) and those of the largest
- * files (the editor's bundle), which every production build otherwise makes again. A kept
- * encoding is used only if it decodes to the file's bytes: a damaged one is made again, never
- * published.
+ * Every encoding is kept in the build cache by the digest of the file's bytes (the brotli quality
+ * beside it), so a page, feed or script whose bytes a later build gives again is not compressed
+ * again: the client build is the same for every build of the same code, and most pages are the same
+ * after an edit. Both encodings of a file are one item (the .br's length, the .br, the .gz). A
+ * kept encoding is used only if it decodes to the file's bytes: a damaged one is made again,
+ * never published.
  */
 const compressedCache = buildCache(
   "compressed",
-  `brotli ${process.versions.brotli} zlib ${process.versions.zlib} gzip level ${GZIP_LEVEL}`,
+  `brotli ${process.versions.brotli} zlib ${process.versions.zlib} gzip level ${GZIP_LEVEL} packed`,
 );
-const LARGE_FILE = 1024 * 1024;
+
+function unpacked(item: Buffer | undefined): [Buffer, Buffer] | undefined {
+  if (!item || item.length < 4) return undefined;
+  const brLength = item.readUInt32BE(0);
+  if (4 + brLength > item.length) return undefined;
+  return [item.subarray(4, 4 + brLength), item.subarray(4 + brLength)];
+}
+
+function packed([br, gz]: [Buffer, Buffer]): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(br.length);
+  return Buffer.concat([length, br, gz]);
+}
 
 export async function cachedEncode(bytes: Buffer, quality: number): Promise<[Buffer, Buffer]> {
-  if (quality !== CLIENT_BROTLI_QUALITY && bytes.length < LARGE_FILE) return encode(bytes, quality);
   const key = compressedCache.key(quality, digestOf(bytes));
   if (key === undefined) return encode(bytes, quality);
-  const kept = [compressedCache.read(`${key}.br`), compressedCache.read(`${key}.gz`)];
-  if (kept[0] && kept[1]) {
+  const kept = unpacked(compressedCache.read(key));
+  if (kept) {
     const decoded = await Promise.all([brotliDecompress(kept[0]), gunzip(kept[1])]).catch(() => []);
-    if (decoded.length === 2 && decoded.every((each) => bytes.equals(each))) {
-      return [kept[0], kept[1]];
-    }
+    if (decoded.length === 2 && decoded.every((each) => bytes.equals(each))) return kept;
   }
-  const [br, gz] = await encode(bytes, quality);
-  compressedCache.write(`${key}.br`, br);
-  compressedCache.write(`${key}.gz`, gz);
-  return [br, gz];
+  const encoded = await encode(bytes, quality);
+  compressedCache.write(key, packed(encoded));
+  return encoded;
 }
 
 /** Compressions waiting on zlib's thread pool before `add` waits for one to finish. */

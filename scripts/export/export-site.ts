@@ -4,12 +4,12 @@
 // site from build/static. A link that leads nowhere stops the build before anything is published.
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { CONTENT_FILE, inLanguage, paths, slugFromFile, type Content } from "../../app/build-api";
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
 import { offlineWorkers, type RegisteringPage } from "./offline-worker";
 import { openRelease, type Redirect } from "./release";
+import { openRenderer } from "./render-pool";
 import { renderSite } from "./render-site";
 
 /**
@@ -45,9 +45,6 @@ export async function exportSite(
   /** Whether text files get their .br and .gz (not in a preview: openRelease). */
   { precompress = true } = {},
 ): Promise<void> {
-  // React's production build: the development one checks every element, at twice the cost.
-  process.env.NODE_ENV = "production";
-  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const content = JSON.parse(
     fs.readFileSync(path.join(root, "build/server", CONTENT_FILE), "utf8"),
   ) as Content;
@@ -56,8 +53,12 @@ export async function exportSite(
   const keepHeapBounded = boundHeap();
   // The tool pages, which register the service workers written after every page is rendered.
   const registering: RegisteringPage[] = [];
-  const { pages, files, problems } = await renderSite({
-    build,
+  // React's production build: the development one checks every element, at twice the cost.
+  process.env.NODE_ENV = "production";
+  const renderer = await openRenderer(root);
+  const { pages, kept, files, problems } = await renderSite({
+    render: renderer.render,
+    inFlight: renderer.inFlight,
     write: async (file) => {
       await release.write(file);
       if (file.page && file.page.workers.length > 0) {
@@ -67,7 +68,7 @@ export async function exportSite(
     },
     exists: release.exists,
     languagePrefixes,
-  });
+  }).finally(() => renderer.close());
   for (const worker of await offlineWorkers(registering, release.bytesOf)) {
     await release.write(worker);
   }
@@ -79,6 +80,6 @@ export async function exportSite(
   }
   const id = await release.publish(holdingPage(content));
   console.log(
-    `Static export: ${pages} pages and 404.html in build/static/ (${files} files), release ${id}.`,
+    `Static export: ${pages} pages and 404.html in build/static/ (${files} files, ${kept} pages kept from an earlier build), release ${id}.`,
   );
 }

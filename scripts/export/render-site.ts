@@ -1,9 +1,8 @@
 // Renders every page of the production server build, following links from the home page and the
 // sitemap, and hands each answer to `write`. It stops at nothing: broken links are collected and
 // returned, so the caller decides whether the release is published.
-import { setImmediate as turnOfTheEventLoop } from "node:timers/promises";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { readPage, sitemapAddresses, type Page } from "./html";
+import { sitemapAddresses, type Page } from "./html";
+import type { Rendered } from "./page-renderer";
 
 /** A path no page has: its answer is the site's 404 page. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
@@ -22,7 +21,10 @@ export type RenderedFile = {
 };
 
 export type RenderOptions = {
-  build: ServerBuild;
+  /** Renders one address (page-renderer.ts, in this process or in the render pool). */
+  render: (pathname: string) => Promise<Rendered>;
+  /** How many addresses may be rendering at once (the pool's processes keep each busy). */
+  inFlight?: number;
   /** Receives each rendered file once. */
   write: (file: RenderedFile) => Promise<void> | void;
   /** True for files the release already has (client assets, favicon, pictures): not rendered. */
@@ -38,14 +40,6 @@ export function fileFor(pathname: string): string {
   return last.includes(".") ? relative : `${relative ? `${relative}/` : ""}index.html`;
 }
 
-/** Single fetch streams its data scripts after </html>; a valid document keeps them in <body>. */
-function scriptsInsideBody(html: string): string {
-  const end = html.lastIndexOf("</body></html>");
-  if (end === -1) return html;
-  const trailing = html.slice(end + "</body></html>".length);
-  return html.slice(0, end) + trailing + "</body></html>";
-}
-
 /** The pathnames of the addresses on this site, of those given (relative or absolute). */
 function internal(addresses: string[], origin: string): string[] {
   return addresses.flatMap((address) => {
@@ -55,56 +49,55 @@ function internal(addresses: string[], origin: string): string[] {
 }
 
 /** Renders the whole site; returns how many pages it wrote and every broken link it found. */
-export async function renderSite({ build, write, exists, languagePrefixes = [] }: RenderOptions) {
-  const handle = createRequestHandler(build, "production");
-
-  async function render(pathname: string) {
-    // Abort after reading, or single fetch keeps a timer alive for seconds.
-    const controller = new AbortController();
-    const response = await handle(
-      new Request(`http://localhost${pathname}`, { signal: controller.signal }),
-    );
-    const body = Buffer.from(await response.arrayBuffer());
-    controller.abort();
-    // Rendering is all promises, which never let the event loop turn, and Node runs the finalizers
-    // of native objects (resvg's images, a few MB each outside V8's heap) only when it turns: without
-    // this a share image's memory is never given back until the export ends (5 GB for 1,000).
-    await turnOfTheEventLoop();
-    return {
-      status: response.status,
-      contentType: response.headers.get("Content-Type") ?? "",
-      body,
-    };
-  }
-
+export async function renderSite({
+  render,
+  inFlight = 1,
+  write,
+  exists,
+  languagePrefixes = [],
+}: RenderOptions) {
   const home = await render("/");
-  const { canonical } = readPage(home.body.toString());
+  const canonical = home.page?.canonical;
   if (!canonical)
     throw new Error("The home page has no canonical link, so the site URL is unknown.");
   const origin = new URL(canonical).origin;
 
   const sitemap = (await render("/sitemap.xml")).body.toString();
-  const queue = ["/", "/robots.txt", "/sitemap.xml", "/rss.xml"];
-  for (const address of sitemapAddresses(sitemap)) queue.push(new URL(address).pathname);
+  // Each once: the sitemap lists the home page too.
+  const queue = [
+    ...new Set([
+      ...["/", "/robots.txt", "/sitemap.xml", "/rss.xml"],
+      ...sitemapAddresses(sitemap).map((address) => new URL(address).pathname),
+    ]),
+  ];
 
   const linkedFrom = new Map<string, string>(queue.map((pathname) => [pathname, "the sitemap"]));
   const problems: string[] = [];
-  let pages = 0;
+  let [pages, kept] = [0, 0]; // pages written; of them, taken from the page cache
+  // Up to `inFlight` addresses ahead are being rendered; each answer is handled in the queue's
+  // order, so the export sees the same sequence whoever rendered what.
+  const started = new Map<number, Promise<Rendered>>([[0, Promise.resolve(home)]]);
+  let next = 1;
 
   for (let index = 0; index < queue.length; index++) {
+    for (; next < queue.length && next <= index + inFlight; next++) {
+      const rendering = render(queue[next]);
+      rendering.catch(() => undefined); // its failure is thrown where it is awaited
+      started.set(next, rendering);
+    }
     const pathname = queue[index];
-    const { status, contentType, body } = await render(pathname);
-    if (status !== 200) {
-      problems.push(`${linkedFrom.get(pathname)} links to ${pathname}, which answers ${status}.`);
+    const answer = await (started.get(index) ?? render(pathname));
+    started.delete(index);
+    if (answer.status !== 200) {
+      problems.push(
+        `${linkedFrom.get(pathname)} links to ${pathname}, which answers ${answer.status}.`,
+      );
       continue;
     }
-    let output = body;
-    let page: Page | undefined;
-    if (contentType.startsWith("text/html")) {
+    const { contentType, body, page } = answer;
+    if (page) {
       pages++;
-      const html = scriptsInsideBody(body.toString());
-      output = Buffer.from(html);
-      page = readPage(html);
+      if (answer.kept) kept++;
       // A later file that is not the client build's (a tool's words) is rendered like a page.
       const rendered = new Set(
         internal(page.later, origin).filter((file) => !exists(file.slice(1))),
@@ -127,23 +120,23 @@ export async function renderSite({ build, write, exists, languagePrefixes = [] }
         if (link === "/" || !exists(link.slice(1))) queue.push(link);
       }
     }
-    await write({ pathname, file: fileFor(pathname), contentType, body: output, page });
+    await write({ pathname, file: fileFor(pathname), contentType, body, page });
   }
 
   // The 404 page, and one in each other language for the addresses under its prefix.
-  for (const prefix of ["", ...languagePrefixes.map((code) => `/${code}`)]) {
-    const unknown = `${prefix}${UNKNOWN_PATH}`;
-    const notFound = await render(unknown);
-    if (notFound.status !== 404) problems.push(`${unknown} answers ${notFound.status}, not 404.`);
-    const notFoundHtml = scriptsInsideBody(notFound.body.toString());
+  const prefixes = ["", ...languagePrefixes.map((code) => `/${code}`)];
+  const notFoundPages = prefixes.map((prefix) => render(`${prefix}${UNKNOWN_PATH}`));
+  for (const [index, prefix] of prefixes.entries()) {
+    const { status, contentType, body, page } = await notFoundPages[index];
+    if (status !== 404) problems.push(`${prefix}${UNKNOWN_PATH} answers ${status}, not 404.`);
     await write({
       pathname: `${prefix}/404`,
       file: `${prefix.slice(1)}${prefix ? "/" : ""}404.html`,
-      contentType: notFound.contentType,
-      body: Buffer.from(notFoundHtml),
-      page: readPage(notFoundHtml),
+      contentType,
+      body,
+      page,
     });
   }
 
-  return { pages, files: queue.length + 1 + languagePrefixes.length, problems };
+  return { pages, kept, files: queue.length + 1 + languagePrefixes.length, problems };
 }
