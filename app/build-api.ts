@@ -51,8 +51,12 @@ export type { ContentTree } from "./editor/check/tree";
 export { editorPage } from "./editor/page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 
-/** The tool pages' service worker's source, which the export bundles for each folder of them. */
+/** The site's service worker's source, which the export bundles (scripts/export/site-worker.ts). */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(
-  new URL("./features/tools/offline/worker.ts", import.meta.url),
+  new URL("./features/offline/worker.ts", import.meta.url),
+);
+/** What the tool pages' old workers are now: they remove themselves (features/offline/retire.ts). */
+export const RETIRED_WORKER_ENTRY = fileURLToPath(
+  new URL("./features/offline/retire.ts", import.meta.url),
 );
 export { branchReview } from "./features/preview/branch-review";

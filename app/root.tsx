@@ -32,6 +32,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: paths.favicon(), type: "image/svg+xml" },
 ];
 
+/** The site's service worker, which every page registers; `npm run dev` has none (the export writes it). */
+const WORKER = import.meta.env.DEV ? undefined : paths.worker();
+
 export function loader({ params, request }: LoaderFunctionArgs) {
   const local = layoutContent(params);
   return {
@@ -131,7 +134,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </div>
             )}
             <SiteFooter site={data.site} services={data.services} year={data.year} />
-            <script dangerouslySetInnerHTML={{ __html: layoutScript() }} />
+            <script dangerouslySetInnerHTML={{ __html: layoutScript(WORKER) }} />
             {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
             <ActionBar site={data.site} />
           </>

@@ -34,6 +34,7 @@ export default [
   route("resources/tools/:tool/:part", "routes/tool.tsx", { id: "tool-part" }),
   route("resources/:slug", "routes/article.tsx"),
   route(paths.previewChanges().slice(1), "routes/preview-changes.tsx"),
+  route(paths.offline().slice(1), "routes/offline.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
@@ -50,6 +51,7 @@ export default [
   route(`:lang${paths.previewChanges()}`, "routes/preview-changes.tsx", {
     id: "lang-preview-changes",
   }),
+  route(`:lang${paths.offline()}`, "routes/offline.tsx", { id: "lang-offline" }),
   route(":lang/rss.xml", "routes/rss.ts", { id: "lang-rss" }),
   route(":lang/og/articles/:file", "routes/share-image.ts", { id: "lang-article-share-image" }),
   // Every other path: the 404 page, inside the layout (in the address's language), status 404.

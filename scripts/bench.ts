@@ -159,19 +159,27 @@ console.log(`Bytes each page's first view loads (release ${release}; br = as bro
 console.table(rows);
 
 /**
- * What a first visit to a tool page downloads afterwards, in the background, for use offline:
- * each language's service worker and everything it keeps (at most; files the visit loaded
- * already come from the browser's cache).
+ * What the site's service worker downloads after a first visit, in the background, for use
+ * offline: itself and each language's offline page from the start (at most: files the visit
+ * loaded already come from the browser's cache), and the tool pages once one of them is read.
  */
 const workers = pages.flatMap(({ html }) => readPage(html).workers);
 for (const worker of [...new Set(workers)].sort()) {
   const offline = JSON.parse(/^const OFFLINE=(.*);$/m.exec(fileText(worker))![1]) as {
-    pages: string[];
+    offline: Record<string, string>;
+    tools: string[];
     files: string[];
   };
-  const kept = [...offline.pages, ...offline.files];
+  const withAssets = (addresses: string[]) => {
+    const loaded = addresses.flatMap((address) => {
+      const page = readPage(fileText(address));
+      return [address, ...page.loads.filter((file) => file.startsWith("/assets/"))];
+    });
+    const unique = [...new Set(loaded)];
+    return `${addresses.length} pages, ${unique.reduce((total, address) => total + wireBytes(address), 0)} bytes br with their assets`;
+  };
   console.log(
-    `${worker}: ${wireBytes(worker)} bytes br, keeping ${offline.pages.length} pages and ${offline.files.length} files of ${kept.reduce((total, address) => total + wireBytes(address), 0)} bytes br`,
+    `${worker}: ${wireBytes(worker)} bytes br; from the start the offline pages (${withAssets(Object.values(offline.offline))}); once a tool is read the tool pages (${withAssets(offline.tools)}) and ${offline.files.length} more files`,
   );
 }
 if (failures.length > 0) {

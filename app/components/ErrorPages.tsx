@@ -43,3 +43,23 @@ export function UnexpectedErrorPage({ site, errors }: Pick<LayoutData, "site" | 
     </section>
   );
 }
+
+/** Offline, a page never read (the service worker shows it): what to do, and the way home. */
+export function OfflinePage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+  const paths = useLocalPaths();
+  return (
+    <section className="section">
+      <div className="container narrow center-text">
+        <h1 lang={errors.lang}>{errors.offline.heading}</h1>
+        <p className="lead" lang={errors.lang}>
+          {errors.offline.text}
+        </p>
+        <p>
+          <a className="button button-primary" href={paths.home()}>
+            {site.navigation.home}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -111,13 +111,6 @@ const contentByLanguage = new Map(
   languages.map((language) => [language.code, contentIn(language)]),
 );
 
-/**
- * The service worker of the tool pages in each language of the build, once each: a tool page
- * registers them all, so after one visit every tool page opens offline in every language.
- */
-export const toolsWorkers = [
-  ...new Set([...contentByLanguage.values()].map(({ paths }) => paths.toolsWorker())),
-];
 /** The answer of an address the site has no page at (the routes throw it). */
 /** The content of the route's language (params.lang; none is the first); 404 for another code. */
 export function localContent(params: { lang?: string }): ContentInLanguage {

@@ -39,10 +39,23 @@ export const paths = {
   /** The milestone checklist for one age, by the age in months: …/milestones/9-months. */
   milestoneAge: (months: number) => `/resources/tools/milestones/${months}-months`,
   /**
-   * The tool pages' service worker (written by the export). It sits in the folder of the tool
-   * pages, so it controls them and no other page: its scope is that folder.
+   * The site's service worker (app/features/offline/, written by the export): at the root, so
+   * its scope is every page of every language.
    */
-  toolsWorker: () => "/resources/tools/offline-worker.js",
+  worker: () => "/sw.js",
+  /**
+   * Where each language's tool pages once had a service worker of their own (until 34.6): the
+   * export still writes one there that removes itself and its caches (features/offline/retire.ts),
+   * so no parent's browser keeps an old worker in front of the site's.
+   */
+  retiredToolsWorker: () => "/resources/tools/offline-worker.js",
+  /**
+   * The search index's files (Pagefind's, written by the build): the service worker leaves them
+   * to the network, so a search never answers from an old index.
+   */
+  searchIndex: () => "/pagefind/",
+  /** The page the service worker shows for a page never read, offline (never linked, noindex). */
+  offline: () => "/offline",
   /**
    * The tools' words shown only after a parent's action (a notice, the import's question), as a
    * module each language's tool pages load when their tool starts: features/tools/later-words.ts.
@@ -86,6 +99,8 @@ const SAME_IN_EVERY_LANGUAGE: (keyof Paths)[] = [
   "picture",
   "pictureSize",
   "sitemap",
+  "worker",
+  "searchIndex",
   // One editor edits every language.
   "editor",
   "editorFile",
@@ -102,7 +117,7 @@ const ANY_TOOL = "*";
 const TOOL_OF: Partial<Record<keyof Paths, (...args: never[]) => string>> = {
   tool: (id: string) => id,
   milestoneAge: () => "milestones",
-  toolsWorker: () => ANY_TOOL,
+  retiredToolsWorker: () => ANY_TOOL,
   toolsLaterWords: () => ANY_TOOL,
 };
 

@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
-import { localContent, toolsWorkers } from "~/content/content.server";
+import { localContent } from "~/content/content.server";
 import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
 import { notFound } from "~/lib/responses";
 import { paths as englishPaths } from "~/lib/paths";
 import { TOOL_PAGE_POLICY } from "~/features/tools/page";
-import { registerWorkersScript } from "~/features/tools/offline/register";
 import { isToolId, type ToolId } from "~/features/tools/registry";
 import { toolPage } from "~/features/tools/pages.server";
 import { stylesheetOf, viewOf } from "~/features/tools/views";
@@ -42,8 +41,6 @@ export function loader({ params }: LoaderFunctionArgs) {
     tool,
     // The tools' words shown after an action, which a tool loads as it starts: kept offline too.
     laterWords: local.paths.toolsLaterWords(),
-    // `npm run dev` has no worker (the export writes it): nothing to register.
-    registerWorkers: import.meta.env.DEV ? undefined : registerWorkersScript(toolsWorkers),
     ...languages,
     meta: pageMeta(local, {
       title: titled(local, page.title),
@@ -61,8 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ToolRoute() {
-  const { page, privacy, privacyHref, tool, laterWords, registerWorkers } =
-    useLoaderData<typeof loader>();
+  const { page, privacy, privacyHref, tool, laterWords } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -79,8 +75,6 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} later={[laterWords]} />
         </div>
       </section>
-      {/* After the island's script, so the island is asked for first. */}
-      {registerWorkers && <script dangerouslySetInnerHTML={{ __html: registerWorkers }} />}
     </>
   );
 }

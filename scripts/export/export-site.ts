@@ -7,7 +7,7 @@ import path from "node:path";
 import { CONTENT_FILE, inLanguage, paths, slugFromFile, type Content } from "../../app/build-api";
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
-import { offlineWorkers, type RegisteringPage } from "./offline-worker";
+import { isKeptByWorker, siteWorkers, workerLayout, type KeptPage } from "./site-worker";
 import { openRelease, type Redirect } from "./release";
 import { openRenderer } from "./render-pool";
 import { renderSite } from "./render-site";
@@ -51,8 +51,9 @@ export async function exportSite(
   const redirects = fileAddressRedirects(content);
   const release = openRelease(root, { precompress, redirects });
   const keepHeapBounded = boundHeap();
-  // The tool pages, which register the service workers written after every page is rendered.
-  const registering: RegisteringPage[] = [];
+  // The pages the service worker keeps (offline pages, tool pages): it is written after them.
+  const layout = workerLayout(languagePrefixes);
+  const workerPages: KeptPage[] = [];
   // React's production build: the development one checks every element, at twice the cost.
   process.env.NODE_ENV = "production";
   const renderer = await openRenderer(root);
@@ -61,15 +62,15 @@ export async function exportSite(
     inFlight: renderer.inFlight,
     write: async (file) => {
       await release.write(file);
-      if (file.page && file.page.workers.length > 0) {
-        registering.push({ pathname: file.pathname, body: file.body, page: file.page });
+      if (file.page && isKeptByWorker(file.pathname, layout)) {
+        workerPages.push({ pathname: file.pathname, body: file.body, page: file.page });
       }
       keepHeapBounded();
     },
     exists: release.exists,
     languagePrefixes,
   }).finally(() => renderer.close());
-  for (const worker of await offlineWorkers(registering, release.bytesOf)) {
+  for (const worker of await siteWorkers(workerPages, release.bytesOf, layout)) {
     await release.write(worker);
   }
 

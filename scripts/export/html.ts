@@ -24,9 +24,9 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
 
 /** Hashed assets (Vite's build) that an inline script names, e.g. the island it imports. */
 const NAMED_ASSET = /["'](\/assets\/[^"'\s]+)["']/g;
-/** Service workers an inline script registers: the tool pages' worker of some language. */
-const WORKER_FILE = paths.toolsWorker().split("/").at(-1)!.replace(/[.]/g, "\\.");
-const NAMED_WORKER = new RegExp(`["'](\\/[^"'\\s]*\\/${WORKER_FILE})["']`, "g");
+/** Service workers an inline script registers: the site's (paths.worker), wherever it sits. */
+const WORKER_FILE = paths.worker().split("/").at(-1)!.replace(/[.]/g, "\\.");
+const NAMED_WORKER = new RegExp(`["']((?:\\/[^"'\\s]*)?\\/${WORKER_FILE})["']`, "g");
 
 export type Page = {
   /** The canonical address, absolute. */

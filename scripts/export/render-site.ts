@@ -1,8 +1,12 @@
 // Renders every page of the production server build, following links from the home page and the
 // sitemap, and hands each answer to `write`. It stops at nothing: broken links are collected and
 // returned, so the caller decides whether the release is published.
+import { paths } from "../../app/build-api";
 import { sitemapAddresses, type Page } from "./html";
 import type { Rendered } from "./page-renderer";
+
+/** The offline page's address in the first language (paths.offline). */
+const OFFLINE_PATH = paths.offline();
 
 /** A path no page has: its answer is the site's 404 page. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";
@@ -123,20 +127,46 @@ export async function renderSite({
     await write({ pathname, file: fileFor(pathname), contentType, body, page });
   }
 
-  // The 404 page, and one in each other language for the addresses under its prefix.
+  const perLanguage = await writePerLanguage(render, write, languagePrefixes, problems);
+  pages += perLanguage.pages;
+  kept += perLanguage.kept;
+
+  return { pages, kept, files: queue.length + 2 * (1 + languagePrefixes.length), problems };
+}
+
+/**
+ * The pages no link leads to, in each language: the offline page (the service worker shows it
+ * for a page never read: features/offline/), and the 404 page for the addresses under the
+ * language's prefix. Returns how many offline pages it wrote, and of them from the page cache.
+ */
+async function writePerLanguage(
+  render: RenderOptions["render"],
+  write: RenderOptions["write"],
+  languagePrefixes: string[],
+  problems: string[],
+) {
   const prefixes = ["", ...languagePrefixes.map((code) => `/${code}`)];
+  const offlinePages = prefixes.map((prefix) => render(`${prefix}${OFFLINE_PATH}`));
   const notFoundPages = prefixes.map((prefix) => render(`${prefix}${UNKNOWN_PATH}`));
+  let kept = 0;
   for (const [index, prefix] of prefixes.entries()) {
-    const { status, contentType, body, page } = await notFoundPages[index];
-    if (status !== 404) problems.push(`${prefix}${UNKNOWN_PATH} answers ${status}, not 404.`);
+    const offline = await offlinePages[index];
+    const pathname = `${prefix}${OFFLINE_PATH}`;
+    if (offline.status !== 200) problems.push(`${pathname} answers ${offline.status}, not 200.`);
+    if (offline.kept) kept++;
+    const { contentType, body, page } = offline;
+    await write({ pathname, file: fileFor(pathname), contentType, body, page });
+
+    const notFound = await notFoundPages[index];
+    if (notFound.status !== 404)
+      problems.push(`${prefix}${UNKNOWN_PATH} answers ${notFound.status}, not 404.`);
     await write({
       pathname: `${prefix}/404`,
       file: `${prefix.slice(1)}${prefix ? "/" : ""}404.html`,
-      contentType,
-      body,
-      page,
+      contentType: notFound.contentType,
+      body: notFound.body,
+      page: notFound.page,
     });
   }
-
-  return { pages, kept, files: queue.length + 1 + languagePrefixes.length, problems };
+  return { pages: prefixes.length, kept };
 }

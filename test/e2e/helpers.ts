@@ -213,9 +213,14 @@ const toolFiles = (id: string) =>
 export const translatesTool = (code: string, id: string) =>
   ["tools/shared.yaml", ...toolFiles(id)].every((file) => translates(code, file));
 
-export const errors = readMarkdown<{
-  notFound: { title: string; heading: string; text: string };
-}>("pages/errors.md").data;
+type ErrorsWords = Record<"notFound" | "offline", { title: string; heading: string; text: string }>;
+export const errors = readMarkdown<ErrorsWords>("pages/errors.md").data;
+
+/** A language's error pages' words, the English where it has not translated them. */
+export const errorsIn = (code: string): ErrorsWords =>
+  translates(code, "pages/errors.md")
+    ? { ...errors, ...readMarkdown<Partial<ErrorsWords>>(`${code}/pages/errors.md`).data }
+    : errors;
 
 export type Service = {
   slug: string;
