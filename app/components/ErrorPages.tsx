@@ -26,33 +26,35 @@ export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors
   );
 }
 
+type ErrorPageProps = Pick<LayoutData, "site" | "errors">;
+
 /** Shown for an unexpected error; the layout around it still offers the phone number. */
-export function UnexpectedErrorPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
-  const paths = useLocalPaths();
-  return (
-    <section className="section">
-      <div className="container narrow center-text">
-        <h1>{errors.unexpected.heading}</h1>
-        <p className="lead">{errors.unexpected.text}</p>
-        <p>
-          <a className="button button-primary" href={paths.home()}>
-            {site.navigation.home}
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
+export const UnexpectedErrorPage = ({ site, errors }: ErrorPageProps) => (
+  <HomeBound site={site} words={errors.unexpected} lang={errors.lang} />
+);
 
 /** Offline, a page never read (the service worker shows it): what to do, and the way home. */
-export function OfflinePage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+export const OfflinePage = ({ site, errors }: ErrorPageProps) => (
+  <HomeBound site={site} words={errors.offline} lang={errors.lang} />
+);
+
+/** A heading, a sentence and the way home (`lang`: the words' own, where they fell back to English). */
+function HomeBound({
+  site,
+  words,
+  lang,
+}: {
+  site: LayoutData["site"];
+  words: { heading: string; text: string };
+  lang?: string;
+}) {
   const paths = useLocalPaths();
   return (
     <section className="section">
       <div className="container narrow center-text">
-        <h1 lang={errors.lang}>{errors.offline.heading}</h1>
-        <p className="lead" lang={errors.lang}>
-          {errors.offline.text}
+        <h1 lang={lang}>{words.heading}</h1>
+        <p className="lead" lang={lang}>
+          {words.text}
         </p>
         <p>
           <a className="button button-primary" href={paths.home()}>
