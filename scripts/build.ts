@@ -29,10 +29,16 @@ const checked = checkContentOrExit(contentDir);
 const publishing = publishingFromEnv();
 // A preview also lists what its branch changes, for its reviewers (/preview/changes).
 const review = publishing.preview
-  ? branchReview(contentDir, [
-      ...checked.languages.slice(1).flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
-      ...unreviewedMilestoneFiles(contentDir),
-    ])
+  ? branchReview(
+      contentDir,
+      [
+        ...checked.languages
+          .slice(1)
+          .flatMap(({ code }) => unreviewedTranslations(contentDir, code)),
+        ...unreviewedMilestoneFiles(contentDir),
+      ],
+      checked.languages,
+    )
   : undefined;
 // Every uploaded picture in the sizes and formats pages draw it at (made once, then kept in the
 // build cache), put in after the app build, which copies public/ in as it is.

@@ -189,7 +189,7 @@ function previewAddress(contentDir: string, relative: string, code: string): str
   const split = splitFrontmatter(fs.readFileSync(path.join(contentDir, relative), "utf8"));
   const ownSlug = isSplit(split) ? (split.data as { slug?: unknown } | null)?.slug : undefined;
   const slug = typeof ownSlug === "string" ? ownSlug : slugFromFile(relative);
-  const page = pageOfFile(`${code}/${relative}`, [code], () => slug);
+  const page = pageOfFile(`${code}/${relative}`, [code], { articleSlug: () => slug });
   return page?.path ?? inLanguage(paths.home(), code);
 }
 

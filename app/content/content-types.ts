@@ -155,21 +155,38 @@ export const ARTICLES_FOLDER = "articles";
 /** The page of one content file, in the language of its folder, with the English page of a translation. */
 export type FilePage = { path: string; english?: string; code?: string };
 
+/** What a file's page depends on besides its name, from the checked content where it has it. */
+export type FileLookup = {
+  /** An English article's slug (its own `slug`, or its file name). */
+  articleSlug?: (englishFile: string) => string;
+  /** The age of a checklist file ("tools/milestones/1-year.yaml"): its `months`. */
+  milestoneMonths?: (englishFile: string) => number | undefined;
+};
+
+/** An age file's age by its name, as the checklist's files are named: "9-months", "2-years". */
+function monthsByName(file: string): number | undefined {
+  const age = /\/(\d+)-(month|year)s?\.ya?ml$/.exec(file);
+  if (!age) return undefined;
+  return Number(age[1]) * (age[2] === "year" ? 12 : 1);
+}
+
 /** The English page of a file of the first language, relative to content/ ("pages/about.md"). */
-function englishPageOf(file: string, articleSlug: (file: string) => string): string | undefined {
+function englishPageOf(file: string, lookup: FileLookup): string | undefined {
   const page = Object.values(PAGE_TYPES).find((type) => type.file === file) as PageType | undefined;
   if (page) return page.path?.();
   const [folder, ...rest] = file.split(path.posix.sep);
   const name = rest.join(path.posix.sep);
   if (folder === ARTICLES_FOLDER && MARKDOWN_FILE.test(name)) {
-    return paths.article(articleSlug(file));
+    return paths.article((lookup.articleSlug ?? slugFromFile)(file));
   }
   for (const type of [SERVICES, TEAM] as FolderType<z.ZodType, unknown>[]) {
     if (folder === type.folder && MARKDOWN_FILE.test(name)) return type.path(slugFromFile(name));
   }
   if (folder === TOOLS_FOLDER) {
-    const months = /^milestones\/(\d+)-months\.ya?ml$/.exec(name);
-    if (months) return paths.milestoneAge(Number(months[1]));
+    if (/^milestones\/[^/]+\.ya?ml$/.test(name)) {
+      const months = lookup.milestoneMonths?.(file) ?? monthsByName(file);
+      return months === undefined ? paths.tool("milestones") : paths.milestoneAge(months);
+    }
     const tool = /^([a-z-]+)\.ya?ml$/.exec(name)?.[1];
     return tool && tool !== "shared" ? paths.tool(tool) : paths.resources();
   }
@@ -180,21 +197,21 @@ function englishPageOf(file: string, articleSlug: (file: string) => string): str
 
 /**
  * The page a content file shows on ("articles/x.mdx" → /resources/x; "mr/pages/about.md" →
- * /mr/about, beside the English /about), or undefined for a file no page shows. `codes` are the
- * languages after the first; `articleSlug` gives an English article's slug (its own `slug`, or its
- * file name).
+ * /mr/about, beside the English /about; "tools/milestones/1-year.yaml" → its age's page), or
+ * undefined for a file no page shows. `codes` are the languages after the first; `lookup` gives
+ * what the file's name does not say.
  */
 export function pageOfFile(
   file: string,
   codes: readonly string[],
-  articleSlug: (englishFile: string) => string = slugFromFile,
+  lookup: FileLookup = {},
 ): FilePage | undefined {
   const [first, ...rest] = file.split(path.posix.sep);
   if (codes.includes(first) && rest.length > 0) {
-    const english = englishPageOf(rest.join(path.posix.sep), articleSlug);
+    const english = englishPageOf(rest.join(path.posix.sep), lookup);
     if (english === undefined) return undefined;
     return { path: inLanguage(english, first), english, code: first };
   }
-  const english = englishPageOf(file, articleSlug);
+  const english = englishPageOf(file, lookup);
   return english === undefined ? undefined : { path: english };
 }

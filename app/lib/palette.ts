@@ -32,6 +32,9 @@ export const PALETTE = {
   previewTint: "#fdecc8",
   previewInk: "#6b3f00",
   previewInkDark: "#4a2c00",
+  /** Words a branch removed and added, on its reviewers' list of changes (ink reads on both). */
+  removedTint: "#fbe0da",
+  addedTint: "#dcefe1",
 } as const;
 
 /**

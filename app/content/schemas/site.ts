@@ -168,12 +168,26 @@ export const siteSchema = z
       title: text,
       intro: text,
       compared: template("base", "commit"),
+      /** The link to every changed line of the compared commits on GitHub. */
+      diffOnGitHub: text,
       noHistory: text,
       noChanges: text,
       added: text,
       changed: text,
       deleted: text,
       englishPage: text,
+      /** Said before removed and added words to those who cannot see them crossed out or underlined. */
+      removedWords: text,
+      addedWords: text,
+      /** A changed file whose words are the same: only its marks or translation details changed. */
+      noTextChange: text,
+      /** The launch state: what is left, or that nothing is. */
+      launch: text,
+      launchLeft: template("placeholders", "claims", "reviews"),
+      launchReady: text,
+      madeStale: text,
+      /** The summary of the folded list of everything still open on the whole site. */
+      standing: text,
       drafts: text,
       translations: text,
       stale: text,

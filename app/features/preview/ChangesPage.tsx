@@ -1,11 +1,15 @@
-// The page of /preview/changes (changes.server.ts gives its data): what this branch changes against
-// main, each page a link into the preview (a translation beside its English page), then the
-// drafts, the translations to bring up to date or review, and the claims and placeholders to
-// confirm. Its words are site.yaml's reviewPage in the page's language; file names, addresses and
-// commits are no language's words (lang="zxx"), and English titles and marks say they are English.
+// The page of /preview/changes (changes.server.ts gives its data): the commits compared (linked to
+// their diff on GitHub), what this branch changes against main, each page a link into the preview
+// (a translation beside its English page) with its changed sentences marked word by word; then
+// what is left before launch, the translations this branch made stale and the drafts; and folded
+// away below, the standing lists of every translation to bring up to date or review and every
+// claim and placeholder to confirm. Its words are site.yaml's reviewPage in the page's language;
+// file names, addresses and commits are no language's words (lang="zxx"), and English titles,
+// marks and changed sentences say they are English.
 import { Fragment, type ReactNode } from "react";
-import { fillParts } from "~/lib/format";
+import { fill, fillParts } from "~/lib/format";
 import type { previewChanges } from "./changes.server";
+import { TextChanges } from "./TextChanges";
 
 type Data = ReturnType<typeof previewChanges>;
 
@@ -67,7 +71,7 @@ function List<T>({
   );
 }
 
-/** Which commits were compared, or that the build has no Git history to compare. */
+/** Which commits were compared and their diff, or that the build has no Git history to compare. */
 function History({ history, words }: Pick<Data, "history" | "words">) {
   if (!history) return <p>{words.noHistory}</p>;
   const commits = { base: <Code>{history.base}</Code>, commit: <Code>{history.commit}</Code> };
@@ -75,12 +79,13 @@ function History({ history, words }: Pick<Data, "history" | "words">) {
     <p>
       {fillParts(words.compared, commits).map((part, index) => (
         <Fragment key={index}>{part}</Fragment>
-      ))}
+      ))}{" "}
+      <a href={history.diff}>{words.diffOnGitHub}</a>
     </p>
   );
 }
 
-function Changes({ changes, words }: Pick<Data, "changes" | "words">) {
+function Changes({ changes, words, locale }: Pick<Data, "changes" | "words" | "locale">) {
   const status = { added: words.added, changed: words.changed, deleted: words.deleted };
   return (
     <List
@@ -94,21 +99,43 @@ function Changes({ changes, words }: Pick<Data, "changes" | "words">) {
           ) : (
             <FileLine item={change} words={words} />
           )}
+          {change.text && (
+            <TextChanges places={change.text} lang={change.lang} pageLang={locale} words={words} />
+          )}
         </>
       )}
     />
   );
 }
 
+/** What is left before the site goes live, or that nothing is. */
+function Launch({ launch, words }: Pick<Data, "launch" | "words">) {
+  return <p>{launch ? fill(words.launchLeft, launch) : words.launchReady}</p>;
+}
+
 export function ChangesPage({ data }: { data: Data }) {
   const { words } = data;
+  const translationLine = (item: Data["translations"][number]) => (
+    <>
+      <FileLine item={item} words={words} />:{" "}
+      {[item.stale && words.stale, item.unreviewed && words.unreviewed].filter(Boolean).join("; ")}
+    </>
+  );
   return (
     <section className="section">
       <div className="container narrow review-page">
         <h1>{words.title}</h1>
         <p>{words.intro}</p>
         <History history={data.history} words={words} />
-        {data.history && <Changes changes={data.changes} words={words} />}
+        {data.history && <Changes changes={data.changes} words={words} locale={data.locale} />}
+        <Section heading={words.launch}>
+          <Launch launch={data.launch} words={words} />
+        </Section>
+        {data.history && (
+          <Section heading={words.madeStale}>
+            <List items={data.madeStale} none={words.none} line={translationLine} />
+          </Section>
+        )}
         <Section heading={words.drafts}>
           <List
             items={data.drafts}
@@ -123,31 +150,23 @@ export function ChangesPage({ data }: { data: Data }) {
             )}
           />
         </Section>
-        <Section heading={words.translations}>
-          <List
-            items={data.translations}
-            none={words.none}
-            line={(item) => (
-              <>
-                <FileLine item={item} words={words} />:{" "}
-                {[item.stale && words.stale, item.unreviewed && words.unreviewed]
-                  .filter(Boolean)
-                  .join("; ")}
-              </>
-            )}
-          />
-        </Section>
-        <Section heading={words.markers}>
-          <List
-            items={data.markers}
-            none={words.none}
-            line={(marker) => (
-              <>
-                <Code>{marker.where}</Code> <span lang={marker.lang}>{marker.what}</span>
-              </>
-            )}
-          />
-        </Section>
+        <details className="review-standing">
+          <summary>{words.standing}</summary>
+          <Section heading={words.translations}>
+            <List items={data.translations} none={words.none} line={translationLine} />
+          </Section>
+          <Section heading={words.markers}>
+            <List
+              items={data.markers}
+              none={words.none}
+              line={(marker) => (
+                <>
+                  <Code>{marker.where}</Code> <span lang={marker.lang}>{marker.what}</span>
+                </>
+              )}
+            />
+          </Section>
+        </details>
       </div>
     </section>
   );

@@ -1,19 +1,27 @@
 // What a preview build tells its reviewers besides the pages themselves, found at build time: the
 // content files this branch adds, changes or deletes against main (from Git: a preview build on
 // Netlify starts from a shallow clone, so main is fetched and the history deepened once; without
-// it the page says so plainly), and the lists of `npm run check:launch` (claims and placeholders to
+// it the page says so plainly), what changed in the words of each changed file (its sentences on
+// main and here, compared word by word in its language), and the lists of `npm run check:launch` (claims and placeholders to
 // confirm, translations nobody has reviewed). Made once, in a preview only; /preview/changes shows
 // it (changes.server.ts).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { findMarks, type FoundMark } from "../../content/launch-check";
+import { changedSentences, sentencesOf, type TextChange } from "../../lib/word-diff";
+import { textsOfFile } from "./page-text";
 
 export type FileChange = {
   /** Relative to content/: "articles/exam-stress.mdx". */
   file: string;
   status: "added" | "changed" | "deleted";
+  /** A changed file's changed sentences, its words marked (none when only bookkeeping changed). */
+  text?: TextChange[];
 };
+
+/** A language as the build knows it: its folder in content/ (none for the first) and its locale. */
+export type FileLanguage = { code: string; locale: string };
 
 /** Where the comparison starts, or why there is none. */
 export type History =
@@ -76,8 +84,27 @@ function forkPoint(root: string): { base: string; ref: string } | undefined {
 
 const STATUS: Record<string, FileChange["status"]> = { A: "added", D: "deleted" };
 
+/** The locale of a file relative to content/: its language folder's, or the first language's. */
+function localeOf(file: string, languages: readonly FileLanguage[]): string {
+  const [first, ...others] = languages;
+  return (others.find((each) => file.startsWith(`${each.code}/`)) ?? first).locale;
+}
+
+/** What changed in the words of `file` between `base` and the working tree. */
+function textChanges(root: string, folder: string, base: string, file: string, locale: string) {
+  const before = git(root, ["show", `${base}:${folder}/${file}`]);
+  const after = fs.readFileSync(path.join(root, folder, file), "utf8");
+  const sentences = (source: string) => sentencesOf(textsOfFile(file, source), locale);
+  return changedSentences(sentences(before), sentences(after), locale);
+}
+
 /** The content files changed since `base`, in the working tree (uncommitted changes included). */
-function changedFiles(root: string, contentDir: string, base: string): FileChange[] {
+function changedFiles(
+  root: string,
+  contentDir: string,
+  base: string,
+  languages: readonly FileLanguage[],
+): FileChange[] {
   const folder = path.relative(root, contentDir).split(path.sep).join(path.posix.sep);
   const inFolder = (file: string) => file.slice(folder.length + 1);
   const diff = git(root, ["diff", "--no-renames", "--name-status", "-z", base, "--", folder]);
@@ -85,7 +112,13 @@ function changedFiles(root: string, contentDir: string, base: string): FileChang
   const changes: FileChange[] = [];
   for (let index = 0; index + 1 < fields.length; index += 2) {
     const status = STATUS[fields[index][0]] ?? "changed";
-    changes.push({ file: inFolder(fields[index + 1]), status });
+    const file = inFolder(fields[index + 1]);
+    if (status !== "changed") {
+      changes.push({ file, status });
+      continue;
+    }
+    const text = textChanges(root, folder, base, file, localeOf(file, languages));
+    changes.push({ file, status, text });
   }
   const untracked = git(root, ["ls-files", "-z", "--others", "--exclude-standard", "--", folder]);
   for (const file of untracked.split("\0").filter(Boolean)) {
@@ -94,8 +127,14 @@ function changedFiles(root: string, contentDir: string, base: string): FileChang
   return changes.sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** English alone, when the caller names no languages. */
+const ENGLISH: FileLanguage[] = [{ code: "en", locale: "en-IN" }];
+
 /** The branch's changes to the content folder, or why they cannot be known. */
-export function branchChanges(contentDir: string): { history: History; changes: FileChange[] } {
+export function branchChanges(
+  contentDir: string,
+  languages: readonly FileLanguage[] = ENGLISH,
+): { history: History; changes: FileChange[] } {
   const none = (reason: string) => ({
     history: { available: false as const, reason },
     changes: [],
@@ -108,11 +147,15 @@ export function branchChanges(contentDir: string): { history: History; changes: 
   const branch = tryGit(root, ["rev-parse", "--abbrev-ref", "HEAD"]) ?? "";
   return {
     history: { available: true, base: fork.base, commit, branch },
-    changes: changedFiles(fs.realpathSync(root), fs.realpathSync(contentDir), fork.base),
+    changes: changedFiles(fs.realpathSync(root), fs.realpathSync(contentDir), fork.base, languages),
   };
 }
 
 /** Everything the reviewer's page lists that the checked content does not hold. */
-export function branchReview(contentDir: string, unreviewed: string[]): BranchReview {
-  return { ...branchChanges(contentDir), markers: findMarks(contentDir), unreviewed };
+export function branchReview(
+  contentDir: string,
+  unreviewed: string[],
+  languages: readonly FileLanguage[],
+): BranchReview {
+  return { ...branchChanges(contentDir, languages), markers: findMarks(contentDir), unreviewed };
 }

@@ -1,29 +1,36 @@
 // The data of /preview/changes (and /mr/preview/changes …), in preview builds only: what this
 // branch changes against main, each file with its page in the preview (a translation beside its
-// English page), the drafts, the translations to bring up to date or review, and the claims and
-// placeholders to confirm, in the page's language (ChangesPage.tsx shows it).
+// English page) and its changed sentences in its own language, the commits compared and their
+// diff on GitHub, what is left before launch, the translations this branch made stale, the
+// drafts, and the standing lists (every translation to bring up to date or review, every claim
+// and placeholder), in the page's language (ChangesPage.tsx shows it).
 import path from "node:path";
-import { pageOfFile, slugFromFile } from "~/content/content-types";
+import { pageOfFile, slugFromFile, type FileLookup } from "~/content/content-types";
 import {
   languages,
   layoutContent,
   localContent,
   publishing,
+  tools,
   translatedPagesByPath,
   type ContentInLanguage,
 } from "~/content/content.server";
 import type { Translation } from "~/content/schemas";
-import { fill, formatDate } from "~/lib/format";
+import { fill, formatDate, formatNumber } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
-import { review, translatedCodes } from "./review.server";
+import { compareOnGitHub, review, translatedCodes } from "./review.server";
 
-/** An English article's slug by its file ("articles/x.mdx"), its `slug` field first. */
-function articleSlug(englishFile: string): string {
-  const english = layoutContent({});
-  const article = english.articles.find((each) => each.file === `content/${englishFile}`);
-  return article?.slug ?? slugFromFile(englishFile);
-}
+/** What a file's page depends on besides its name, from the English content of this build. */
+const lookup: FileLookup = {
+  articleSlug(englishFile) {
+    const english = layoutContent({});
+    const article = english.articles.find((each) => each.file === `content/${englishFile}`);
+    return article?.slug ?? slugFromFile(englishFile);
+  },
+  milestoneMonths: (englishFile) =>
+    tools.words.milestones?.ages.find((age) => age.file === `content/${englishFile}`)?.months,
+};
 
 /** Whether a language's build has the page of `englishPath` (a service's page, an article). */
 function inBuild(code: string, englishPath: string): boolean {
@@ -41,7 +48,7 @@ function inBuild(code: string, englishPath: string): boolean {
 
 /** A file of the list, with the page it shows on (and the English page of a translation). */
 function listed<Extra extends object>(file: string, extra: Extra) {
-  const page = pageOfFile(file, translatedCodes(), articleSlug);
+  const page = pageOfFile(file, translatedCodes(), lookup);
   const shown = page && (!page.code || inBuild(page.code, page.english ?? page.path));
   return {
     file: `content/${file}`,
@@ -51,20 +58,26 @@ function listed<Extra extends object>(file: string, extra: Extra) {
   };
 }
 
-/** The translations of the build, each stale or unreviewed, with their pages. */
-function translationsToCheck() {
+/**
+ * The translations of the build, each stale or unreviewed, with their pages; `madeStale` when the
+ * English file it is behind is one this branch changes.
+ */
+function translationsToCheck(changed: ReadonlySet<string>) {
   const unreviewed = new Set(review?.unreviewed ?? []);
   const stale = new Set<string>();
+  const madeStale = new Set<string>();
   for (const language of languages.slice(1)) {
     for (const translation of translationsOf(layoutContent({ lang: language.code }))) {
       const file = `content/${language.code}/${translation.translationOf}`;
       if (translation.stale) stale.add(file);
+      if (translation.stale && changed.has(translation.translationOf)) madeStale.add(file);
       if (translation.reviewedBy === "") unreviewed.add(file);
     }
   }
   return [...new Set([...stale, ...unreviewed])].sort().map((file) =>
     listed(file.replace(/^content\//, ""), {
       stale: stale.has(file),
+      madeStale: madeStale.has(file),
       unreviewed: unreviewed.has(file),
     }),
   );
@@ -100,13 +113,41 @@ export function previewChanges(params: { lang?: string }) {
   const short = (commit: string) => commit.slice(0, 7);
   /** Words of another language than the page's are marked with theirs. */
   const langOf = (locale: string | undefined) => (locale === site.locale ? undefined : locale);
+  const changed = new Set(review.changes.map((change) => change.file));
+  const translations = translationsToCheck(changed);
+  const count = (value: number) => formatNumber(value, site.locale);
+  const left = {
+    placeholders: review.markers.filter((marker) => marker.kind === "placeholder").length,
+    claims: review.markers.filter((marker) => marker.kind === "confirm").length,
+    reviews: translations.filter((item) => item.unreviewed).length,
+  };
   return {
     words: site.reviewPage,
-    /** The commits compared (the words' {base} and {commit}); none without Git history. */
+    locale: site.locale,
+    /** The commits compared (the words' {base} and {commit}) and their diff; none without Git history. */
     history: history.available
-      ? { base: short(history.base), commit: short(history.commit) }
+      ? {
+          base: short(history.base),
+          commit: short(history.commit),
+          diff: compareOnGitHub(history.base, history.commit),
+        }
       : undefined,
-    changes: review.changes.map((change) => listed(change.file, { status: change.status })),
+    // Each changed file's changed sentences are in its own language.
+    changes: review.changes.map((change) =>
+      listed(change.file, {
+        status: change.status,
+        text: change.text,
+        lang: langOf(localeOfFile(change.file)),
+      }),
+    ),
+    /** What is left before launch: each count, as the page's language writes numbers. */
+    launch: Object.values(left).some((value) => value > 0)
+      ? {
+          placeholders: count(left.placeholders),
+          claims: count(left.claims),
+          reviews: count(left.reviews),
+        }
+      : undefined,
     // The language's own drafts, and the English ones it has not translated (marked English).
     drafts: local.articles
       .filter((article) => article.status !== "published")
@@ -119,7 +160,8 @@ export function previewChanges(params: { lang?: string }) {
             ? site.labels.draft
             : fill(site.labels.scheduled, { date: formatDate(article.date, site.locale) }),
       })),
-    translations: translationsToCheck(),
+    madeStale: translations.filter((item) => item.madeStale),
+    translations,
     // A mark's words are in its file's language.
     markers: review.markers.map((marker) => ({
       where: `${marker.file}:${marker.line}`,

@@ -23,3 +23,7 @@ export function fileOnGitHub(file: string): { name: string; href: string } | und
   const name = `content/${file}`;
   return { name, href: `https://github.com/${repository()}/blob/${encodeURI(ref)}/${name}` };
 }
+
+/** The comparison of two commits on GitHub: every changed line between them. */
+export const compareOnGitHub = (base: string, commit: string) =>
+  `https://github.com/${repository()}/compare/${base}...${commit}`;
