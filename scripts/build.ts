@@ -16,6 +16,7 @@ import {
   unreviewedMilestoneFiles,
   unreviewedTranslations,
   branchReview,
+  launchList,
 } from "../app/build-api";
 import { exportSite } from "./export/export-site";
 import path from "node:path";
@@ -38,6 +39,7 @@ const review = publishing.preview
         ...unreviewedMilestoneFiles(contentDir),
       ],
       checked.languages,
+      launchList(contentDir, checked.languages.slice(1), unreviewedMilestoneFiles(contentDir)),
     )
   : undefined;
 // Every uploaded picture in the sizes and formats pages draw it at (made once, then kept in the

@@ -162,6 +162,14 @@ test("the launch state, then the translations the branch made stale; the standin
   await page.goto(`${preview.url}${paths.previewChanges()}`);
   const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
   expect(headings.slice(0, 3)).toEqual([words.launch, words.madeStale, words.drafts]);
+  // The fixtures carry placeholders and claims: counted, with the editor's page that lists them.
+  const launch = page.locator("section.review-section", {
+    has: page.getByRole("heading", { name: words.launch }),
+  });
+  await expect(launch).not.toContainText(words.launchReady);
+  await expect(
+    launch.getByRole("link", { name: fixture.site.labels.preview.launch }),
+  ).toHaveAttribute("href", paths.editorLaunch());
   const stale = page.locator("section.review-section", {
     has: page.getByRole("heading", { name: words.madeStale }),
   });

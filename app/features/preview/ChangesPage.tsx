@@ -108,9 +108,14 @@ function Changes({ changes, words, locale }: Pick<Data, "changes" | "words" | "l
   );
 }
 
-/** What is left before the site goes live, or that nothing is. */
+/** What is left before the site goes live, or that nothing is, and the editor's page of it. */
 function Launch({ launch, words }: Pick<Data, "launch" | "words">) {
-  return <p>{launch ? fill(words.launchLeft, launch) : words.launchReady}</p>;
+  return (
+    <p>
+      {launch.left ? fill(words.launchLeft, launch.left) : words.launchReady}{" "}
+      <a href={launch.page}>{launch.label}</a>
+    </p>
+  );
 }
 
 export function ChangesPage({ data }: { data: Data }) {

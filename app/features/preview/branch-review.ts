@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { findMarks, type FoundMark } from "../../content/launch-check";
+import { findMarks, type FoundMark, type LaunchList } from "../../content/launch-check";
 import { changedSentences, sentencesOf, type TextChange } from "../../lib/word-diff";
 import { textsOfFile } from "./page-text";
 
@@ -35,7 +35,21 @@ export type BranchReview = {
   markers: FoundMark[];
   /** Translations and milestone files with no reviewer yet, as `content/mr/pages/home.md`. */
   unreviewed: string[];
+  /** What is left before going live, counted as `npm run check:launch` counts it. */
+  launch: LaunchCounts;
 };
+
+export type LaunchCounts = { placeholders: number; claims: number; reviews: number };
+
+/** The go-live list's placeholders, claims and files to review, counted. */
+function launchCounts(list: LaunchList): LaunchCounts {
+  const files = list.translations.reduce((sum, each) => sum + each.files.length, 0);
+  return {
+    placeholders: list.marks.filter((mark) => mark.kind === "placeholder").length,
+    claims: list.marks.filter((mark) => mark.kind === "confirm").length,
+    reviews: list.milestones.length + files,
+  };
+}
 
 /** The branches main may be known by, the remote's first (a CI clone may have no local main). */
 const MAIN_REFS = ["origin/main", "main"];
@@ -156,6 +170,12 @@ export function branchReview(
   contentDir: string,
   unreviewed: string[],
   languages: readonly FileLanguage[],
+  launch: LaunchList,
 ): BranchReview {
-  return { ...branchChanges(contentDir, languages), markers: findMarks(contentDir), unreviewed };
+  return {
+    ...branchChanges(contentDir, languages),
+    markers: findMarks(contentDir),
+    unreviewed,
+    launch: launchCounts(launch),
+  };
 }

@@ -116,11 +116,7 @@ export function previewChanges(params: { lang?: string }) {
   const changed = new Set(review.changes.map((change) => change.file));
   const translations = translationsToCheck(changed);
   const count = (value: number) => formatNumber(value, site.locale);
-  const left = {
-    placeholders: review.markers.filter((marker) => marker.kind === "placeholder").length,
-    claims: review.markers.filter((marker) => marker.kind === "confirm").length,
-    reviews: translations.filter((item) => item.unreviewed).length,
-  };
+  const left = review.launch;
   return {
     words: site.reviewPage,
     locale: site.locale,
@@ -140,14 +136,18 @@ export function previewChanges(params: { lang?: string }) {
         lang: langOf(localeOfFile(change.file)),
       }),
     ),
-    /** What is left before launch: each count, as the page's language writes numbers. */
-    launch: Object.values(left).some((value) => value > 0)
-      ? {
-          placeholders: count(left.placeholders),
-          claims: count(left.claims),
-          reviews: count(left.reviews),
-        }
-      : undefined,
+    /** What is left before launch (the editor's page lists it): each count in the page's digits. */
+    launch: {
+      page: paths.editorLaunch(local.prefix),
+      label: site.labels.preview.launch,
+      left: Object.values(left).some((value) => value > 0)
+        ? {
+            placeholders: count(left.placeholders),
+            claims: count(left.claims),
+            reviews: count(left.reviews),
+          }
+        : undefined,
+    },
     // The language's own drafts, and the English ones it has not translated (marked English).
     drafts: local.articles
       .filter((article) => article.status !== "published")
