@@ -2,7 +2,7 @@
 // changed, each with its removed and added words marked, and nothing of the sentences that stayed.
 // Sentences and words are found by Intl.Segmenter in the text's language, so a Marathi or Hindi
 // word keeps its vowel signs and conjuncts whole (a pattern of letters would cut "सेवा" at its
-// sign "े"); the diffs themselves are jsdiff's (decision 011).
+// sign "े"); the diffs themselves are jsdiff's (decision 012).
 import { diffArrays, diffWords } from "diff";
 
 /** A run of text: unchanged, or removed from the old version, or added in the new one. */
