@@ -48,7 +48,7 @@ export { fieldsOfContentFile } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";
 export type { ContentTree } from "./editor/check/tree";
-export { editorPage } from "./editor/page";
+export { editorPage } from "./editor/admin-page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 
 /** The site's service worker's source, which the export bundles (scripts/export/site-worker.ts). */

@@ -363,7 +363,7 @@ describe("the file as a whole", () => {
     try {
       const content = loadContent(contentDir, PREVIEW);
       expect(content.articles.some((article) => article.slug === "bom")).toBe(true);
-      expect(content.notes).toContain(
+      expect(content.warnings).toContain(
         "content/articles/bom.mdx:1:1: the file starts with an invisible byte-order mark (BOM), which some editors add. The site ignores it: nothing needs to change.",
       );
     } finally {

@@ -70,7 +70,7 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
 
   it("notes a translation made from other English words, naming both files and the new digest", () => {
     const home = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, "pages/home.md"), "utf8");
-    expect(content.notes).toContainEqual(
+    expect(content.warnings).toContainEqual(
       `content/mr/pages/home.md was translated from other words than content/pages/home.md has now: the English changed after the translation was made. Bring the मराठी up to date, then set translatedFromDigest: "${englishDigestOf("pages/home.md", home)}"`,
     );
     expect(marathi.pages.home!.translation.stale).toBe(true);
@@ -88,7 +88,7 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
       edited = english.replace('heading: "', `heading: "${n} `);
     }
     fs.writeFileSync(englishFile, edited);
-    const note = loadContent(dir, PREVIEW).notes.find((each) =>
+    const note = loadContent(dir, PREVIEW).warnings.find((each) =>
       each.startsWith("content/mr/pages/home.md was translated from other words"),
     );
     const line = /set (translatedFromDigest: .+)$/.exec(note ?? "")?.[1];
@@ -104,7 +104,7 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
     const hindi = content.translations.hi;
     expect(hindi.site.navigation.home).not.toBe(content.site.navigation.home);
     expect(hindi.site.labels.readMore).toBe(content.site.labels.readMore);
-    expect(content.notes).toContainEqual(
+    expect(content.warnings).toContainEqual(
       expect.stringMatching(/^content\/hi\/site\.yaml: not translated yet.*"labels"/),
     );
   });
@@ -149,10 +149,10 @@ describe("a translation's English words, not its dates, tell whether it is stale
   });
 
   it("notes a file that is the English copied, and one without a digest", () => {
-    expect(loaded.notes).toContainEqual(
+    expect(loaded.warnings).toContainEqual(
       "content/mr/services/workshops.md has the same words as content/services/workshops.md: it is not translated yet. Write it in मराठी, or delete it (the English page is then shown, marked as English).",
     );
-    expect(loaded.notes).toContainEqual(
+    expect(loaded.warnings).toContainEqual(
       `content/mr/services/workshops.md does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what content/services/workshops.md says, then add the line translatedFromDigest: "${english("services/workshops.md")}"`,
     );
   });
@@ -170,7 +170,7 @@ describe("a translation's English words, not its dates, tell whether it is stale
       file,
       `${own}\ntitle: "Child counselling"\ndescription: "A safe place to talk."\nfeatures:\n${features.map((each) => `  - "${each}"`).join("\n")}\n---\n`,
     );
-    const notes = loadContent(dir2, PREVIEW).notes.filter(
+    const notes = loadContent(dir2, PREVIEW).warnings.filter(
       (note) => note.startsWith("content/mr/") && note.includes("still in English"),
     );
     expect(notes).toEqual([
@@ -242,7 +242,7 @@ describe("mistakes in translations", () => {
     expect(loaded.translations.mr.pages.home!.stats[1].value).toBe(
       loaded.pages.home.stats[1].value,
     );
-    expect(loaded.notes).toContain(
+    expect(loaded.warnings).toContain(
       "content/mr/pages/home.md: stats → item 2 → value differs from content/pages/home.md, and the page shows the English one. Remove it here: a translation takes it from the English file.",
     );
   });
@@ -265,7 +265,7 @@ describe("mistakes in translations", () => {
     );
     expect(translated[0].title).toBe("Sleep and Rest");
     expect(translated[1].title).toBe("मुलांचा विकास");
-    expect(loaded.notes).toContain(
+    expect(loaded.warnings).toContain(
       "content/mr/pages/resources.md: categories → item 1 of content/pages/resources.md is not translated yet, so pages in मराठी show it in English. Add it here in मराठी.",
     );
   });
@@ -283,7 +283,7 @@ describe("mistakes in translations", () => {
     expect(translated.find((category) => category.id === "behavior")?.title).toBe(
       loaded.pages.resources.categories.find((category) => category.id === "behavior")?.title,
     );
-    expect(loaded.notes).toEqual(
+    expect(loaded.warnings).toEqual(
       expect.arrayContaining([
         "content/mr/pages/resources.md: categories → item 2 → id is an id that content/pages/resources.md does not have, so pages leave the item out. Remove it here, or correct its id.",
       ]),

@@ -55,7 +55,7 @@ describe("a translated checklist age file", () => {
     // The other tools are still translated; the English checklist is whole.
     expect(loaded.translations.mr.tools?.words.diary).toBeDefined();
     expect(loaded.tools.words.milestones.ages.map((age) => age.months)).toContain(9);
-    expect(loaded.notes).toContain(
+    expect(loaded.warnings).toContain(
       `The milestones tool is not in मराठी yet: content/mr/${AGE_FILE} is missing. Until then, its card in मराठी leads to the English tool.`,
     );
   });

@@ -92,7 +92,7 @@ export function loadContent(
   const content = {
     ...english,
     tools,
-    notes: reader.notes,
+    warnings: reader.warnings,
     /** Every language of content/languages.yaml; the first is the site's own (site, pages …). */
     languages: languages!,
     translations,

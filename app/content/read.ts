@@ -58,15 +58,18 @@ export function createReader(contentDir: string, publicDir: string) {
 
 type ProblemLog = ReturnType<typeof problemLog>;
 
-/** Every problem found, each a plain message naming its file; and notes that stop nothing. */
+/**
+ * Every problem found, each a plain message naming its file; and warnings that stop nothing (the
+ * content check prints them as notes).
+ */
 function problemLog() {
   const problems: string[] = [];
   /** Things worth knowing that stop nothing. */
-  const notes: string[] = [];
+  const warnings: string[] = [];
   const display = (file: string) => path.posix.join("content", file);
   const problem = (file: string, located: Located) =>
     problems.push(formatProblem(display(file), located));
-  return { problems, notes, display, problem };
+  return { problems, warnings, display, problem };
 }
 
 /** The files of the content folder (and the pictures of public/), by their names in it. */
@@ -231,7 +234,7 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     for (const each of problems) reader.problem(file, each);
     if (!split) return undefined;
     if (split.byteOrderMark) {
-      reader.notes.push(
+      reader.warnings.push(
         formatProblem(reader.display(file), {
           point: { line: 1, column: 1 },
           message:

@@ -61,7 +61,7 @@ export function loadLanguage(
     const home = reader.display(homeFile);
     const message = `${home} is missing: the home page of ${language.name} (/${language.code}) is made from it.`;
     if (language.published) reader.problems.push(message);
-    else reader.notes.push(`${message} Until it is written, ${language.name} is not built.`);
+    else reader.warnings.push(`${message} Until it is written, ${language.name} is not built.`);
     return undefined;
   }
   return { language, site, pages, services, team, articles };

@@ -24,7 +24,7 @@ function notTranslatedYet(
 ) {
   const shown = reader.display(file);
   if (sameWords(words.translated, words.english)) {
-    reader.notes.push(
+    reader.warnings.push(
       `${shown} has the same words as ${reader.display(englishFile)}: it is not translated yet. Write it in ${language.name}, or delete it (the English page is then shown, marked as English).`,
     );
     return;
@@ -33,7 +33,7 @@ function notTranslatedYet(
   if (share === undefined || share <= MOSTLY_LATIN) return;
   const script = scriptOf(language.locale) ?? "";
   const scriptName = new Intl.DisplayNames(["en"], { type: "script" }).of(script) ?? script;
-  reader.notes.push(
+  reader.warnings.push(
     `${shown} seems to be still in English: ${Math.round(share * 100)}% of its letters are Latin (a, b, c), where ${language.name} is written in ${scriptName}. Translate the rest before a reviewer signs it off.`,
   );
 }
@@ -68,14 +68,14 @@ export function staleness(
   if (own.translatedFromDigest) {
     const stale = own.translatedFromDigest !== englishDigest;
     if (stale) {
-      reader.notes.push(
+      reader.warnings.push(
         `${shown} was translated from other words than ${reader.display(englishFile)} has now: the English changed after the translation was made. ${bringUpToDate}`,
       );
     }
     return { ...own, stale, englishDigest };
   }
   const stale = english.updated !== undefined && english.updated > own.translatedFrom;
-  reader.notes.push(
+  reader.warnings.push(
     stale
       ? `${shown} was translated from ${reader.display(englishFile)} as it was on ${own.translatedFrom}, but the English was updated on ${english.updated}. ${bringUpToDate}`
       : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: "${englishDigest}"`,

@@ -98,17 +98,17 @@ export function reportMerge(
     at.map((part) => (typeof part === "number" ? `item ${part + 1}` : part)).join(" → ");
   const [shown, english] = [reader.display(file), reader.display(englishFile)];
   for (const at of merge.differ) {
-    reader.notes.push(
+    reader.warnings.push(
       `${shown}: ${field(at)} differs from ${english}, and the page shows the English one. Remove it here: a translation takes it from the English file.`,
     );
   }
   for (const at of merge.untranslated) {
-    reader.notes.push(
+    reader.warnings.push(
       `${shown}: ${field(at)} of ${english} is not translated yet, so pages in ${language.name} show it in English. Add it here in ${language.name}.`,
     );
   }
   for (const at of merge.unknown) {
-    reader.notes.push(
+    reader.warnings.push(
       `${shown}: ${field(at)} is an id that ${english} does not have, so pages leave the item out. Remove it here, or correct its id.`,
     );
   }
@@ -130,7 +130,7 @@ export function reportMissing(
   if (missing.length === 0) return true;
   const fields = missing.map((at) => describeField(at).replace(/^The field /, ""));
   if (!language.published) {
-    reader.notes.push(
+    reader.warnings.push(
       `${reader.display(file)}: not translated yet, so pages in ${language.name} show the English words: ${fields.join(", ")}. Needed before ${language.code} is published.`,
     );
     return true;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { overEnglish, type DeepPartial } from "./merge";
 import type { BodyUse, ReadMarkdown } from "../content/read";
 import type { LanguageFiles } from "../content/read-tree";
-import { siteSchema, type Translation } from "../content/schemas";
+import { siteSchema, type Site, type Translation } from "../content/schemas";
 import { isRecord } from "../lib/is-record";
 import { isSiteWord, wordsOfFile } from "./english-text";
 import { staleness } from "./staleness";
@@ -61,18 +61,19 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
  * leaves out is a problem in a published language, and the English words (with a note) in one
  * that is not published yet. Undefined after a problem.
  */
-export function readSiteWords<Site extends Record<string, unknown>>(
+export function readSiteWords(
   context: TranslationContext,
   englishSite: Site,
   englishFile: string,
-): { site: Site; translation?: Translation } | undefined {
+): { site: z.output<typeof siteSchema>; translation?: Translation } | undefined {
   const { reader, language } = context;
   const file = translatedFile(language.code, englishFile);
   const source = reader.exists(file) ? reader.readText(file) : undefined;
   if (source === undefined) {
     const message = `this file is missing: pages in ${language.name} need its words (npm run new:translation -- ${englishFile} ${language.code}).`;
     if (language.published) reader.problem(file, { message });
-    else reader.notes.push(`${reader.display(file)}: ${message} Until then they use the English.`);
+    else
+      reader.warnings.push(`${reader.display(file)}: ${message} Until then they use the English.`);
     return language.published ? undefined : { site: englishSite };
   }
   const parsed = reader.parseYaml(file, source);
@@ -96,11 +97,11 @@ export function readSiteWords<Site extends Record<string, unknown>>(
   const checked = reader.validate(file, siteSchema, value);
   if (!checked || !own) return undefined;
   const translation = staleness(context, file, englishFile, own, {
-    updated: englishSite.updated as string | undefined,
+    updated: englishSite.updated,
     source: reader.readText(englishFile),
     translated: wordsOfFile(englishFile, source),
   });
-  return { site: checked as unknown as Site, translation };
+  return { site: checked, translation };
 }
 
 /** A language's translated files: each read over the English item it translates. */

@@ -7,7 +7,7 @@ import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/PageBlocks";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-import { fixedPage } from "./page.server";
+import { fixedPage } from "./fixed-page.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { local, page, shown } = fixedPage(params, "about", paths.about());

@@ -15,7 +15,7 @@ import { mapsHref, telHref } from "~/lib/contact-links";
 import { metaTags } from "~/seo/meta";
 import { CONTACT_FORM_ID, paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
-import { fixedPage } from "./page.server";
+import { fixedPage } from "./fixed-page.server";
 
 // The form is a React form, hydrated as an island with only its own script; in `npm run dev`, which
 // has no built island, the page hydrates through Remix instead. Its emergency support box is the

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Prose } from "~/components/PageBlocks";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-import { fixedPage } from "./page.server";
+import { fixedPage } from "./fixed-page.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { page, shown } = fixedPage(params, "privacy", paths.privacy());

@@ -9,7 +9,7 @@ import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
 import { paths, RESOURCES_TOOLS_ID } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
-import { fixedPage } from "./page.server";
+import { fixedPage } from "./fixed-page.server";
 import { keepTogether } from "~/lib/typography";
 import { toolTitle } from "~/features/tools/pages.server";
 import { isToolId } from "~/features/tools/registry";

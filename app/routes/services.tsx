@@ -8,7 +8,7 @@ import { PageHeader, Section } from "~/components/PageBlocks";
 import { PracticalFacts } from "~/components/PracticalFacts";
 import { metaTags } from "~/seo/meta";
 import { paths } from "~/lib/paths";
-import { fixedPage } from "./page.server";
+import { fixedPage } from "./fixed-page.server";
 import { keepTogether } from "~/lib/typography";
 
 export function loader({ params }: LoaderFunctionArgs) {

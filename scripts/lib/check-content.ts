@@ -22,7 +22,7 @@ export function checkContent(contentDir: string, env: Env = process.env): Conten
     const content = loadContent(contentDir, { ...publishingFromEnv(env), preview: true });
     const count = (status: string) =>
       content.articles.filter((article) => article.status === status).length;
-    for (const note of content.notes) console.log(`  Note: ${note}`);
+    for (const note of content.warnings) console.log(`  Note: ${note}`);
     console.log(
       `Content is fine: ${content.articles.length} articles (${count("published")} published, ` +
         `${count("draft")} draft, ${count("scheduled")} scheduled), ${content.services.length} services, all pages.`,

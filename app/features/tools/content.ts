@@ -61,7 +61,7 @@ export function readToolsInLanguage(
   const shared = translatedReadYaml(context, english.read);
   const sharedWords = shared.readYaml(TOOLS_SHARED_FILE.file, toolsSharedSchema);
   if (shared.missing.length > 0) {
-    reader.notes.push(
+    reader.warnings.push(
       `${shared.missing[0]} is missing: the Resources tools in ${language.name} need its words. Until it is written, the cards in ${language.name} lead to the English tools.`,
     );
     return undefined;
@@ -73,7 +73,7 @@ export function readToolsInLanguage(
     const value = tool.read({ ...source, readYaml: translated.readYaml });
     if (translated.missing.length > 0) {
       const missing = translated.missing;
-      reader.notes.push(
+      reader.warnings.push(
         `The ${tool.id} tool is not in ${language.name} yet: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Until then, its card in ${language.name} leads to the English tool.`,
       );
     } else if (value !== undefined) words[tool.id] = value;
