@@ -24,7 +24,7 @@ if (problems.length > 0) {
   const count = new Set(problems.map((problem) => problem.split(":")[0])).size;
   console.error(`US spelling on ${count} ${count === 1 ? "page" : "pages"}:`);
   for (const problem of problems) console.error(problem);
-  console.error("Change the word in content/ (docs/writing-content.md, Indian English).");
+  console.error("Change the word in content/ (docs/reference/content-files.md, Indian English).");
   process.exit(1);
 }
 console.log(`British spelling on all ${pages.length} pages.`);

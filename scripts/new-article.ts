@@ -1,6 +1,6 @@
 // `npm run new:article -- "Title of the article"`: starts a new article as a draft, with every
 // required field filled in, so that the file passes `npm run check:content` as it is. Counsellors
-// then replace the example words. docs/writing-articles.md explains every field.
+// then replace the example words. docs/reference/articles.md explains every field.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -18,7 +18,7 @@ import {
 } from "../app/build-api";
 import { Refusal, runCommand } from "./lib/refusal";
 
-const GUIDE = "docs/writing-articles.md";
+const GUIDE = "docs/reference/articles.md";
 
 /**
  * The address an article with this title gets: lowercase words joined by dashes. Accents are

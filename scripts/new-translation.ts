@@ -2,7 +2,7 @@
 // content file. It writes the file's mirror in the language's folder (content/mr/pages/home.md for
 // content/pages/home.md), still holding the English words for the translator to replace, without
 // the facts the translation inherits from the English file, and with translationOf, translatedFrom
-// and an empty reviewedBy. docs/translating.md is the counsellors' guide.
+// and an empty reviewedBy. docs/reference/translating.md is the counsellors' guide.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -27,7 +27,7 @@ import {
   type Translation,
 } from "./lib/translation-file";
 
-const GUIDE = "docs/translating.md";
+const GUIDE = "docs/reference/translating.md";
 const USAGE =
   "Give the English file and the language's code, after two dashes. For example:\n\n" +
   "  npm run new:translation -- content/pages/home.md mr";

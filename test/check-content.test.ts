@@ -49,7 +49,7 @@ describe.concurrent("npm run check:content", { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(
       '  ✗ content/articles/sleep.mdx:4:1: The field "category" must be one of: development, behavior, learning, parenting',
     );
-    expect(result.stderr).toContain("Articles: see docs/writing-articles.md.");
+    expect(result.stderr).toContain("Articles: see docs/reference/articles.md.");
     expect(result.stderr).not.toMatch(STACK_TRACE);
     expect(npmScript("check:content")).toBe("tsx scripts/check-content.ts");
   });

@@ -31,7 +31,7 @@ describe("the content check of marks", () => {
       text.replace("field: stats.1.value", "field: body"),
     );
     expect(problemsIn(dir).sort()).toEqual([
-      `content/pages/about.md:${placeOf(about, /# CONFIRM/).split(":")[0]}:1: this comment marks the field "title" as a claim to confirm the old way, which the site no longer reads. Write the mark as data instead: at the end of the file's fields, under a line "marks:", add the item "- field: title" with "kind: confirm" and "note: "the page's real name"" below it (docs/writing-content.md shows how), then delete this comment.`,
+      `content/pages/about.md:${placeOf(about, /# CONFIRM/).split(":")[0]}:1: this comment marks the field "title" as a claim to confirm the old way, which the site no longer reads. Write the mark as data instead: at the end of the file's fields, under a line "marks:", add the item "- field: title" with "kind: confirm" and "note: "the page's real name"" below it (docs/reference/content-files.md shows how), then delete this comment.`,
       `content/pages/home.md:${placeOf(home, /field: stats\.5/)}: The field "marks → item 2 → field" is "stats.5.value", a field this file does not have. Write the field the mark is for, or delete the mark if its value was deleted.`,
       `content/pages/resources.md:${placeOf(resources, /field: body/)}: The field "marks → item 1 → field" is "body", a field this file does not have. Write the field the mark is for, or delete the mark if its value was deleted.`,
       `content/team/fixture-educator.md:${placeOf(educator, /kind: maybe/)}: The field "marks → item 1 → kind" must be one of: placeholder, confirm (it is the text "maybe").`,

@@ -88,7 +88,12 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(made.stdout).toContain(`Created ${target}: the मराठी translation of`);
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(made.stdout).toContain(`  ${step} `);
     const preview = "open /mr/resources/big-feelings-in-little-children.";
-    for (const words of ["reviewedBy", "npm run check:content", preview, "docs/translating.md"]) {
+    for (const words of [
+      "reviewedBy",
+      "npm run check:content",
+      preview,
+      "docs/reference/translating.md",
+    ]) {
       expect(made.stdout).toContain(words);
     }
     for (const each of steps) expect(each).toMatch(/^Created /);

@@ -21,7 +21,7 @@ import {
   problemsIn,
 } from "./fixture-tree";
 
-const GUIDE = "docs/writing-articles.md";
+const GUIDE = "docs/reference/articles.md";
 const guide = fs.readFileSync(GUIDE, "utf8");
 
 // The ids do not matter here: only the field names and whether each may be left out.
@@ -177,8 +177,12 @@ function anchorOf(heading: string): string {
     .replace(/ /g, "-");
 }
 
-describe("links between the counsellors' guides", () => {
-  const guides = ["docs/writing-articles.md", "docs/writing-content.md", "docs/translating.md"];
+describe("links between the reference guides", () => {
+  const guides = [
+    "docs/reference/articles.md",
+    "docs/reference/content-files.md",
+    "docs/reference/translating.md",
+  ];
   const anchors = new Map(
     guides.map((file) => {
       const text = fs.readFileSync(file, "utf8").replace(/^```[\s\S]*?^```$/gm, "");
@@ -195,15 +199,15 @@ describe("links between the counsellors' guides", () => {
     const links = [...text.matchAll(/\]\(((?:[\w-]+\.md)?)#([^)]+)\)/g)];
     expect(links.length).toBeGreaterThan(0);
     for (const [link, target, anchor] of links) {
-      const targetFile = target ? path.posix.join("docs", target) : file;
+      const targetFile = target ? path.posix.join(path.posix.dirname(file), target) : file;
       expect(anchors.get(targetFile)?.has(anchor), link).toBe(true);
     }
   });
 });
 
-describe("docs/writing-content.md", () => {
+describe("docs/reference/content-files.md", () => {
   it("lists exactly the icon names that content may use", () => {
-    const text = fs.readFileSync("docs/writing-content.md", "utf8");
+    const text = fs.readFileSync("docs/reference/content-files.md", "utf8");
     const section = text.slice(text.indexOf("### Icon names"));
     const table = section.slice(
       section.indexOf("\n|"),
@@ -211,5 +215,28 @@ describe("docs/writing-content.md", () => {
     );
     const listed = [...table.matchAll(/\| `([a-z-]+)` +\|/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual([...ICON_NAMES].sort());
+  });
+});
+
+describe("docs/counsellors-guide.md", () => {
+  const GUIDE_FILE = "docs/counsellors-guide.md";
+  const text = fs.readFileSync(GUIDE_FILE, "utf8");
+
+  it("stays short: about 1,500 words", () => {
+    expect(text.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(1600);
+  });
+
+  it("shows only pictures that are committed beside it, each small enough for a phone", () => {
+    const pictures = [...text.matchAll(/!\[[^\]]+\]\(([^)]+)\)/g)].map((match) => match[1]);
+    for (const picture of pictures) {
+      const file = path.posix.join("docs", picture);
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(fs.statSync(file).size, file).toBeLessThan(150 * 1024);
+    }
+  });
+
+  it("links only to files that exist", () => {
+    const links = [...text.matchAll(/\]\(([\w./-]+\.md)\)/g)].map((match) => match[1]);
+    for (const link of links) expect(fs.existsSync(path.posix.join("docs", link)), link).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ export function formatProblem(file: string, { point, message }: Located): string
 }
 
 const GUIDES =
-  "Articles: see docs/writing-articles.md. Other files: docs/writing-content.md. Translations: docs/translating.md.";
+  "Articles: see docs/reference/articles.md. Other files: docs/reference/content-files.md. Translations: docs/reference/translating.md.";
 
 /** What a counsellor reads when the content cannot be built: every problem, then where to look. */
 export function problemReport(problems: string[]): string {

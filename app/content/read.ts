@@ -186,7 +186,7 @@ type ReadData = { data: unknown; yaml: string; hasBody: boolean };
 function oldMark(mark: CommentMark): string {
   const kind = mark.kind === "confirm" ? "a claim to confirm" : "a placeholder";
   if (mark.field === "end") {
-    return `this comment marks ${kind} the old way, which the site no longer reads. Write it under "marks:" at the end of the file, with the field it is for (docs/writing-content.md shows how), then delete this comment.`;
+    return `this comment marks ${kind} the old way, which the site no longer reads. Write it under "marks:" at the end of the file, with the field it is for (docs/reference/content-files.md shows how), then delete this comment.`;
   }
   const field = fieldPathText(mark.field);
   const where =
@@ -196,7 +196,7 @@ function oldMark(mark: CommentMark): string {
   return (
     `this comment marks ${where} as ${kind} the old way, which the site no longer reads. ` +
     `Write the mark as data instead: at the end of the ${field === BODY_FIELD ? "frontmatter" : "file's fields"}, under a line "marks:", ` +
-    `add the item "- field: ${field}" with "kind: ${mark.kind}" and "note: ${JSON.stringify(mark.note)}" below it (docs/writing-content.md shows how), then delete this comment.`
+    `add the item "- field: ${field}" with "kind: ${mark.kind}" and "note: ${JSON.stringify(mark.note)}" below it (docs/reference/content-files.md shows how), then delete this comment.`
   );
 }
 

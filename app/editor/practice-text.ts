@@ -1,5 +1,5 @@
 // The labels and hints of the editor's forms for every content file but the articles: the field
-// help a counsellor reads under each field (docs/writing-content.md's tables, in the editor). By
+// help a counsellor reads under each field (docs/reference/content-files.md's tables, in the editor). By
 // content type ("site" is content/site.yaml, "pages/home" content/pages/home.md, "services" a file
 // of content/services/) and the field's path in it; WORDS_BY_NAME gives the fields every page has.
 import type { FieldText } from "./field-text";

@@ -26,7 +26,7 @@ function translatedLanguages(contentDir: string): Language[] {
 
 const REVIEW =
   "A native-speaking counsellor reads each one beside its English file, then writes their name and the date " +
-  'in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01" (docs/translating.md).';
+  'in reviewedBy, like reviewedBy: "Dr A. Rao, 2026-12-01" (docs/reference/translating.md).';
 
 /**
  * `npm run check:launch [folder]`: checks the folder given, or else CONTENT_DIR, or content/,
@@ -92,7 +92,7 @@ function reportMarkers(found: FoundMark[]): void {
   ].filter(Boolean);
   console.error(
     `Not ready to go live: ${left.join(" and ")}. Replace each placeholder with the real value, ` +
-      "check or change each claim, then delete its mark from the file's marks (docs/writing-content.md).",
+      "check or change each claim, then delete its mark from the file's marks (docs/reference/content-files.md).",
   );
   for (const each of found) console.error(describeMark(each));
 }

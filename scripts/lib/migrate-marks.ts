@@ -18,7 +18,7 @@ import {
 /** Above the list, once: what it is, for someone reading the file on GitHub. */
 export const MARKS_COMMENT =
   "# Values still to fill in (placeholder) or to confirm (confirm) before the site goes live:\n" +
-  "# delete a mark once its value is real or confirmed (docs/writing-content.md).";
+  "# delete a mark once its value is real or confirmed (docs/reference/content-files.md).";
 
 const MARKDOWN = /\.mdx?$/;
 const COMMENT_MARK = /\s*#\s*(PLACEHOLDER|CONFIRM):.*$/;

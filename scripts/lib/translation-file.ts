@@ -69,7 +69,7 @@ function addTranslationFields(
   (of.key as Scalar).commentBefore = [
     " A translation of the English file named below: translate the words, keep the field names,",
     " {words in curly brackets}, ids and components. Dates, numbers, pictures and the other facts",
-    " come from the English file. See docs/translating.md.",
+    " come from the English file. See docs/reference/translating.md.",
   ].join("\n");
   const reviewed = new Scalar("");
   reviewed.type = Scalar.QUOTE_DOUBLE;

@@ -84,7 +84,7 @@ export function htmlTagMessage(tag: string, syntax: "md" | "mdx"): string {
   const way = MARKDOWN_WAY[name];
   if (way) return `${found}: HTML is not allowed in the text. ${way}`;
   const nearMiss = didYouMean(tag, COMPONENT_NAMES, (match) => `<${match}>`);
-  return `${found}: HTML is not allowed in the text.${nearMiss || " Write plain words, and the Markdown in docs/writing-articles.md for formatting."}`;
+  return `${found}: HTML is not allowed in the text.${nearMiss || " Write plain words, and the Markdown in docs/reference/articles.md for formatting."}`;
 }
 
 export const HTML_COMMENT =

@@ -1,5 +1,5 @@
 // The site's own components: the only tags an article may use. Each becomes plain HTML when the
-// body is rendered; nothing here runs in the browser. docs/writing-articles.md describes each one,
+// body is rendered; nothing here runs in the browser. docs/reference/articles.md describes each one,
 // and a test keeps the guide and this list in step. To add one: a module like callout.ts, its
 // line here, its section in the guide, and a test of its HTML.
 import { Callout } from "./callout";

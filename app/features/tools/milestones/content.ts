@@ -115,7 +115,7 @@ export function readMilestones(
   const files = ageFiles(contentDir);
   if (files.length === 0) {
     problems.push(
-      `${shown(MILESTONES_DIR)}: there are no checklist files. Add one YAML file per age, like 9-months.yaml (docs/writing-content.md).`,
+      `${shown(MILESTONES_DIR)}: there are no checklist files. Add one YAML file per age, like 9-months.yaml (docs/reference/content-files.md).`,
     );
   }
   const ages: MilestoneAge[] = [];
