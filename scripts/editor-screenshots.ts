@@ -24,7 +24,7 @@ const git = (...args: string[]) => execFileSync("git", args, { cwd: repository, 
 git("init", "-q", "-b", "main");
 git("add", "-A");
 git("-c", "user.name=Fixture", "-c", "user.email=fixture@example.in", "commit", "-qm", "fixture");
-const content = loadContent(path.join(repository, "content"), { preview: true });
+const content = loadContent(path.join(repository, "content"));
 const editor = await startLocalEditor({ repository, content, port: PORT, proxyPort: PORT + 1 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
