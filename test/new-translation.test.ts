@@ -158,6 +158,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       })),
       labels: site.labels,
       reviewPage: site.reviewPage,
+      launchPage: site.launchPage,
       // The marks of its words: the address's, not the phone's.
       marks: site.marks.filter((mark: { field: string }) => mark.field === "address"),
     });
