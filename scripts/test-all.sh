@@ -32,12 +32,17 @@ lane() {
     start=$SECONDS
     # A log of its own: two lanes run check:html at the same time.
     log=$(mktemp "$logs/step.XXXXXX")
-    nice -n "${niceness:-0}" npm run --silent "$step" >"$log" 2>&1
+    # Its CPU seconds (user + system) beside its wall time: what the cores spent on it, its
+    # children included (not Chromium's renderers, which are not its children when they end).
+    /usr/bin/time -f '%U %S' -o "$log.cpu" nice -n "${niceness:-0}" npm run --silent "$step" >"$log" 2>&1
     status=$?
+    # Its last line (a failed command's has one before it, saying so).
+    cpu=$(awk 'END { printf "%.1f", $1 + $2 }' "$log.cpu" 2>/dev/null)
     {
       echo
-      echo "──── npm run $step${where:-}: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
+      echo "──── npm run $step${where:-}: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s, ${cpu:-?} CPU s"
       cat "$log"
+      printf '%6s %6s  %s\n' "$((SECONDS - start))" "${cpu:-?}" "$step${where:-}" >>"$logs/times"
     } | flock "$logs/print" cat
     [ $status -eq 0 ] || return 1
   done
@@ -82,6 +87,14 @@ failed=0
 for each in $unit $checks $browser $site_lane; do
   wait "$each" || failed=1
 done
+echo
+echo "Each step's wall and CPU seconds (user + system, its children included), most CPU first:"
+printf '%6s %6s  %s\n' wall CPU step
+sort -k2,2nr "$logs/times"
+# The whole run's: bash's `times`, second line, its children's user and system time (as 1m2.345s).
+# (Into a file: in a pipe, `times` would run in a subshell and count that subshell's children.)
+times >"$logs/all"
+awk 'NR == 2 { gsub(/[ms]/, " "); printf "%6s %6.1f  the whole run (its copy of the project included)\n", "", $1 * 60 + $2 + $3 * 60 + $4 }' "$logs/all"
 echo
 echo "All checks: $([ $failed -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
 exit $failed
