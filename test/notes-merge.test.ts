@@ -6,6 +6,7 @@ import {
   asNotesDoc,
   compareNotes,
   liveValues,
+  changedSince,
   mergeNotes,
   replaceNotes,
   stampedAtZero,
@@ -35,6 +36,18 @@ describe("merging two tabs' notes", () => {
     const expected = { a: entry("changed here") };
     expect(liveValues(mergeNotes(changedHere, changedThere), "entries")).toEqual(expected);
     expect(liveValues(mergeNotes(changedThere, changedHere), "entries")).toEqual(expected);
+  });
+
+  it("finds the version another tab saved after this one began to change the entry", () => {
+    const base = add({}, "a", entry("written"), 100);
+    const changedThere = add(base, "a", entry("changed there"), 200);
+    expect(changedSince(changedThere, "entries", "a", 100)).toEqual({
+      value: entry("changed there"),
+    });
+    // Nothing to keep: the version begun from, a removal, an entry this tab adds.
+    expect(changedSince(base, "entries", "a", 100)).toBeUndefined();
+    expect(changedSince(remove(base, "a", 200), "entries", "a", 100)).toBeUndefined();
+    expect(changedSince(base, "entries", "b", undefined)).toBeUndefined();
   });
 
   it("remembers a deletion, so an older copy does not bring the entry back", () => {

@@ -3,7 +3,9 @@ import { isRecord } from "../../lib/is-record";
 // answer, a reflection topic) sits under its own id with the time it was last set, and a removed
 // value leaves its time behind (a tombstone). Two copies of the notes (this tab's and what another
 // tab has saved since, or what an imported file holds) then merge value by value: the later change
-// wins, and a deletion is remembered, so an older copy never brings a deleted entry back.
+// wins, and a deletion is remembered, so an older copy never brings a deleted entry back. A tool
+// that lets a parent change a value over time (a diary entry) can also find the version another
+// tab saved meanwhile (changedSince), and keep it beside the later one instead of dropping it.
 // Pure functions: the storage module reads and writes, the tools say what changed.
 
 /** A value with the time it was last set, or a tombstone: the time it was removed. */
@@ -61,6 +63,27 @@ export function applyChanges(doc: NotesDoc, changes: Change[], now = Date.now())
     next[section] = record;
   }
   return next;
+}
+
+/** When a value was last set or removed (undefined: never). */
+export const stampOf = (doc: NotesDoc, section: string, id: string): number | undefined =>
+  doc[section]?.[id]?.at;
+
+/**
+ * The version of a value that another tab saved after this one began to change it (`seen`: the
+ * time of the version it began from), which saving this tab's change would replace unseen; the
+ * tool keeps it beside the change. Undefined when the value is still the one begun from, or was
+ * removed since (a removal is not a version to keep).
+ */
+export function changedSince(
+  latest: NotesDoc,
+  section: string,
+  id: string,
+  seen: number | undefined,
+): { value: unknown } | undefined {
+  const now = latest[section]?.[id];
+  if (!now || now.at === seen || isRemoved(now)) return undefined;
+  return { value: now.value };
 }
 
 /** The values of one kind that are there (tombstones left out), by id. */

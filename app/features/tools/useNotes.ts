@@ -14,6 +14,8 @@ export type ToolNotes = {
   doc: NotesDoc | null;
   /** Changes the notes on screen only (the reflection saves when asked). */
   change: (changes: Change[]) => NotesDoc;
+  /** The notes as stored now, with this tab's changes: what a save would keep. */
+  latest: () => NotesDoc;
   /** Changes the notes and saves them; true when they were kept. */
   save: (changes: Change[], message?: string) => boolean;
   /** Reads the stored notes again (after an import or "Delete everything"). */
@@ -79,6 +81,8 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
     return next;
   };
 
+  const latest = () => mergeNotes(readNotes(tool), current.current);
+
   const save = (changes: Change[], message = shared.saved) => {
     const result = saveNotes(tool, applyChanges(current.current, changes));
     show(result.doc);
@@ -95,7 +99,7 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
   };
 
   return {
-    ...{ doc, change, save, reload, clear, outcome, unreadable },
+    ...{ doc, change, latest, save, reload, clear, outcome, unreadable },
     ...{ status, announce, later, announceLater },
   };
 }

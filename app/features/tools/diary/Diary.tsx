@@ -2,7 +2,7 @@
 // Entries are kept in this browser only; the summary counts when things happen and what most often
 // comes before and after. It never says why.
 import type { IslandShared } from "~/features/tools/schemas";
-import type { DiaryWords } from "./schema";
+import type { DiaryLaterWords, DiaryWords } from "./schema";
 import { PrintFoot } from "../ToolActions";
 import { ToolFrame } from "../ToolFrame";
 import { DownloadButton } from "../DownloadButton";
@@ -18,6 +18,9 @@ export function Diary({ shared, words }: DiaryProps) {
   const diary = useDiary(shared, words);
   const { notes, entries } = diary;
   const ready = notes.doc !== null;
+  // A copy kept from another tab is the same moment again: the patterns count it once.
+  const counted = entries.filter((entry) => !entry.copyOf);
+  const later = notes.later?.tools.diary as DiaryLaterWords | undefined;
   return (
     <ToolFrame
       tool="diary"
@@ -36,10 +39,16 @@ export function Diary({ shared, words }: DiaryProps) {
       />
       {ready && (
         <>
-          <EntryList entries={entries} words={words} onEdit={diary.edit} onDelete={diary.remove} />
-          <DiarySummary entries={entries} words={words} />
+          <EntryList
+            entries={entries}
+            words={words}
+            copyNote={later?.copy}
+            onEdit={diary.edit}
+            onDelete={diary.remove}
+          />
+          <DiarySummary entries={counted} words={words} />
           <div className="print-only">
-            <LastEntries entries={entries} words={words} />
+            <LastEntries entries={counted} words={words} />
             <PrintFoot shared={shared} />
           </div>
         </>

@@ -1,4 +1,5 @@
-// The diary's entries on screen, newest first, each with Edit and Delete.
+// The diary's entries on screen, newest first, each with Edit and Delete; a copy kept from
+// another tab (the same moment changed in two tabs) says so.
 import type { DiaryWords } from "./schema";
 import { EntryText } from "./DiarySummary";
 import type { Entry } from "./entries";
@@ -6,11 +7,14 @@ import type { Entry } from "./entries";
 export function EntryList({
   entries,
   words,
+  copyNote,
   onEdit,
   onDelete,
 }: {
   entries: Entry[];
   words: DiaryWords;
+  /** What a copy says of itself (from the later file: undefined until it has loaded). */
+  copyNote: string | undefined;
   onEdit: (entry: Entry) => void;
   onDelete: (id: string) => void;
 }) {
@@ -23,6 +27,7 @@ export function EntryList({
         <ol className="entry-list">
           {entries.map((entry) => (
             <li key={entry.id} className="entry">
+              {entry.copyOf && copyNote && <p className="entry-copy">{copyNote}</p>}
               <EntryText entry={entry} words={words} id={`entry-${entry.id}`} />
               <div className="actions">
                 <button

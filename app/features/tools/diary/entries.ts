@@ -17,6 +17,11 @@ export type Entry = {
   /** 1 to 5; 0 when not given. */
   strength: number;
   note: string;
+  /**
+   * The id of the entry this is another version of: the same moment was changed in two tabs, and
+   * the version saved first is kept as this copy (useDiary.ts). Left out of the patterns.
+   */
+  copyOf?: string;
 };
 
 /** An entry's fields, as written (kept under its id in the notes' "entries"). */
@@ -63,6 +68,7 @@ export function parseDiary(notes: NotesDoc | null): Entry[] {
           duration: text(raw.duration),
           strength: Number.isInteger(strength) && strength >= 1 && strength <= 5 ? strength : 0,
           note: text(raw.note),
+          ...(typeof raw.copyOf === "string" ? { copyOf: raw.copyOf } : {}),
         },
       ];
     },

@@ -56,10 +56,26 @@ export const diarySchema = z.strictObject({
     lastEntries: text,
   }),
   csv: z.strictObject({ button: text, fileName: slugId }),
+  /**
+   * When the same moment was changed in two tabs: the later change is the moment, the other kept
+   * as a copy beside it. Shown only then: in the later file (page.server.ts), not in the page.
+   */
+  versions: z.strictObject({
+    /** Beside the copy in the list. */
+    copy: text,
+    /** Said in the tab whose save kept the other tab's version as a copy. */
+    kept: text,
+  }),
 });
 
 /** The diary's words as content/ writes them. */
 export type DiaryContentWords = z.infer<typeof diarySchema>;
 
-/** The words its island is given: not the title, description and introduction, which the page's header shows. */
-export type DiaryWords = Omit<DiaryContentWords, "title" | "description" | "intro">;
+/**
+ * The words its island is given: not the title, description and introduction, which the page's
+ * header shows, nor the words about two versions of a moment, which come later (DiaryLaterWords).
+ */
+export type DiaryWords = Omit<DiaryContentWords, "title" | "description" | "intro" | "versions">;
+
+/** The diary's part of the later file (later-words.ts): said only once two versions were kept. */
+export type DiaryLaterWords = DiaryContentWords["versions"];

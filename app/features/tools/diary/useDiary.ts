@@ -1,11 +1,14 @@
 // The diary's state: its entries (kept merged with other tabs' by useNotes), the entry being
-// written or changed, and what happens on Add, Save, Edit and Delete.
+// written or changed, and what happens on Add, Save, Edit and Delete. When the entry being
+// changed was saved meanwhile in another tab, both versions are kept: this change as the entry,
+// the other tab's as a copy beside it (Entry.copyOf), which the parent sees and may delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
-import type { DiaryWords } from "./schema";
+import type { DiaryLaterWords, DiaryWords } from "./schema";
 import { localDate } from "../storage";
 import { typedBeforeStart } from "~/components/fields";
 import { useNotes } from "../useNotes";
+import { changedSince, stampOf, type Change } from "../notes-merge";
 import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
 
 export const DIARY_FORM_ID = "diary-form";
@@ -26,11 +29,16 @@ function typedDraft(): Partial<EntryFields> {
   return strength ? { ...fields, strength: Number(strength) } : fields;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 export function useDiary(shared: IslandShared, words: DiaryWords) {
   const notes = useNotes("diary", shared);
   const entries = useMemo(() => parseDiary(notes.doc), [notes.doc]);
   const [draft, setDraft] = useState<EntryFields>(EMPTY_ENTRY);
   const [editing, setEditing] = useState<string | null>(null);
+  /** When the entry being changed was last saved as this tab began to change it. */
+  const [seen, setSeen] = useState<number>();
 
   // Dated now, unless the parent gave a date (or anything else) before the script started.
   useEffect(() => setDraft((current) => ({ ...current, ...now(), ...typedDraft() })), []);
@@ -53,16 +61,32 @@ export function useDiary(shared: IslandShared, words: DiaryWords) {
       return;
     }
     const id = editing ?? newId();
-    const entry = { ...draft, behaviour: draft.behaviour.trim(), note: draft.note.trim() };
-    if (notes.save([{ section: ENTRIES, id, value: entry }])) startNew();
-    // Not saved (no room): the entry stays in the form, as the one being changed, so saving
-    // again keeps one entry, not two.
-    else setEditing(id);
+    const entry: EntryFields = {
+      ...draft,
+      behaviour: draft.behaviour.trim(),
+      note: draft.note.trim(),
+    };
+    // Saved again by the parent, a copy is an entry like any other.
+    delete entry.copyOf;
+    const changes: Change[] = [{ section: ENTRIES, id, value: entry }];
+    const other = editing ? changedSince(notes.latest(), ENTRIES, editing, seen) : undefined;
+    if (other && isRecord(other.value) && JSON.stringify(other.value) !== JSON.stringify(entry))
+      changes.push({ section: ENTRIES, id: newId(), value: { ...other.value, copyOf: id } });
+    const later = notes.later?.tools.diary as DiaryLaterWords | undefined;
+    const message = changes.length > 1 ? later?.kept : undefined;
+    if (notes.save(changes, message)) startNew();
+    else {
+      // Not saved (no room): the entry stays in the form, as the one being changed, so saving
+      // again keeps one entry, not two (and the copy, now in this tab's notes, once).
+      setEditing(id);
+      setSeen(stampOf(notes.latest(), ENTRIES, id));
+    }
   }
 
   function edit(entry: Entry) {
     const { id, ...fields } = entry;
     setEditing(id);
+    setSeen(notes.doc ? stampOf(notes.doc, ENTRIES, id) : undefined);
     setDraft(fields);
     document.getElementById(DIARY_FORM_ID)?.scrollIntoView();
     document.getElementById("diary-date")?.focus();
