@@ -188,7 +188,10 @@ function changeSite(content: string) {
       phone.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)),
     );
     doc.setIn(["address", "lines", 0], `Flat 12, ${String(doc.getIn(["address", "lines", 0]))}`);
-    doc.setIn(["hours", 0, "time"], `${String(doc.getIn(["hours", 0, "time"]))}, by appointment`);
+    // The first opening hours close half an hour later (or earlier, past 23:00).
+    const closes = String(doc.getIn(["hours", 0, "closes"]) ?? "18:00");
+    const [hour] = closes.split(":").map(Number);
+    doc.setIn(["hours", 0, "closes"], `${String(hour < 23 ? hour : 22).padStart(2, "0")}:30`);
     doc.setIn(["helplines", 0, "name"], `${String(doc.getIn(["helplines", 0, "name"]))} (India)`);
   });
 }

@@ -241,8 +241,8 @@ describe("a translation's form", () => {
     const entry = format.fromFile(read("mr/site.yaml"));
     const helplines = entry.helplines as Record<string, Record<string, unknown>>;
     expect(Object.keys(helplines).every((key) => key.startsWith("id:"))).toBe(true);
-    const hours = entry.hours as Record<string, unknown>;
-    expect(Object.keys(hours)).toEqual(["1", "2", "3"]);
+    const lines = (entry.address as Record<string, unknown>).lines as Record<string, unknown>;
+    expect(Object.keys(lines)).toEqual(["1", "2"]);
     const [first] = Object.keys(helplines);
     helplines[first].name = "नवे नाव";
     const after = format.toFile(entry);

@@ -29,6 +29,7 @@ describe("questions before booking", () => {
         ],
       },
       services,
+      "en-IN",
     );
     expect(answers).toEqual([
       { question: "Online?", text: services.online.text },
@@ -36,7 +37,11 @@ describe("questions before booking", () => {
       {
         question: "Fees?",
         text: services.fees.text,
-        facts: services.fees.items?.map((item) => ({ term: item.title, detail: item.fee })),
+        // The fee is kept in rupees and written in the page's language.
+        facts: services.fees.items?.map((item) => ({
+          term: item.title,
+          detail: `₹${item.amount.toLocaleString("en-IN")}`,
+        })),
       },
       { question: "Referral?", text: "No." },
     ]);

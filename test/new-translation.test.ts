@@ -148,7 +148,6 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       about: site.about,
       greeting: site.greeting,
       address: { lines: site.address.lines, city: site.address.city, state: site.address.state },
-      hours: site.hours,
       navigation: site.navigation,
       help: site.help,
       helplines: site.helplines.map(({ id, name, description }: Record<string, string>) => ({

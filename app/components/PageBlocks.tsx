@@ -1,4 +1,5 @@
 import { keepTogether } from "~/lib/typography";
+import { openingHoursIn, type HoursLine, type HoursWords } from "~/lib/practice-facts";
 import type { ReactNode } from "react";
 
 /** The top of every inner page: its one h1 and a short lead. */
@@ -75,9 +76,16 @@ export function Prose({ html, lang }: { html: string; lang?: string }) {
   return <div className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Each line of the opening hours, "days: time", the time never broken across lines. */
-export function OpeningHours({ hours }: { hours: { days: string; time: string }[] }) {
-  return hours.map((entry) => (
+/**
+ * Each line of the opening hours, "days: time", written in the page's language from the hours
+ * kept as data, the time never broken across lines.
+ */
+export function OpeningHours({
+  site,
+}: {
+  site: { hours: readonly HoursLine[]; labels: HoursWords; locale: string };
+}) {
+  return openingHoursIn(site.hours, site.labels, site.locale).map((entry) => (
     <span className="hours-line" key={entry.days}>
       {entry.days}: {keepTogether(entry.time)}
     </span>

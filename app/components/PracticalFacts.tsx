@@ -5,9 +5,10 @@ import type { IconName } from "~/lib/icons";
 import type { ServicesPage } from "~/content/schemas";
 import { Icon } from "./Icon";
 import { keepTogether } from "~/lib/typography";
+import { rupeesIn } from "~/lib/practice-facts";
 
 /** Languages, online sessions, the wait and fees: one section, named by the four headings. */
-export function PracticalFacts({ page }: { page: ServicesPage }) {
+export function PracticalFacts({ page, locale }: { page: ServicesPage; locale: string }) {
   return (
     <section
       className="section"
@@ -33,7 +34,7 @@ export function PracticalFacts({ page }: { page: ServicesPage }) {
               {page.fees.items.map((item) => (
                 <div key={item.title}>
                   <dt>{item.title}</dt>
-                  <dd>{keepTogether(item.fee)}</dd>
+                  <dd>{keepTogether(rupeesIn(item.amount, locale))}</dd>
                 </div>
               ))}
             </dl>

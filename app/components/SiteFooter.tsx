@@ -124,7 +124,7 @@ function FooterContact({ site }: Pick<FooterProps, "site">) {
         <li>
           <Clock className="icon" aria-hidden="true" />
           <span>
-            <OpeningHours hours={site.hours} />
+            <OpeningHours site={site} />
           </span>
         </li>
       </ul>

@@ -22,6 +22,7 @@ import {
   type Service,
   type TeamMember,
 } from "./schemas";
+import { servicesPageInWords } from "./written-facts";
 
 /** The practice's details, used on every page. */
 export const SITE_FILE = "site.yaml";
@@ -52,6 +53,8 @@ export type PageType = {
   body: BodyUse;
   /** The page the file makes; none for the words of the error pages. */
   path?: () => string;
+  /** Its facts written into its words in a language, once, as it is read (written-facts.ts). */
+  inWords?: (data: never, locale: string) => object;
 };
 
 /** The fixed pages: one file each, every one needed to build the site. */
@@ -63,6 +66,7 @@ export const PAGE_TYPES = {
     schema: servicesPageSchema,
     body: "none",
     path: paths.services,
+    inWords: servicesPageInWords,
   },
   resources: {
     file: "pages/resources.md",

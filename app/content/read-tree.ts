@@ -61,7 +61,12 @@ const marked = <T extends object>(item: T, translation: Translation | undefined)
   translation ? { ...item, translation } : item;
 
 /** The fixed pages the language has; a page with a problem is missing (its problem is reported). */
-function readPages(files: LanguageFiles, english: Over, lists: PageLists): Partial<Pages> {
+function readPages(
+  files: LanguageFiles,
+  english: Over,
+  lists: PageLists,
+  locale?: string,
+): Partial<Pages> {
   const pages: Partial<Record<PageName, unknown>> = {};
   for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
     // A translation is optional; the English page is not (its absence is a problem).
@@ -69,7 +74,8 @@ function readPages(files: LanguageFiles, english: Over, lists: PageLists): Parti
     const schema = pageSchema(type.schema, lists);
     const read = files.read(type.file, { ...type, schema }, english?.pages[name]);
     if (!read) continue;
-    const data = read.data as object;
+    const checked = read.data as never;
+    const data = locale && type.inWords ? type.inWords(checked, locale) : (checked as object);
     const page = type.body === "required" ? { ...data, html: read.html } : data;
     pages[name] = marked(page, read.translation);
   }
@@ -123,7 +129,7 @@ export function readTree(
     lists,
   }: { language?: Language; publishing: Publishing; english: Over; lists: PageLists },
 ) {
-  const pages = readPages(files, english, lists);
+  const pages = readPages(files, english, lists, language?.locale);
   const services = readFolder(files, SERVICES, english && bySlug(english.services));
   const team = readFolder(files, TEAM, english && bySlug(english.team));
   const resources = english?.pages.resources ?? pages.resources;

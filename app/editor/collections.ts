@@ -28,6 +28,8 @@ import { TOOLS } from "../features/tools/registry";
 import { ICON_NAMES } from "../lib/icons";
 import { paths } from "../lib/paths";
 import { fieldText, labelOfName } from "./field-text";
+import { CHOICE_TEXT } from "./practice-text";
+import { DURATION_UNITS, WEEKDAYS } from "../content/schemas/practice-facts";
 import { bodyField, formFields, type Field, type FormContext } from "./form-fields";
 import { FORMATS } from "./source-formats";
 
@@ -37,8 +39,12 @@ const typeOf = (file: string) => file.replace(/\.(ya?ml|mdx?)$/, "");
 /** What every form offers for an icon: the site's icons by name. */
 const context = (type: string): FormContext => ({
   type,
-  choices: (at) =>
-    at.at(-1) === "icon" ? ICON_NAMES.map((name) => ({ label: name, value: name })) : undefined,
+  choices: (at) => {
+    if (at.at(-1) === "icon") return ICON_NAMES.map((name) => ({ label: name, value: name }));
+    // Days of the week and units of time, in words (practice-facts.ts).
+    const named = at.at(-1) === "unit" ? DURATION_UNITS : at[0] === "hours" ? WEEKDAYS : undefined;
+    return named?.map((value) => ({ label: CHOICE_TEXT[value] ?? labelOfName(value), value }));
+  },
 });
 
 /** The body of a page or a team member: Markdown, without the articles' components. */

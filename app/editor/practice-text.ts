@@ -75,9 +75,25 @@ const SITE: Texts = {
   "address.city": { label: "City" },
   "address.postalCode": { label: "PIN code" },
   "address.state": { label: "State" },
-  hours: { label: "Opening hours", hint: "One line for each group of days." },
-  "hours.days": { label: "Days", hint: 'For example "Monday to Friday".' },
-  "hours.time": { label: "Hours", hint: 'For example "10:00 am – 7:00 pm", or "Closed".' },
+  hours: {
+    label: "Opening hours",
+    hint: "One line for each day or run of days. Every language's pages write them in their own words.",
+  },
+  "hours.from": { label: "Day", hint: "The day, or the first day of a run of days." },
+  "hours.to": {
+    label: "Until",
+    hint: "The last day of the run (Monday to Friday: Monday, then Friday). Empty for one day.",
+  },
+  "hours.opens": {
+    label: "Opens at",
+    hint: 'On the 24-hour clock: "10:00". Leave both times empty on a day the practice is closed.',
+    pattern: 'A time on the 24-hour clock, hours and minutes: "09:30", "19:00".',
+  },
+  "hours.closes": {
+    label: "Closes at",
+    hint: 'On the 24-hour clock: 7 pm is "19:00".',
+    pattern: 'A time on the 24-hour clock, hours and minutes: "09:30", "19:00".',
+  },
   articlesPerPage: {
     label: "Articles on one page of a list",
     hint: "A whole number from 1 to 60; a longer list goes on to page 2, 3…",
@@ -117,6 +133,25 @@ const SITE: Texts = {
     hint: "Buttons, headings and badges. Keep each {…} exactly as it is: the site fills it in.",
   },
   reviewPage: { label: "The reviewers' page of a preview" },
+};
+
+/** The fields of a length of time at `at` (practice-facts.ts): from, to, unit. */
+const lengthFields = (at: string): Texts => ({
+  [`${at}.from`]: { label: "Length", hint: "A whole number: 60 (minutes), 1 (hour), 2 (weeks)." },
+  [`${at}.to`]: {
+    label: "Up to",
+    hint: "For a range (60 to 90 minutes): the larger number. Empty for one length.",
+  },
+  [`${at}.unit`]: { label: "Counted in" },
+});
+
+/** What the editor's choices say for values of the practice's facts (days, units of time). */
+export const CHOICE_TEXT: Record<string, string> = {
+  minute: "minutes",
+  hour: "hours",
+  day: "days",
+  week: "weeks",
+  month: "months",
 };
 
 const HOME: Texts = {
@@ -161,10 +196,37 @@ const SERVICES_PAGE: Texts = {
     label: "Online sessions",
     hint: "Whether sessions can also be held by video call, and for whom.",
   },
+  "supportOptions.items.duration": {
+    label: "How long or how often",
+    hint: "Write {length} where the length below goes: every language writes it in its own words.",
+  },
+  ...lengthFields("supportOptions.items.length"),
+  ...lengthFields("firstSession.length"),
+  ...lengthFields("wait.length"),
+  "supportOptions.items.length": {
+    label: "Length of a session",
+    hint: "Optional: when the text above says {length}.",
+  },
+  "firstSession.length": {
+    label: "How long the first session takes",
+    hint: "A step above says {length} where it goes.",
+  },
   wait: { label: "Waiting time", hint: "How soon a family can usually meet the practice." },
+  "wait.length": {
+    label: "How long families usually wait",
+    hint: "The text says {length} where it goes, for example 1 to 2 weeks.",
+  },
+  "wait.text": {
+    label: "Text",
+    hint: "Write {length} where the waiting time goes: each language writes it in its own words.",
+    long: true,
+  },
   fees: { label: "Fees", hint: 'A text alone ("Fees on request"), or a text and a list of fees.' },
   "fees.items": { label: "Fees" },
-  "fees.items.fee": { label: "Fee", hint: 'For example "₹1,500".' },
+  "fees.items.amount": {
+    label: "Fee in rupees",
+    hint: "A whole number, without ₹ or commas: 1500. Every language writes it as ₹1,500.",
+  },
 };
 
 const TEAM: Texts = {

@@ -38,6 +38,9 @@ const FACT_FIELDS = [
   "number",
   "verified",
   "updated",
+  // The practice's facts in a page (app/content/schemas/practice-facts.ts).
+  "length",
+  "amount",
 ];
 
 /** Every text of a value, in order, leaving out the fields named in `skip` at any depth. */
@@ -111,7 +114,6 @@ export const siteWordsSchema = z.strictObject({
   about: site.about,
   greeting: site.greeting,
   address: site.address.pick({ lines: true, city: true, state: true }),
-  hours: site.hours,
   navigation: site.navigation,
   help: site.help,
   helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),

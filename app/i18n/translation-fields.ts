@@ -78,13 +78,20 @@ export function factsWritten(
  */
 const NESTED_FACTS = ["value", "count", "icon", "href", "id"];
 
+/**
+ * Facts inside a page wherever they are (practice-facts.ts): a length of time and an amount in
+ * rupees. The translation's words say {length}; the page writes the English file's length there.
+ */
+export const PRACTICE_FACT_FIELDS = ["length", "amount"];
+
 /** A Markdown translation's facts: its folder's inherited fields, and the facts in its lists. */
 export function markdownFacts(englishFile: string) {
   const inherited = [...factsOf(englishFile), ...(INHERITED_QUIETLY[folderOf(englishFile)] ?? [])];
   return (at: FieldPath) =>
     at.length === 1
       ? inherited.includes(String(at[0]))
-      : typeof at.at(-2) === "number" && NESTED_FACTS.includes(String(at.at(-1)));
+      : PRACTICE_FACT_FIELDS.includes(String(at.at(-1))) ||
+        (typeof at.at(-2) === "number" && NESTED_FACTS.includes(String(at.at(-1))));
 }
 
 /** The notes a translation's merge over its English gives: each names the field and what to do. */

@@ -26,7 +26,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   const { local, page, shown } = fixedPage(params, "contact", paths.contact());
   return {
     page,
-    faq: faqAnswers(page.faq, local.pages.services),
+    faq: faqAnswers(page.faq, local.pages.services, local.site.locale),
     privacyHref: local.paths.privacy(),
     ...shown,
   };
@@ -124,7 +124,7 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
           </InfoCard>
           <InfoCard icon={Clock} title={labels.hours}>
             <p>
-              <OpeningHours hours={site.hours} />
+              <OpeningHours site={site} />
             </p>
           </InfoCard>
         </ul>

@@ -18,6 +18,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     page,
     services: local.services,
     labels: site.labels,
+    locale: site.locale,
     site: { navigation: site.navigation, phone: site.phone },
     // Every page that describes services ends with a way to book, in Home's closing words.
     cta: local.pages.home.cta,
@@ -28,7 +29,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Services() {
-  const { page, services, labels, site, cta } = useLoaderData<typeof loader>();
+  const { page, services, labels, site, cta, locale } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -36,7 +37,7 @@ export default function Services() {
       <SupportOptions part={page.supportOptions} labels={labels} />
       <Holistic part={page.holistic} />
       <FirstSession part={page.firstSession} />
-      <PracticalFacts page={page} />
+      <PracticalFacts page={page} locale={locale} />
       <BookingBand heading={cta.heading} text={cta.text} site={site} />
     </>
   );

@@ -6,6 +6,7 @@ import {
   contact,
   expectNoAxeViolations,
   longDate,
+  openingHours,
   servicesPage,
   site,
   waitForContactForm,
@@ -203,7 +204,7 @@ test.describe("contact page", () => {
       // Times and the phone number never break across lines (non-breaking spaces from the site).
       const hours = main.getByRole("listitem").filter({ hasText: site.labels.hours });
       const hoursText = await hours.innerText();
-      for (const entry of site.hours) {
+      for (const entry of openingHours()) {
         const time = entry.time.replace(/(\d) (?=\p{L})/gu, "$1\u00a0").replace(/ –/g, "\u00a0–");
         expect(hoursText).toContain(`${entry.days}: ${time}`);
       }

@@ -24,6 +24,14 @@ import {
 } from "../../app/lib/paths";
 import { TOOL_IDS } from "../../app/features/tools/registry";
 import { englishDigestOf } from "../../app/i18n/english-text";
+import { servicesPageInWords } from "../../app/content/written-facts";
+import type { ServicesPage } from "../../app/content/schemas";
+import {
+  openingHoursIn,
+  rupeesIn,
+  type HoursLine,
+  type HoursWords,
+} from "../../app/lib/practice-facts";
 
 const CONTENT_DIR = contentDirFromEnv();
 const { today } = publishingFromEnv();
@@ -59,7 +67,8 @@ export type Site = {
   greeting: string;
   email: string;
   address: { lines: string[]; city: string; state: string; postalCode: string };
-  hours: { days: string; time: string }[];
+  /** Kept as data; `openingHours` gives the lines a page shows. */
+  hours: HoursLine[];
   articlesPerPage: number;
   navigation: Record<
     "home" | "about" | "services" | "resources" | "contact" | "book" | "call" | "whatsapp",
@@ -120,20 +129,28 @@ const aboutFile = readMarkdown<{
 }>("pages/about.md");
 export const about = { ...aboutFile.data, body: aboutFile.body };
 
-export const servicesPage = readMarkdown<{
-  heading: string;
-  intro: string;
-  supportOptions: {
-    heading: string;
-    items: { title: string; duration: string; approach: string }[];
-  };
-  holistic: { heading: string; intro: string; items: string[] };
-  languages: { heading: string; text: string; items: string[] };
-  firstSession: { heading: string; intro: string; steps: string[] };
-  fees: { heading: string; text: string; items?: { title: string; fee: string }[] };
-  online: { heading: string; text: string };
-  wait: { heading: string; text: string };
-}>("pages/services.md").data;
+/** The English site's locale: the first language's (content/languages.yaml). */
+export const englishLocale = readYaml<{ locale: string }[]>("languages.yaml")[0].locale;
+
+/** The opening hours as a page in `locale` shows them, from the hours kept as data. */
+export const openingHours = (
+  words: { labels: HoursWords } = site as unknown as { labels: HoursWords },
+  locale = englishLocale,
+) => openingHoursIn(site.hours, words.labels, locale);
+
+/** The Services page as the English page shows it: lengths written in, each fee in rupees. */
+const servicesData = readMarkdown<ServicesPage>("pages/services.md").data;
+const servicesWritten = servicesPageInWords(servicesData, englishLocale);
+export const servicesPage = {
+  ...servicesWritten,
+  fees: {
+    ...servicesWritten.fees,
+    items: servicesWritten.fees.items?.map((item) => ({
+      ...item,
+      fee: rupeesIn(item.amount, englishLocale),
+    })),
+  },
+};
 
 /** A figure: typed by the practice, or counted by the site ("count: articles"). */
 export type Stat = { value?: string; count?: "articles"; label: string; href?: string };

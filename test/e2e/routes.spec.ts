@@ -29,6 +29,7 @@ import {
   expectHelplinesInView,
   expectNoAxeViolations,
   MAIN_PAGES,
+  openingHours,
   otherLanguages,
   services,
   site,
@@ -341,7 +342,9 @@ async function expectFooter(page: Page) {
   const address = footer.locator("address");
   for (const line of site.address.lines) await expect(address).toContainText(line);
   await expect(address).toContainText(site.address.postalCode);
-  for (const { days, time } of site.hours) await expect(footer).toContainText(`${days}: ${time}`);
+  for (const { days, time } of openingHours()) {
+    await expect(footer).toContainText(`${days}: ${time}`);
+  }
 }
 
 async function expectSeo(page: Page, request: APIRequestContext, route: Route) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { normalisePhone } from "../../lib/contact-links";
 import { calendarDate, plural, slugId, template, text, uniqueIds } from "../schema-fields";
 import { updated } from "./parts";
+import { openingHoursLine } from "./practice-facts";
 
 /** Indian number in international form: +91 and ten digits; spaces, dashes, dots and brackets are allowed. */
 const indianPhone = text.refine((value) => /^\+91[6-9]\d{9}$/.test(normalisePhone(value)), {
@@ -47,7 +48,8 @@ export const siteSchema = z
       postalCode: text,
       state: text,
     }),
-    hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+    /** The opening hours as data: days and times, written out in each language (practice-facts.ts). */
+    hours: z.array(openingHoursLine).min(1),
     /** How many articles a list (all articles, a topic, an age group) shows on one page. */
     articlesPerPage: z.int().min(1).max(60),
     navigation: z.strictObject({
@@ -85,6 +87,10 @@ export const siteSchema = z
       email: text,
       address: text,
       hours: text,
+      /** How a line of the opening hours is written: a run of days, the times, a closed day. */
+      openingDays: template("from", "to"),
+      openingTimes: template("opens", "closes"),
+      closed: text,
       readMore: text,
       backToResources: text,
       comingSoon: text,
@@ -219,5 +225,12 @@ export const siteSchema = z
   .transform((site) => ({ ...site, whatsapp: site.whatsapp ?? site.phone }));
 
 /** The site's details as pages use them, in one language (its locale from content/languages.yaml). */
-export type Site = z.infer<typeof siteSchema> & { locale: string };
+export type Site = z.infer<typeof siteSchema> & {
+  locale: string;
+  /**
+   * "en" when the address is shown in English inside another language: its translation is behind
+   * the English address (app/i18n/site-words.ts), so the old one is never shown.
+   */
+  addressLang?: string;
+};
 export type Helpline = Site["helplines"][number];

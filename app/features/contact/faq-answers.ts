@@ -1,6 +1,7 @@
 // The Contact page's questions before booking. An answer is either written in contact.md or taken
 // from the Services page ("from: fees"), so a fact such as the fees or the languages lives once.
 import type { ContactPage, ServicesPage } from "../../content/schemas";
+import { rupeesIn } from "../../lib/practice-facts";
 
 export type FaqAnswer = {
   question: string;
@@ -13,7 +14,12 @@ export type FaqAnswer = {
   facts?: { term: string; detail: string }[];
 };
 
-export function faqAnswers(faq: ContactPage["faq"], services: ServicesPage): FaqAnswer[] {
+/** The answers, with the fees written in `locale`. */
+export function faqAnswers(
+  faq: ContactPage["faq"],
+  services: ServicesPage,
+  locale: string,
+): FaqAnswer[] {
   return faq.items.map(({ question, answer, from }) => {
     switch (from) {
       case "online":
@@ -27,7 +33,10 @@ export function faqAnswers(faq: ContactPage["faq"], services: ServicesPage): Faq
         return {
           question,
           text: services.fees.text,
-          facts: services.fees.items?.map((item) => ({ term: item.title, detail: item.fee })),
+          facts: services.fees.items?.map((item) => ({
+            term: item.title,
+            detail: rupeesIn(item.amount, locale),
+          })),
         };
       default:
         return { question, text: answer ?? "" };
