@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../app/content/load";
+import { loadContent } from "../app/build-time/load-content";
 import { takenFromEnglish } from "../app/i18n/translation-facts";
 import {
   clockTimeIn,
