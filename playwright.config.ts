@@ -58,7 +58,7 @@ export default defineConfig({
           {
             name: "static-390",
             use: { baseURL: servers.static, ...viewport },
-            testMatch: /(static-host|navigation|csp|offline)\.spec\.ts$/,
+            testMatch: /(static-host|navigation|csp|offline|search)\.spec\.ts$/,
           },
         ]
       : []),

@@ -50,6 +50,9 @@ export { CONTENT_CHECK_RUN } from "./editor/check-run";
 export type { ContentTree } from "./editor/check/tree";
 export { editorPage } from "./editor/admin-page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";
+export { SEARCH_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE, SEARCH_KINDS } from "./features/search/region";
+export { searchText, wordsOf } from "./lib/search-text";
+export { SEARCH_IDS, type SearchMeta } from "./features/search/props";
 
 /** The site's service worker's source, which the export bundles (scripts/export/site-worker.ts). */
 export const OFFLINE_WORKER_ENTRY = fileURLToPath(

@@ -83,12 +83,24 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 export const NO_CACHE = "no-cache";
 
-/** The Content-Security-Policy value, allowing the inline scripts with these sha256 hashes. */
-export function contentSecurityPolicy(scriptHashes) {
+/**
+ * The search pages (/search in each language) run Pagefind, whose search is WebAssembly: the
+ * browser compiles it only where script-src allows 'wasm-unsafe-eval' (which lets a page compile
+ * WebAssembly, not run text as script). Its files and index come from the site itself (/pagefind/,
+ * under connect-src 'self'), and it runs on the page, with no worker. No other page gets this.
+ */
+const SEARCH_SCRIPT_SOURCES = ["'wasm-unsafe-eval'"];
+
+/**
+ * The Content-Security-Policy value, allowing the inline scripts with these sha256 hashes;
+ * `search: true` is the search pages' own (SEARCH_SCRIPT_SOURCES).
+ */
+export function contentSecurityPolicy(scriptHashes, { search = false } = {}) {
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  const extra = search ? SEARCH_SCRIPT_SOURCES : [];
   return Object.entries(CONTENT_SECURITY_POLICY)
     .map(([name, sources]) =>
-      [name, ...sources, ...(name === "script-src" ? hashes : [])].join(" "),
+      [name, ...sources, ...(name === "script-src" ? [...extra, ...hashes] : [])].join(" "),
     )
     .join("; ");
 }
@@ -115,6 +127,11 @@ export function securityHeaders(scriptHashes) {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     ...SECURITY_HEADERS,
   };
+}
+
+/** The headers a search page has of its own: its policy (contentSecurityPolicy's `search`). */
+export function searchPageHeaders(scriptHashes) {
+  return { "Content-Security-Policy": contentSecurityPolicy(scriptHashes, { search: true }) };
 }
 
 /** Cache-Control for the file at this address. */

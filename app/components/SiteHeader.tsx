@@ -1,4 +1,4 @@
-import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, X } from "~/lib/icons";
+import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, Search, X } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LanguageLink } from "~/content/schemas";
 import { MAIN_PAGES } from "~/lib/paths";
@@ -57,6 +57,15 @@ export function SiteHeader({
             <span>{site.name}</span>
           </a>
           <LanguageSwitch links={languages} locale={locale} label={site.labels.languageSwitch} />
+          {/* A plain link: the search page is the only one that loads the search. */}
+          <a
+            className="nav-search"
+            href={paths.search()}
+            aria-current={isCurrent(paths.search(), currentPath, paths.home()) ? "page" : undefined}
+          >
+            <Search className="icon" aria-hidden="true" />
+            <span className="nav-search-label">{navigation.search}</span>
+          </a>
           {/* Shown only once the menu script has run; without it the links are always visible. */}
           <button
             className="menu-toggle"

@@ -16,6 +16,7 @@ import {
   homePageSchema,
   prosePageSchema,
   resourcesPageSchema,
+  searchPageSchema,
   serviceSchema,
   servicesPageSchema,
   teamMemberSchema,
@@ -86,6 +87,7 @@ export const PAGE_TYPES = {
     body: "required",
     path: paths.privacy,
   },
+  search: { file: "pages/search.md", schema: searchPageSchema, body: "none", path: paths.search },
   errors: { file: "pages/errors.md", schema: errorsPageSchema, body: "none" },
 } as const satisfies Record<string, PageType>;
 

@@ -24,6 +24,7 @@ import Menu from "lucide-react/icons/menu";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import Puzzle from "lucide-react/icons/puzzle";
+import Search from "lucide-react/icons/search";
 import Share2 from "lucide-react/icons/share-2";
 import Shield from "lucide-react/icons/shield";
 import Smile from "lucide-react/icons/smile";
@@ -59,6 +60,7 @@ export {
   MessageCircle,
   Phone,
   Puzzle,
+  Search,
   Share2,
   Shield,
   Smile,

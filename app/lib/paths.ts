@@ -28,6 +28,8 @@ export const paths = {
   /** The contact page, scrolled to its form. */
   contactForm: () => `/contact#${CONTACT_FORM_ID}`,
   privacy: () => "/privacy",
+  /** The search page; its results come from the search index the export writes (searchIndex). */
+  search: () => "/search",
   /** The help box on the current page. */
   helpBox: () => `#${HELP_BOX_ID}`,
   article: (slug: string) => `/resources/${slug}`,
@@ -134,6 +136,7 @@ const PAGE_OF: Partial<Record<keyof Paths, string>> = {
   contact: "contact",
   contactForm: "contact",
   privacy: "privacy",
+  search: "search",
 };
 
 /** A path in a language: the first language's as it is, another's under /<code> ("/mr/about"). */
@@ -185,6 +188,7 @@ export const SITE_PAGES = [
   { path: paths.resources(), module: "routes/resources.tsx", menuKey: "resources" },
   { path: paths.contact(), module: "routes/contact.tsx", menuKey: "contact" },
   { path: paths.privacy(), module: "routes/privacy.tsx", menuKey: null },
+  { path: paths.search(), module: "routes/search.tsx", menuKey: null },
 ] as const;
 
 type SitePage = (typeof SITE_PAGES)[number];

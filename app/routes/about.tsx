@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function About() {
   const { page, team, site, cta } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section id="who-we-are" heading={page.whoWeAreHeading}>
         <div className="narrow-left">
@@ -89,6 +90,6 @@ export default function About() {
         </Section>
       )}
       <BookingBand heading={cta.heading} text={cta.text} site={site} />
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
+import { searchRegion } from "~/features/search/region";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
 import { Prose } from "~/components/PageBlocks";
 import { ShareArticle } from "~/components/ShareArticle";
@@ -107,48 +108,29 @@ export default function ArticlePage() {
           <ArrowLeft className="icon" aria-hidden="true" />
           {labels.backToResources}
         </a>
-        <header className="article-header">
-          {lang && <p className="translation-notice">{labels.englishOnly}</p>}
-          <h1 lang={lang}>{article.title}</h1>
-          <ArticleMeta
-            category={article.category}
-            categoryHref={article.categoryHref}
-            readTime={article.readTime}
-            date={article.date}
-          />
-          <p className="article-ages">
-            {article.ageGroups.map((group, index) => (
-              <span key={group.href}>
-                {index > 0 && " · "}
-                <a href={group.href}>{group.label}</a>
-              </span>
-            ))}
-          </p>
-          {(article.updated || article.reviewed) && (
-            <p className="article-review">
-              {article.updated && (
-                <span>
-                  {labels.updated} {article.updated}
+        {/* Found by search when published: its title and body, not the links around them. */}
+        <div {...searchRegion("article", article.publication.status === "published")}>
+          <header className="article-header">
+            {lang && <p className="translation-notice">{labels.englishOnly}</p>}
+            <h1 lang={lang}>{article.title}</h1>
+            <ArticleMeta
+              category={article.category}
+              categoryHref={article.categoryHref}
+              readTime={article.readTime}
+              date={article.date}
+            />
+            <p className="article-ages">
+              {article.ageGroups.map((group, index) => (
+                <span key={group.href}>
+                  {index > 0 && " · "}
+                  <a href={group.href}>{group.label}</a>
                 </span>
-              )}
-              {article.reviewed && (
-                <span>
-                  {fillParts(article.reviewed.template, {
-                    name: lang ? (
-                      <span key="name" lang={lang}>
-                        {article.reviewed.name}
-                      </span>
-                    ) : (
-                      article.reviewed.name
-                    ),
-                    date: article.reviewed.date,
-                  })}
-                </span>
-              )}
+              ))}
             </p>
-          )}
-        </header>
-        <Prose html={html} lang={lang} />
+            <ReviewLine article={article} lang={lang} updatedLabel={labels.updated} />
+          </header>
+          <Prose html={html} lang={lang} />
+        </div>
         <ShareArticle title={share.title} url={share.url} words={labels.share} />
         <aside className="cta-box" aria-labelledby="article-cta">
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
@@ -173,5 +155,43 @@ export default function ArticlePage() {
         </a>
       </div>
     </article>
+  );
+}
+
+type ArticleData = ReturnType<typeof useLoaderData<typeof loader>>["article"];
+
+/** When the article was updated and who reviewed it, when it says. */
+function ReviewLine({
+  article,
+  lang,
+  updatedLabel,
+}: {
+  article: ArticleData;
+  lang: string | undefined;
+  updatedLabel: string;
+}) {
+  if (!article.updated && !article.reviewed) return null;
+  return (
+    <p className="article-review">
+      {article.updated && (
+        <span>
+          {updatedLabel} {article.updated}
+        </span>
+      )}
+      {article.reviewed && (
+        <span>
+          {fillParts(article.reviewed.template, {
+            name: lang ? (
+              <span key="name" lang={lang}>
+                {article.reviewed.name}
+              </span>
+            ) : (
+              article.reviewed.name
+            ),
+            date: article.reviewed.date,
+          })}
+        </span>
+      )}
+    </p>
   );
 }

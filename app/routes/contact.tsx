@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { searchRegion } from "~/features/search/region";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "~/lib/icons";
@@ -44,7 +45,7 @@ export default function Contact() {
     privacyHref,
   };
   return (
-    <>
+    <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <ContactDetails site={site} heading={page.infoHeading} />
       <section
@@ -66,7 +67,7 @@ export default function Contact() {
       <Section id="before-you-book" heading={page.faq.heading} intro={page.faq.intro}>
         <Faq items={faq} />
       </Section>
-    </>
+    </div>
   );
 }
 

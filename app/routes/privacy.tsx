@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";
 import { Prose } from "~/components/PageBlocks";
 import { metaTags } from "~/seo/meta";
@@ -15,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function Privacy() {
   const { heading, html } = useLoaderData<typeof loader>();
   return (
-    <section className="section">
+    <section className="section" {...searchRegion("page")}>
       <div className="container narrow">
         <h1>{heading}</h1>
         <Prose html={html} />

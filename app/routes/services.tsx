@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function Services() {
   const { page, services, labels, site, cta, locale } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <ServiceCards heading={page.heading} services={services} />
       <SupportOptions part={page.supportOptions} labels={labels} />
@@ -39,7 +40,7 @@ export default function Services() {
       <FirstSession part={page.firstSession} />
       <PracticalFacts page={page} locale={locale} />
       <BookingBand heading={cta.heading} text={cta.text} site={site} />
-    </>
+    </div>
   );
 }
 
@@ -59,6 +60,7 @@ function ServiceCards({
             className="card service-card"
             id={service.slug}
             key={service.slug}
+            {...searchRegion("service")}
             lang={service.lang}
           >
             <Icon name={service.icon} className="icon icon-badge" />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";
 import { Island } from "~/islands/Island";
 import { PageHeader } from "~/components/PageBlocks";
@@ -60,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function ToolRoute() {
   const { page, privacy, privacyHref, tool, laterWords } = useLoaderData<typeof loader>();
   return (
-    <>
+    <div {...searchRegion("tool")}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <section className="section section-tight">
         <div className="container narrow-left">
@@ -75,7 +76,7 @@ export default function ToolRoute() {
           <ToolIsland tool={tool} later={[laterWords]} />
         </div>
       </section>
-    </>
+    </div>
   );
 }
 

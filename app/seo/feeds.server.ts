@@ -69,7 +69,8 @@ function languageEntries(local: ContentInLanguage): Entry[] {
   const has = (key: string) => isFirst || local.translatedPages.includes(key as never);
   return [
     ...SITE_PAGES.filter(
-      (page) => page.path === paths.home() || has(page.menuKey ?? "privacy"),
+      // A page outside the menu is named by its address: /privacy, /search.
+      (page) => page.path === paths.home() || has(page.menuKey ?? page.path.slice(1)),
     ).map(({ path }) => ({ path })),
     ...(has("resources") ? listEntries(local) : []),
     ...toolEntries(local),

@@ -11,6 +11,7 @@ import { isKeptByWorker, siteWorkers, workerLayout, type KeptPage } from "./site
 import { openRelease, type Redirect } from "./release";
 import { openRenderer } from "./render-pool";
 import { renderSite } from "./render-site";
+import { searchIndex } from "./search-index";
 
 /**
  * In a preview, an article whose address is not its file name (its `slug` field says another) is
@@ -54,6 +55,8 @@ export async function exportSite(
   // The pages the service worker keeps (offline pages, tool pages): it is written after them.
   const layout = workerLayout(languagePrefixes);
   const workerPages: KeptPage[] = [];
+  // What each page marks for search: the index is made once every page is written.
+  const search = searchIndex(languagePrefixes);
   // React's production build: the development one checks every element, at twice the cost.
   process.env.NODE_ENV = "production";
   const renderer = await openRenderer(root);
@@ -62,6 +65,7 @@ export async function exportSite(
     inFlight: renderer.inFlight,
     write: async (file) => {
       await release.write(file);
+      search.add(file);
       if (file.page && isKeptByWorker(file.pathname, layout)) {
         workerPages.push({ pathname: file.pathname, body: file.body, page: file.page });
       }
@@ -73,6 +77,7 @@ export async function exportSite(
   for (const worker of await siteWorkers(workerPages, release.bytesOf, layout)) {
     await release.write(worker);
   }
+  for (const file of await search.files()) await release.write(file);
 
   if (problems.length > 0) {
     console.error(`\nThe static export found ${problems.length} broken link(s):\n`);

@@ -6,8 +6,10 @@ import {
   REVALIDATE,
   cacheControlFor,
   editorHeaders,
+  isEditorPath,
 } from "../../server/headers.js";
 import type { Manifest } from "../../server/release.js";
+import { fileFor } from "./render-site";
 
 /** An address the static hosts send elsewhere (302). */
 export type Redirect = { from: string; to: string };
@@ -33,6 +35,8 @@ export function hostFiles(
   addresses: string[] = [],
   /** Addresses that lead elsewhere (a preview's articles by file name: fileAddressRedirects). */
   redirects: Redirect[] = [],
+  /** Pages with headers of their own (the search pages' policy), by address; not the editor's. */
+  ownHeaders: Record<string, Record<string, string>> = {},
 ): Record<string, string> {
   const lines = (pattern: string, set: Record<string, string>) => [
     pattern,
@@ -42,11 +46,15 @@ export function hostFiles(
     Object.fromEntries(Object.entries(set).filter(([name]) => PER_PAGE.includes(name) === keep));
   const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
   const editor = editorHeaders();
-  const firstParts = [...new Set(addresses.map((address) => address.split("/")[1] ?? ""))]
-    .filter((part) => part !== "" && `/${part}` !== EDITOR_PATH)
-    .sort();
-  // "/about/*" matches /about itself too (the part after the slash is optional to Netlify).
-  const perPart = firstParts.flatMap((part) => lines(`/${part}/*`, pick(headers, true)));
+  const site = pick(headers, true);
+  const perPart = policyRules(
+    addresses.filter(
+      (address) => !address.startsWith(`${EDITOR_PATH}/`) && address !== EDITOR_PATH,
+    ),
+    ownHeaders,
+  ).flatMap(({ pattern, address }) =>
+    lines(pattern, address === undefined ? site : { ...site, ...ownHeaders[address] }),
+  );
   // Netlify's own default Cache-Control for most files is the same as REVALIDATE; the hashed
   // assets and the files with their own are given theirs.
   const own = Object.entries(ownCacheControl).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -66,6 +74,10 @@ export function hostFiles(
     headers: [
       { source: "**", headers: pairs({ ...headers, "Cache-Control": REVALIDATE }) },
       { source: `${EDITOR_PATH.slice(1)}/**`, headers: pairs(pick(editor, true)) },
+      ...Object.entries(ownHeaders)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        // `serve` matches a rule against the file it sends (search/index.html).
+        .map(([address, set]) => ({ source: fileFor(address), headers: pairs(set) })),
       { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
       ...own.map(([address, value]) => ({
         source: address.slice(1),
@@ -85,6 +97,50 @@ export function hostFiles(
   };
 }
 
+/** A rule of Netlify's _headers: its pattern, and the page whose own headers it gives, if any. */
+type PolicyRule = { pattern: string; address?: string };
+
+/**
+ * The patterns that give every address its policy once: the site's for each first part of the
+ * addresses ("/about/*", which matches /about itself too), and where a part holds a page with
+ * its own headers (/search, /mr/search), that page alone and each other second part apart, since
+ * Netlify would apply both policies of two rules that match.
+ */
+export function policyRules(
+  addresses: string[],
+  ownHeaders: Record<string, Record<string, string>>,
+): PolicyRule[] {
+  const own = new Set(Object.keys(ownHeaders));
+  const partsOf = (list: string[], depth: number) =>
+    [...new Set(list.map((address) => address.split("/")[depth] ?? ""))]
+      .filter((part) => part !== "")
+      .sort();
+  const exactly = (address: string): PolicyRule[] => [
+    { pattern: address, address },
+    { pattern: `${address}/`, address },
+  ];
+  return partsOf(addresses, 1).flatMap((first): PolicyRule[] => {
+    const base = `/${first}`;
+    const below = addresses.filter((address) => address.startsWith(`${base}/`));
+    if (own.has(base)) {
+      if (below.length > 0) throw new Error(`${base} has its own headers and pages below it.`);
+      return exactly(base);
+    }
+    if (!below.some((address) => own.has(address))) return [{ pattern: `${base}/*` }];
+    return [
+      ...(addresses.includes(base) ? [{ pattern: base }, { pattern: `${base}/` }] : []),
+      ...partsOf(below, 2).flatMap((second): PolicyRule[] => {
+        const address = `${base}/${second}`;
+        if (!own.has(address)) return [{ pattern: `${address}/*` }];
+        if (below.some((each) => each.startsWith(`${address}/`))) {
+          throw new Error(`${address} has its own headers and pages below it.`);
+        }
+        return exactly(address);
+      }),
+    ];
+  });
+}
+
 /** The host files of a release: its headers, languages and addresses, by its manifest. */
 export function hostFilesOf(manifest: Manifest, redirects: Redirect[]): Record<string, string> {
   const own = Object.fromEntries(
@@ -92,11 +148,17 @@ export function hostFilesOf(manifest: Manifest, redirects: Redirect[]): Record<s
       .filter(([address, file]) => file.cacheControl !== cacheControlFor(address))
       .map(([address, file]) => [address, file.cacheControl]),
   );
+  const ownHeaders = Object.fromEntries(
+    Object.entries(manifest.files).flatMap(([address, file]) =>
+      file.headers && !isEditorPath(address) ? [[address, file.headers]] : [],
+    ),
+  );
   return hostFiles(
     manifest.headers,
     Object.keys(manifest.notFoundIn),
     own,
     Object.keys(manifest.files),
     redirects,
+    ownHeaders,
   );
 }

@@ -4,7 +4,8 @@
 // once for every element the page is read for: a selector for each (hast-util-select) walked it
 // ten times, which with hast's copy of the tree cost 7 ms a page, 15 CPU s for 2,000 pages.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import { LATER_FILES_ATTRIBUTE, paths } from "../../app/build-api";
+import { LATER_FILES_ATTRIBUTE, paths, SEARCH_ATTRIBUTE } from "../../app/build-api";
+import { searchRegionOf, type SearchRegion } from "./search-regions";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -50,6 +51,8 @@ export type Page = {
   inlineScripts: string[];
   /** The service workers the page registers (the export writes each one). */
   workers: string[];
+  /** What the page gives the search index: each region it marks (search-regions.ts). */
+  search: SearchRegion[];
 };
 
 /** Every element below `node` in document order (a <template>'s content is not the page's). */
@@ -91,8 +94,10 @@ function collect(html: string) {
     preloads: [] as string[],
     inlineScripts: [] as string[],
     later: [] as string[],
+    searchRegions: [] as Element[],
   };
   for (const element of elementsOf(parse(html))) {
+    if (attribute(element, SEARCH_ATTRIBUTE) !== undefined) found.searchRegions.push(element);
     const href = attribute(element, "href");
     if (element.tagName === "a" && href !== undefined) found.anchors.push(href);
     else if (element.tagName === "script") {
@@ -155,6 +160,7 @@ export function readPage(html: string): Page {
         ),
       ),
     ],
+    search: found.searchRegions.map(searchRegionOf),
   };
 }
 

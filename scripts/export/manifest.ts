@@ -7,8 +7,10 @@ import {
   cacheControlFor,
   editorHeaders,
   isEditorPath,
+  searchPageHeaders,
   securityHeaders,
 } from "../../server/headers.js";
+import { inLanguage, paths } from "../../app/build-api";
 import type { Manifest, ManifestFile } from "../../server/release.js";
 
 /** Files for static hosts only (host-files.ts): never part of the site, never in the manifest. */
@@ -47,19 +49,32 @@ export function manifestOf(
   written: Map<string, Written>,
   scriptHashes: Set<string>,
 ): Manifest {
+  const notFound = written.get(NOT_FOUND_FILE);
+  if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
+  // Each language's prefix, by its own 404 page.
+  const prefixes = [...written.values()].flatMap(({ file }) => {
+    const [prefix, name, ...rest] = file.split("/");
+    return name === NOT_FOUND_FILE && rest.length === 0 ? [prefix] : [];
+  });
+  const searchPages = new Set(
+    [undefined, ...prefixes].map((prefix) => inLanguage(paths.search(), prefix)),
+  );
+  const headersOf = (address: string) =>
+    isEditorPath(address)
+      ? { headers: editorHeaders() }
+      : searchPages.has(address)
+        ? { headers: searchPageHeaders(scriptHashes) }
+        : {};
   const entry = ({ file, type, encodings, cacheControl }: Written): ManifestFile => ({
     file,
     type,
     cacheControl: cacheControl ?? cacheControlFor(addressOf(file) ?? "/"),
     encodings,
-    ...(isEditorPath(addressOf(file) ?? "/") && { headers: editorHeaders() }),
+    ...headersOf(addressOf(file) ?? "/"),
   });
-  const notFound = written.get(NOT_FOUND_FILE);
-  if (!notFound) throw new Error("The export wrote no 404.html, so the release is incomplete.");
   const notFoundIn: Manifest["notFoundIn"] = {};
-  for (const record of written.values()) {
-    const [prefix, name, ...rest] = record.file.split("/");
-    if (name === NOT_FOUND_FILE && rest.length === 0) notFoundIn[prefix] = entry(record);
+  for (const prefix of prefixes) {
+    notFoundIn[prefix] = entry(written.get(`${prefix}/${NOT_FOUND_FILE}`)!);
   }
   const files: Manifest["files"] = {};
   for (const record of [...written.values()].sort((a, b) => (a.file < b.file ? -1 : 1))) {

@@ -82,7 +82,6 @@ export async function previewBranch(
 ): Promise<BranchPreview> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "branch-preview-"));
   const checkout = path.join(scratch, "checkout");
-  const project = path.join(scratch, "project");
   const git = (...args: string[]) =>
     execFileSync("git", args, { cwd: repository, stdio: ["ignore", "ignore", "pipe"] });
   const remove = () => {
@@ -90,14 +89,35 @@ export async function previewBranch(
     fs.rmSync(scratch, { recursive: true, force: true });
   };
   git("worktree", "add", "--quiet", "--detach", checkout, branch);
-  fs.mkdirSync(project);
+  try {
+    const preview = await previewOf(path.join(checkout, "content"), port);
+    return {
+      ...preview,
+      async stop() {
+        await preview.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/**
+ * Builds and serves a preview of the content tree at `contentDir` (PREVIEW=true: drafts,
+ * scheduled articles and unpublished languages built, and marked) on 127.0.0.1:`port`.
+ */
+export async function previewOf(contentDir: string, port: number): Promise<BranchPreview> {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "preview-project-"));
   for (const name of CODE) fs.symlinkSync(path.resolve(name), path.join(project, name));
   fs.cpSync(path.resolve(SERVER), path.join(project, SERVER), { recursive: true });
+  const remove = () => fs.rmSync(project, { recursive: true, force: true });
   let server: ChildProcess | undefined;
   let output = "";
   try {
     // As `npm run build` from a shell: the build sets NODE_ENV itself, and the app build's key has it.
-    const env = { ...process.env, PREVIEW: "true", CONTENT_DIR: path.join(checkout, "content") };
+    const env = { ...process.env, PREVIEW: "true", CONTENT_DIR: contentDir };
     Reflect.deleteProperty(env, "NODE_ENV");
     output = await build(project, env);
     server = spawn(process.execPath, ["server/index.js"], {

@@ -71,7 +71,15 @@ export type Site = {
   hours: HoursLine[];
   articlesPerPage: number;
   navigation: Record<
-    "home" | "about" | "services" | "resources" | "contact" | "book" | "call" | "whatsapp",
+    | "home"
+    | "about"
+    | "services"
+    | "resources"
+    | "contact"
+    | "book"
+    | "call"
+    | "whatsapp"
+    | "search",
     string
   >;
   help: { link: string; heading: string; text: string };
@@ -373,6 +381,9 @@ export const otherLanguages = languages
 export const translates = (code: string, file: string) =>
   fs.existsSync(path.join(CONTENT_DIR, code, file));
 
+/** A Markdown file's frontmatter and body (content/<code>/… for a translation). */
+export const markdownIn = (file: string) => readMarkdown<Record<string, string>>(file);
+
 /** A file's frontmatter (content/<code>/… for a translation, or an English file). */
 export const frontmatterOf = (file: string) => readMarkdown<Record<string, string>>(file).data;
 
@@ -394,9 +405,9 @@ export function translatedRoutes(code: string): { path: string; current: string 
     path: inLanguage(route.path, code),
   });
   return [
-    ...SITE_PAGES.filter((page) => translates(code, `pages/${page.menuKey ?? "privacy"}.md`)).map(
-      (page) => ({ path: page.path, current: page.menuKey ? navigation[page.menuKey] : null }),
-    ),
+    ...SITE_PAGES.filter((page) =>
+      translates(code, `pages/${page.menuKey ?? page.path.slice(1)}.md`),
+    ).map((page) => ({ path: page.path, current: page.menuKey ? navigation[page.menuKey] : null })),
     ...TOOL_PAGES.filter((toolPage) => translatesTool(code, toolOfPage(toolPage))).map(
       (toolPage) => ({ path: toolPage, current: navigation.resources }),
     ),

@@ -19,6 +19,7 @@ import {
   siteIn,
   TOOL_PAGES,
   translatedRoutes,
+  translates,
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
   waitForContactForm,
@@ -124,8 +125,16 @@ export const CONTACT_PAGES = new Set([
   paths.contact(),
   ...otherLanguages.map((language) => inLanguage(paths.contact(), language.code)),
 ]);
+/** The search pages: their island is plain script (no React), under a policy of their own. */
+export const SEARCH_PAGES = new Set([
+  paths.search(),
+  ...otherLanguages
+    .filter((language) => translates(language.code, "pages/search.md"))
+    .map((language) => inLanguage(paths.search(), language.code)),
+]);
 export const ISLAND_PAGES = new Set([
   ...CONTACT_PAGES,
+  ...SEARCH_PAGES,
   ...TOOL_PAGES,
   ...otherLanguages.flatMap((language) =>
     translatedRoutes(language.code)
@@ -166,7 +175,9 @@ function idsIn(html: string): Set<string> {
 export async function expectHead(page: Page, route: Route, response: Response | null) {
   expect(response?.status()).toBe(route.status);
   const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')*(;|$)/);
+  // Only the search pages may compile WebAssembly (Pagefind's): server/headers.js.
+  const wasm = SEARCH_PAGES.has(route.path) ? " 'wasm-unsafe-eval'" : "";
+  expect(policy).toMatch(new RegExp(`(^|; )script-src 'self'${wasm}( 'sha256-[\\w+/=]+')*(;|$)`));
   expect(policy).not.toContain("unsafe-inline");
   // Read in one round trip: the page is served whole, so nothing here waits for a script.
   const head = await page.evaluate(() => ({
@@ -185,6 +196,7 @@ export async function expectHead(page: Page, route: Route, response: Response | 
   expect(head.descriptions, `${route.path}: one description`).toHaveLength(1);
   expect(head.descriptions[0].trim(), `${route.path}: description`).not.toBe("");
   if (CONTACT_PAGES.has(route.path)) await waitForContactForm(page);
+  else if (SEARCH_PAGES.has(route.path)) await page.locator(".search-ready").waitFor();
   else if (ISLAND_PAGES.has(route.path)) await waitForTool(page, route.language.code);
 }
 

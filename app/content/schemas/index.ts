@@ -11,6 +11,7 @@ export { resourcesPageSchema, type ResourcesPage } from "./resources-page";
 export { contactPageSchema, FAQ_FROM_SERVICES, type ContactPage } from "./contact-page";
 export { prosePageSchema, type ProsePage } from "./prose-page";
 export { errorsPageSchema, type ErrorsPage } from "./errors-page";
+export { searchPageSchema, type SearchPage } from "./search-page";
 export { serviceSchema, type Service } from "./service";
 export { TEAM_PHOTO, teamMemberSchema, type TeamMember } from "./team-member";
 export { articleSchema, type ArticleFrontmatter } from "./article";

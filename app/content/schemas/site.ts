@@ -61,6 +61,7 @@ export const siteSchema = z
       book: text,
       call: text,
       whatsapp: text,
+      search: text,
     }),
     social: z
       .object({

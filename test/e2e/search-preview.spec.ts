@@ -1,0 +1,102 @@
+// Search in a preview of the fixture (PREVIEW=true, built here on npm start's server): Hindi is
+// built only in previews, and so are drafts and scheduled articles. A word typed without its vowel
+// signs on /hi/search finds its page, a word from an article's body lists it on /hi/search too, and
+// no draft or scheduled article is ever found, though their pages are there.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "./csp.fixture";
+import { SEARCH_IDS } from "../../app/features/search/props";
+import { inLanguage, paths } from "../../app/lib/paths";
+import { splitFrontmatter, isSplit } from "../../app/content/frontmatter";
+import { parseYaml } from "../../app/content/frontmatter";
+import { FIXTURE_CONTENT_DIR } from "../fixture-tree";
+import { previewOf, type BranchPreview } from "./branch-preview";
+import { rarestWord, resultLinks, search, withoutVowelSigns } from "./search-words";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
+const HINDI = "hi";
+
+const read = (file: string) => fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8");
+function markdown(file: string) {
+  const split = splitFrontmatter(read(file));
+  if (!isSplit(split)) throw new Error(`${file}: ${split.message}`);
+  return { data: split.data as { title: string; draft?: boolean; date: string }, body: split.body };
+}
+const articleFiles = fs
+  .readdirSync(path.join(FIXTURE_CONTENT_DIR, "articles"))
+  .map((name) => ({ slug: name.replace(/\.mdx?$/, ""), ...markdown(`articles/${name}`) }));
+/** The draft and the scheduled article: a preview builds their pages, marked. */
+const unpublished = articleFiles.filter(
+  (article) => article.data.draft === true || article.data.date > "2090-01-01",
+);
+const published = articleFiles.filter((article) => !unpublished.includes(article));
+
+test.describe.configure({ mode: "serial" });
+
+let preview: BranchPreview;
+test.beforeAll(async () => {
+  // A build of the whole fixture: the app build is the suite's own, kept in the build cache.
+  test.setTimeout(240_000);
+  preview = await previewOf(FIXTURE_CONTENT_DIR, PORT);
+});
+test.afterAll(async () => {
+  await preview?.stop();
+});
+
+/** Waits until the search has answered: results, or the words for none. */
+async function answered(page: import("@playwright/test").Page) {
+  await expect(
+    page.locator(`#${SEARCH_IDS.results}, #${SEARCH_IDS.nothingFound}`).locator("visible=true"),
+  ).toHaveCount(1);
+}
+
+test("on /hi/search, a word typed without its vowel signs finds its page", async ({ page }) => {
+  const { title } = parseYaml(read(`${HINDI}/tools/diary.yaml`)) as { title: string };
+  const [word] = title
+    .split(/\s+/)
+    .sort(
+      (a, b) => b.length - withoutVowelSigns(b).length - (a.length - withoutVowelSigns(a).length),
+    );
+  const typed = withoutVowelSigns(word);
+  expect(typed).not.toBe(word);
+  await page.goto(`${preview.url}${inLanguage(paths.search(), HINDI)}`);
+  await search(page, typed);
+  await expect(resultLinks(page).filter({ hasText: title })).toHaveAttribute(
+    "href",
+    inLanguage(paths.tool("diary"), HINDI),
+  );
+});
+
+test("on /hi/search, a word from an article's body lists the article", async ({ page }) => {
+  const [article] = published;
+  const word = rarestWord(
+    article.body,
+    articleFiles.filter((other) => other !== article).map((other) => other.body),
+  );
+  await page.goto(`${preview.url}${inLanguage(paths.search(), HINDI)}`);
+  await search(page, word);
+  await expect(resultLinks(page).filter({ hasText: article.data.title })).toHaveAttribute(
+    "href",
+    inLanguage(paths.article(article.slug), HINDI),
+  );
+});
+
+for (const article of unpublished) {
+  test(`${article.slug} is never found, though the preview has its page`, async ({ page }) => {
+    const others = published.flatMap((other) => [other.body, other.data.title]);
+    const words = [
+      rarestWord(article.body, others),
+      rarestWord(`${article.data.title}\n\n${article.body}`, others),
+    ];
+    const response = await page.goto(`${preview.url}${paths.article(article.slug)}`);
+    expect(response?.status()).toBe(200);
+    for (const word of words) {
+      await expect(page.getByRole("main")).toContainText(new RegExp(word, "i"));
+      await page.goto(`${preview.url}${paths.search()}`);
+      await search(page, word);
+      await answered(page);
+      await expect(resultLinks(page).filter({ hasText: article.data.title })).toHaveCount(0);
+      await page.goBack();
+    }
+  });
+}

@@ -1,0 +1,170 @@
+// Search (/search in each language), on npm start and on the static export: a word from an
+// article's body lists that article, an English word on the Marathi search page finds the Marathi
+// article translated from it, nothing found offers the topics and the contact page, without
+// JavaScript the page lists every article by topic, and only the search page loads Pagefind, under
+// a policy of its own. search-preview.spec.ts has the Hindi page and drafts (a preview build).
+import { expect, test } from "./csp.fixture";
+import { SEARCH_IDS } from "../../app/features/search/props";
+import { inLanguage, paths } from "../../app/lib/paths";
+import {
+  articles,
+  markdownIn,
+  otherLanguages,
+  resources,
+  resourcesIn,
+  siteIn,
+  translates,
+} from "./helpers";
+import { rarestWord, resultLinks, search } from "./search-words";
+
+const MARATHI = otherLanguages.find((language) => language.code === "mr")!;
+const searchWords = (code?: string) =>
+  markdownIn(code ? `${code}/pages/search.md` : "pages/search.md").data as unknown as {
+    kinds: Record<string, string>;
+    noResults: { heading: string; topics: string; contact: string };
+    browseHeading: string;
+  };
+
+/** A published article of the fixture the language has translated, with its words there. */
+const translated = articles.find((article) =>
+  translates(MARATHI.code, `articles/${article.slug}.mdx`),
+)!;
+const marathi = markdownIn(`${MARATHI.code}/articles/${translated.slug}.mdx`);
+
+test("a word from an article's body lists the article, marked, with its kind", async ({ page }) => {
+  const article = articles[0];
+  const word = rarestWord(
+    article.body,
+    articles.filter((other) => other !== article).map((other) => other.body),
+  );
+  await page.goto(paths.search());
+  await search(page, word);
+  const link = resultLinks(page).filter({ hasText: article.title });
+  await expect(link).toHaveAttribute("href", paths.article(article.slug));
+  const result = page
+    .locator(`#${SEARCH_IDS.results} li`)
+    .filter({ has: page.getByRole("link", { name: article.title, exact: true }) });
+  await expect(result.locator(".search-kind")).toHaveText(searchWords().kinds.article);
+  await expect(result.locator("mark").first()).toHaveText(new RegExp(word, "i"));
+  // Its link leads to the article; back, the query and its results are still there.
+  await link.click();
+  await expect(page).toHaveURL(paths.article(article.slug));
+  await page.goBack();
+  await expect(resultLinks(page).filter({ hasText: article.title })).toBeVisible();
+});
+
+test("on the Marathi search page, a Marathi word of an article's body lists it", async ({
+  page,
+}) => {
+  const others = articles.flatMap((other) =>
+    other.slug === translated.slug ? [] : [other.body, other.title],
+  );
+  const word = rarestWord(marathi.body, others);
+  await page.goto(inLanguage(paths.search(), MARATHI.code));
+  await search(page, word);
+  await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
+    "href",
+    inLanguage(paths.article(translated.slug), MARATHI.code),
+  );
+});
+
+test("on the Marathi search page, an English word finds the Marathi article translated from it", async ({
+  page,
+}) => {
+  const word = rarestWord(
+    translated.body,
+    articles.filter((other) => other !== translated).map((other) => other.body),
+    marathi.body,
+  );
+  expect(`${marathi.data.title} ${marathi.body}`.toLowerCase()).not.toContain(word.toLowerCase());
+  await page.goto(inLanguage(paths.search(), MARATHI.code));
+  await search(page, word);
+  await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
+    "href",
+    inLanguage(paths.article(translated.slug), MARATHI.code),
+  );
+});
+
+test("a query in the address is searched as the page opens (the form's own GET)", async ({
+  page,
+}) => {
+  await page.goto(`${paths.search()}?q=${encodeURIComponent(translated.title)}`);
+  await expect(page.locator(`#${SEARCH_IDS.field}`)).toHaveValue(translated.title);
+  await expect(resultLinks(page).filter({ hasText: translated.title })).toBeVisible();
+});
+
+test("nothing found offers the topics and the contact page", async ({ page }) => {
+  const words = searchWords();
+  await page.goto(paths.search());
+  await search(page, "qqxqzv");
+  const nothing = page.locator(`#${SEARCH_IDS.nothingFound}`);
+  await expect(nothing.getByRole("heading")).toHaveText(
+    words.noResults.heading.replace("{query}", "qqxqzv"),
+  );
+  for (const category of resources.categories) {
+    await expect(nothing.getByRole("link", { name: category.title })).toHaveAttribute(
+      "href",
+      paths.topic(category.id),
+    );
+  }
+  await expect(nothing.getByRole("link", { name: words.noResults.contact })).toHaveAttribute(
+    "href",
+    paths.contact(),
+  );
+  await expect(resultLinks(page)).toHaveCount(0);
+});
+
+test("every page's header leads to its language's search page, with no script file", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(inLanguage(paths.article(translated.slug), MARATHI.code));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: siteIn(MARATHI.code).navigation.search, exact: true })
+    .click();
+  await expect(page).toHaveURL(inLanguage(paths.search(), MARATHI.code));
+  // The article page asked for nothing of the search; the search page waits for the parent.
+  expect(requested.filter((address) => address.startsWith(paths.searchIndex()))).toEqual([]);
+});
+
+test("only the search pages' policy allows WebAssembly", async ({ page }) => {
+  for (const address of [paths.search(), inLanguage(paths.search(), MARATHI.code)]) {
+    const response = await page.goto(address);
+    expect(response?.headers()["content-security-policy"]).toContain("'wasm-unsafe-eval'");
+  }
+  for (const address of [paths.home(), paths.article(translated.slug), paths.about()]) {
+    const response = await page.goto(address);
+    expect(response?.headers()["content-security-policy"]).not.toContain("wasm");
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const code of [undefined, MARATHI.code]) {
+    test(`${inLanguage(paths.search(), code)} lists every article by topic`, async ({ page }) => {
+      await page.goto(inLanguage(paths.search(), code));
+      const browse = page.locator("#browse");
+      await expect(browse.getByRole("heading", { level: 2 })).toHaveText(
+        searchWords(code).browseHeading,
+      );
+      for (const category of (code ? resourcesIn(code) : resources).categories) {
+        const topic = browse.locator("section").filter({
+          has: page.getByRole("heading", { name: category.title, exact: true }),
+        });
+        const expected = articles
+          .filter((article) => article.category === category.id)
+          .map((article) => inLanguage(paths.article(article.slug), code));
+        const links = await topic
+          .getByRole("listitem")
+          .getByRole("link")
+          .evaluateAll((all) =>
+            all.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+          );
+        expect(links.sort()).toEqual(expected.sort());
+      }
+    });
+  }
+});

@@ -1,0 +1,128 @@
+// The search index's records (scripts/export/search-index.ts), the excerpt the search page cuts
+// from them (app/features/search/excerpt.ts), and the static host's rules that give the search
+// pages their own policy without a second one (scripts/export/host-files.ts).
+import { describe, expect, it } from "vitest";
+import { excerptOf, queryTerms } from "../app/features/search/excerpt";
+import { SEARCH_ISLAND_ID, SEARCH_PROPS_ID } from "../app/features/search/props";
+import { elementIdOf, propsIdOf } from "../app/islands/names";
+import { readPage } from "../scripts/export/html";
+import { policyRules } from "../scripts/export/host-files";
+import { pagefindRecords, recordsOf } from "../scripts/export/search-index";
+
+const page = (lang: string, body: string) =>
+  `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`;
+
+describe("the records of a page", () => {
+  it("are the regions it marks, with their heading, kind and address, and nothing else", () => {
+    const html = page(
+      "mr-IN",
+      `<nav>मेनू</nav><div data-search="page"><h1>सेवा</h1><p>आमच्या सेवा</p>
+       <ul><li id="child" data-search="service"><h2>मुलांसाठी समुपदेशन</h2><p>खेळ<b>ातून</b> बोलणे</p>
+       <button>उघडा</button></li></ul><aside data-search-ignore>संपर्क</aside></div>`,
+    );
+    const records = recordsOf("/mr/services", html, readPage(html).search);
+    expect(records).toEqual([
+      { url: "/mr/services", language: "mr", kind: "page", title: "सेवा", text: "सेवा आमच्या सेवा" },
+      {
+        url: "/mr/services#child",
+        language: "mr",
+        kind: "service",
+        title: "मुलांसाठी समुपदेशन",
+        text: "मुलांसाठी समुपदेशन खेळातून बोलणे",
+      },
+    ]);
+  });
+
+  it("are none for a page that marks nothing (a draft, the 404 page)", () => {
+    const html = page("en-IN", `<article><h1>A draft</h1><p>Words</p></article>`);
+    expect(readPage(html).search).toEqual([]);
+  });
+});
+
+describe("Pagefind's records", () => {
+  const english = {
+    url: "/resources/tantrums",
+    language: "en",
+    kind: "article",
+    title: "Tantrums",
+    text: "Tantrums and big feelings",
+  };
+  const marathi = {
+    url: "/mr/resources/tantrums",
+    language: "mr",
+    kind: "article",
+    title: "राग",
+    text: "राग आणि परीक्षा",
+  };
+  const records = pagefindRecords([marathi, english], ["mr"]);
+  const [en, mr] = [english, marathi].map(({ url }) => records.find((each) => each.url === url)!);
+
+  it("hold the text as shown first, and say how long it is", () => {
+    expect(mr.content.startsWith(marathi.text)).toBe(true);
+    expect(mr.meta).toEqual({ title: "राग", kind: "article", chars: String(marathi.text.length) });
+    expect(en.url).toBe(english.url);
+  });
+
+  it("hold each word's search form, and a translation the English page's words", () => {
+    const extra = mr.content.slice(Number(mr.meta.chars)).split(" ").filter(Boolean);
+    expect(extra).toEqual(expect.arrayContaining(["अण", "परकष", "tantrums", "feelings"]));
+    // Words already written as the search writes them are not repeated.
+    expect(extra).not.toContain("राग");
+    expect(en.content.slice(Number(en.meta.chars)).trim()).toBe("");
+  });
+});
+
+describe("the excerpt", () => {
+  const text = "Before the exams, many children sleep less. Sleep helps memory, so protect it.";
+
+  it("marks every word the query's words begin, as the index matches them", () => {
+    const parts = excerptOf(text, queryTerms("SLEE"));
+    expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "sleep",
+      "Sleep",
+    ]);
+    expect(parts.map((part) => part.text).join("")).toBe(text);
+  });
+
+  it("marks Devanagari typed without its vowel signs", () => {
+    const parts = excerptOf("उद्या परीक्षा आहे", queryTerms("परकष"));
+    expect(parts).toEqual([
+      { text: "उद्या ", marked: false },
+      { text: "परीक्षा", marked: true },
+      { text: " आहे", marked: false },
+    ]);
+  });
+
+  it("shows the words around the first match, with … where the text goes on", () => {
+    const long = `${"word ".repeat(40)}target ${"more ".repeat(40)}`.trim();
+    const parts = excerptOf(long, queryTerms("target"), 10);
+    expect(parts[0].text.startsWith("… ")).toBe(true);
+    expect(parts.at(-1)!.text.endsWith(" …")).toBe(true);
+    expect(parts.filter((part) => part.marked)).toEqual([{ text: "target", marked: true }]);
+  });
+});
+
+describe("the static host's policy rules", () => {
+  const own = { "/search": {}, "/mr/search": {} };
+  const addresses = ["/", "/about", "/search", "/mr", "/mr/about", "/mr/search", "/mr/resources/x"];
+
+  it("give each search page alone its own, and never a second rule that matches it", () => {
+    const rules = policyRules(addresses, own);
+    const matches = (pattern: string, address: string) =>
+      pattern.endsWith("/*")
+        ? address === pattern.slice(0, -2) || address.startsWith(pattern.slice(0, -1))
+        : address === pattern;
+    for (const address of addresses.filter((each) => each !== "/")) {
+      const matching = rules.filter((rule) => matches(rule.pattern, address));
+      expect(matching.length, address).toBe(1);
+      expect(matching[0].address, address).toBe(address in own ? address : undefined);
+    }
+  });
+});
+
+describe("the search page's island", () => {
+  it("reads the props block and element the Island component renders", () => {
+    expect(propsIdOf("search")).toBe(SEARCH_PROPS_ID);
+    expect(elementIdOf("search")).toBe(SEARCH_ISLAND_ID);
+  });
+});
