@@ -58,6 +58,7 @@ if (withHugo && counts.length > 0 && !hugoInstalled()) {
 const rows: string[][] = [];
 const missed: string[] = [];
 const scratchDirs: string[] = [];
+const searchIndexes: string[] = [];
 
 function row(articles: string, kind: string, run: Run): void {
   rows.push([articles, kind, run.wall.toFixed(1), run.cpu.toFixed(1), run.maxRssMb.toFixed(0)]);
@@ -74,6 +75,10 @@ function benchmark(count: number): void {
   const first = timedBuild(dir, path.join(dir, "build.log"), profiling ? profiles : undefined);
   checkArticlePages(dir, count, translated);
   row(String(count), profiling ? "first build (profiled)" : "first build", first);
+  // The export says what its search index holds, its size and how long it took (search-index.ts).
+  const index = /^Search index: .*$/m.exec(fs.readFileSync(path.join(dir, "build.log"), "utf8"));
+  if (index) searchIndexes.push(`${count} articles: ${index[0]}`);
+  console.log(`  ${index?.[0] ?? "No search index was made."}`);
   if (profiling) console.log(`\n${stageTable(profileByStage(profiles))}\n`);
   if (first.maxRssMb > TARGETS.maxRssMb) {
     missed.push(`${count} articles: ${first.maxRssMb.toFixed(0)} MB at the peak.`);
@@ -131,6 +136,7 @@ const line = (cells: string[]) =>
 console.log(`\n${line(header)}`);
 console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
 for (const each of rows) console.log(line(each));
+for (const index of searchIndexes) console.log(index);
 console.log(`\n${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}.`);
 
 if (missed.length > 0) {

@@ -18,7 +18,11 @@ const KB = 1024;
  * the first view, with the tool's CSS budget. A Marathi or Hindi content page, its letters three
  * bytes each before compression, stays under 30 KB, any font included; an English page loads no font at all (the system's own faces draw
  * every language: a web font would have to be named only in a stylesheet of its language's pages).
- * Everything is counted as sent with brotli, headers aside.
+ * Everything is counted as sent with brotli, headers aside. A search page loads its own script
+ * (no React) after the page: its first view stays under 32 KB in every language, and a first
+ * search (Pagefind's script, its WebAssembly, the language's meta, the largest chunk of its word
+ * index and the ten largest page fragments: at most what a first query fetches) under 150 KB, of
+ * which Pagefind's WebAssembly is about 55 KB.
  */
 const BUDGET = {
   contentInlineScriptBytes: 1_024,
@@ -28,6 +32,9 @@ const BUDGET = {
   toolOwnScriptWireBytes: 15 * KB,
   toolCssWireBytes: 8 * KB,
   pageWireBytes: 20 * KB,
+  searchPageWireBytes: 32 * KB,
+  searchOwnScriptWireBytes: 5 * KB,
+  firstSearchWireBytes: 150 * KB,
   htmlWireBytes: 14 * KB,
   cssWireBytes: 6 * KB,
 };
@@ -107,8 +114,35 @@ function measure(html: string) {
   };
 }
 
+/** At most what a first search on a page of this language downloads (see BUDGET). */
+function firstSearchBytes(language: string): number {
+  const bundle = paths.searchBundle();
+  const entry = JSON.parse(fileText(`${bundle}pagefind-entry.json`)) as {
+    languages: Record<string, { hash: string; wasm: string | null }>;
+  };
+  const index = entry.languages[language];
+  if (!index) throw new Error(`The search index has no ${language} part.`);
+  const largest = (prefix: string, count: number) =>
+    Object.keys(manifest.files)
+      .filter((address) => address.startsWith(`${bundle}${prefix}${language}_`))
+      .map(wireBytes)
+      .sort((a, b) => b - a)
+      .slice(0, count)
+      .reduce((total, size) => total + size, 0);
+  return [
+    `${bundle}pagefind.js`,
+    `${bundle}pagefind-entry.json`,
+    `${bundle}pagefind.${index.hash}.pf_meta`,
+    `${bundle}wasm.${index.wasm ?? "unknown"}.pagefind`,
+  ].reduce(
+    (total, address) => total + wireBytes(address),
+    largest("index/", 1) + largest("fragment/", 10),
+  );
+}
+
 const failures: string[] = [];
 const rows = [];
+const searches: { route: string; "first search br": number }[] = [];
 for (const { route, html, htmlWire } of pages) {
   const m = measure(html);
   const total = htmlWire + m.cssWire + m.fontWire + m.scriptWire;
@@ -132,7 +166,14 @@ for (const { route, html, htmlWire } of pages) {
   };
   const page = unprefixed(route, lang);
   const isTool = TOOL_PAGE.test(page);
-  if (page === paths.contact() || isTool) {
+  if (page === paths.search()) {
+    over("the first view", total, BUDGET.searchPageWireBytes);
+    over("the search page's own script", m.scriptWire, BUDGET.searchOwnScriptWireBytes);
+    const first = firstSearchBytes(lang.split("-")[0]);
+    searches.push({ route, "first search br": first });
+    over("a first search", first, BUDGET.firstSearchWireBytes);
+    if (m.scriptFiles === 0) failures.push(`${route}: loads no script, so it never searches`);
+  } else if (page === paths.contact() || isTool) {
     over("the first view", total, BUDGET.islandWireBytes);
     if (isTool) {
       const ownScript = m.ownScriptWire + m.laterWire;
@@ -157,6 +198,8 @@ for (const { route, html, htmlWire } of pages) {
 
 console.log(`Bytes each page's first view loads (release ${release}; br = as brotli sends it):\n`);
 console.table(rows);
+console.log("\nA first search on each search page downloads at most:\n");
+console.table(searches);
 
 /**
  * What the site's service worker downloads after a first visit, in the background, for use
