@@ -116,7 +116,7 @@ function measure(html: string) {
 
 /** At most what a first search on a page of this language downloads (see BUDGET). */
 function firstSearchBytes(language: string): number {
-  const bundle = paths.searchBundle();
+  const bundle = paths.searchIndex();
   const entry = JSON.parse(fileText(`${bundle}pagefind-entry.json`)) as {
     languages: Record<string, { hash: string; wasm: string | null }>;
   };
