@@ -49,7 +49,8 @@ try {
   await login.waitFor();
   await shoot(page, "editor-sign-in");
   await login.click();
-  await page.getByRole("link", { name: /new article/i }).waitFor();
+  // The collection's "new" button, named by the collection's label.
+  await page.locator('a[href$="/collections/articles/new"]').waitFor();
   await shoot(page, "editor-collections");
 
   await page.goto(`${editor.url}#/collections/articles/new`);

@@ -228,6 +228,7 @@ describe("docs/counsellors-guide.md", () => {
 
   it("shows only pictures that are committed beside it, each small enough for a phone", () => {
     const pictures = [...text.matchAll(/!\[[^\]]+\]\(([^)]+)\)/g)].map((match) => match[1]);
+    expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures) {
       const file = path.posix.join("docs", picture);
       expect(fs.existsSync(file), file).toBe(true);
