@@ -346,12 +346,18 @@ export const MAIN_PAGES = SITE_MAIN_PAGES.map((page) => ({
   label: site.navigation[page.menuKey],
 }));
 
+/**
+ * The header's link a page is the current page of: its menu item, or the search link on the
+ * search page (a link to the page it is on says so, aria-current="page").
+ */
+function currentOf(page: (typeof SITE_PAGES)[number], navigation: Site["navigation"]) {
+  if (page.menuKey) return navigation[page.menuKey];
+  return page.path === paths.search() ? navigation.search : null;
+}
+
 /** Every route that exists, with the menu item it belongs to. */
 export const ROUTES: { path: string; current: string | null }[] = [
-  ...SITE_PAGES.map((page) => ({
-    path: page.path,
-    current: page.menuKey ? site.navigation[page.menuKey] : null,
-  })),
+  ...SITE_PAGES.map((page) => ({ path: page.path, current: currentOf(page, site.navigation) })),
   ...TOOL_PAGES.map((path) => ({ path, current: site.navigation.resources })),
   ...articles.map((article) => ({
     path: `/resources/${article.slug}`,
@@ -407,7 +413,7 @@ export function translatedRoutes(code: string): { path: string; current: string 
   return [
     ...SITE_PAGES.filter((page) =>
       translates(code, `pages/${page.menuKey ?? page.path.slice(1)}.md`),
-    ).map((page) => ({ path: page.path, current: page.menuKey ? navigation[page.menuKey] : null })),
+    ).map((page) => ({ path: page.path, current: currentOf(page, navigation) })),
     ...TOOL_PAGES.filter((toolPage) => translatesTool(code, toolOfPage(toolPage))).map(
       (toolPage) => ({ path: toolPage, current: navigation.resources }),
     ),
