@@ -306,7 +306,10 @@ async function expectLayout(page: Page, route: Route) {
   );
   expect(layout.currents, `${route.path}: current page`).toBe(route.current === null ? 0 : 1);
   if (route.current !== null) {
-    await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
+    // In the header: a menu item, or the search link on the search page.
+    await expect(page.locator("[data-nav]").locator('[aria-current="page"]')).toHaveText(
+      route.current,
+    );
   }
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: site.phone }),
