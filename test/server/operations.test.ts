@@ -240,23 +240,34 @@ describe("builds", () => {
       const bytes = Buffer.from(site.client[css]);
       const published = async () => releaseFile(project, await publish(project, site), css, "br");
       const made = await published();
+      // Each item holds both encodings of a file: the .br's length (4 bytes), the .br, the .gz.
       const kept = path.join(cache, "compressed");
-      const entries = fs
-        .readdirSync(kept)
-        .filter((name) => name.endsWith(".br"))
-        .filter((name) =>
-          zlib.brotliDecompressSync(fs.readFileSync(path.join(kept, name))).equals(bytes),
-        );
+      const brOf = (item: Buffer) => item.subarray(4, 4 + item.readUInt32BE(0));
+      const entries = fs.readdirSync(kept).filter((name) => {
+        const item = fs.readFileSync(path.join(kept, name));
+        try {
+          return zlib.brotliDecompressSync(brOf(item)).equals(bytes);
+        } catch {
+          return false;
+        }
+      });
       expect(entries).toHaveLength(1);
+      const item = fs.readFileSync(path.join(kept, entries[0]));
+      expect(brOf(item).equals(made)).toBe(true);
+      const gz = item.subarray(4 + brOf(item).length);
       // Another encoding of the same bytes, kept in its place, is what the next release has.
       const other = zlib.brotliCompressSync(bytes, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
       });
       expect(other.equals(made)).toBe(false);
-      fs.writeFileSync(path.join(kept, entries[0]), other);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(other.length);
+      fs.writeFileSync(path.join(kept, entries[0]), Buffer.concat([length, other, gz]));
       expect((await published()).equals(other)).toBe(true);
       // A damaged one is never published: the encoding is made again.
-      fs.writeFileSync(path.join(kept, entries[0]), other.subarray(0, other.length - 4));
+      const damaged = other.subarray(0, other.length - 4);
+      length.writeUInt32BE(damaged.length);
+      fs.writeFileSync(path.join(kept, entries[0]), Buffer.concat([length, damaged, gz]));
       expect((await published()).equals(made)).toBe(true);
     } finally {
       if (own === undefined) delete process.env.BUILD_CACHE_DIR;
