@@ -27,7 +27,7 @@ site=$(mktemp -d)
 trap 'rm -rf "$logs" "$site"' EXIT
 
 lane() {
-  local step start status log
+  local step start status log name
   for step in "$@"; do
     start=$SECONDS
     # A log of its own: two lanes run check:html at the same time.
@@ -44,7 +44,13 @@ lane() {
       cat "$log"
       printf '%6s %6s  %s\n' "$((SECONDS - start))" "${cpu:-?}" "$step${where:-}" >>"$logs/times"
     } | flock "$logs/print" cat
-    [ $status -eq 0 ] || return 1
+    # A failed step's log is kept, to be printed again at the very end, where a reader of only
+    # the run's last lines (a CI summary) sees it.
+    if [ $status -ne 0 ]; then
+      name="$step${where:-}"
+      cp "$log" "$logs/failed.${name//[^A-Za-z0-9:._-]/_}"
+      return 1
+    fi
   done
 }
 
@@ -95,6 +101,15 @@ sort -k2,2nr "$logs/times"
 # (Into a file: in a pipe, `times` would run in a subshell and count that subshell's children.)
 times >"$logs/all"
 awk 'NR == 2 { gsub(/[ms]/, " "); printf "%6s %6.1f  the whole run (its copy of the project included)\n", "", $1 * 60 + $2 + $3 * 60 + $4 }' "$logs/all"
+for log in "$logs"/failed.*; do
+  [ -e "$log" ] || continue
+  echo
+  echo "──── Again, what the failed step ${log#"$logs/failed."} printed last (failures first):"
+  # Vitest's and Playwright's failure blocks, then the step's last lines.
+  sed "s/\x1b\[[0-9;]*m//g" "$log" | grep -E -A12 "(FAIL|✘|×|Error:)" | head -80
+  echo "  ..."
+  tail -n 25 "$log"
+done
 echo
 echo "All checks: $([ $failed -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - start)) s"
 exit $failed
