@@ -31,6 +31,15 @@ function standIns(root: string): Plugin {
   const resolve = (target: string) =>
     target.startsWith("app/") ? inApp(target) : require.resolve(target);
   const bodyCache = inApp(BODY_CACHE.file);
+  // A stand-in that the editor's code also imports by its own path (check.ts imports memory-fs)
+  // is resolved here on that path too. esbuild takes a module's tsconfig.json and package.json
+  // ("use strict", how it imports CommonJS) from whichever import of it resolves first, and a
+  // plugin's answer carries neither: two ways in would make the bundle's bytes depend on timing.
+  const ownStandIns = new Set(
+    Object.values(BROWSER_STAND_INS)
+      .filter((file) => file.startsWith("app/"))
+      .map(inApp),
+  );
   return {
     name: "browser-stand-ins",
     setup(bundle) {
@@ -42,11 +51,12 @@ function standIns(root: string): Plugin {
         }
         return undefined;
       });
-      bundle.onResolve({ filter: /\/cache$/ }, ({ path: name, resolveDir }) =>
-        path.join(resolveDir, `${name}.ts`) === bodyCache
-          ? { path: inApp(BODY_CACHE.standIn) }
-          : undefined,
-      );
+      bundle.onResolve({ filter: /^\.\.?\// }, ({ path: name, resolveDir }) => {
+        const file = path.join(resolveDir, `${name}.ts`);
+        if (file === bodyCache) return { path: inApp(BODY_CACHE.standIn) };
+        if (ownStandIns.has(file)) return { path: file };
+        return undefined;
+      });
     },
   };
 }
