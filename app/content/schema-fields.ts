@@ -31,17 +31,18 @@ export function template(...names: string[]) {
 
 /**
  * Words for a counted thing, one form per plural category of the language ("1 month", "2 months"),
- * each with {count}: "one" and "other" in English, Marathi and Hindi; the others where a language
- * has them.
+ * each with {count} (and any other placeholders named: plural("count", "query")): "one" and
+ * "other" in English, Marathi and Hindi; the others where a language has them.
  */
-export function plural(name = "count") {
+export function plural(name = "count", ...others: string[]) {
+  const form = () => template(name, ...others);
   return z.strictObject({
-    zero: template(name).optional(),
-    one: template(name),
-    two: template(name).optional(),
-    few: template(name).optional(),
-    many: template(name).optional(),
-    other: template(name),
+    zero: form().optional(),
+    one: form(),
+    two: form().optional(),
+    few: form().optional(),
+    many: form().optional(),
+    other: form(),
   });
 }
 

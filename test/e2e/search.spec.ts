@@ -6,8 +6,10 @@
 import { expect, test } from "./csp.fixture";
 import { SEARCH_IDS } from "../../app/features/search/props";
 import { inLanguage, paths } from "../../app/lib/paths";
+import { counted, fill, type PluralForms } from "../../app/lib/format";
 import {
   articles,
+  englishLocale,
   markdownIn,
   otherLanguages,
   resources,
@@ -21,6 +23,7 @@ const MARATHI = otherLanguages.find((language) => language.code === "mr")!;
 const searchWords = (code?: string) =>
   markdownIn(code ? `${code}/pages/search.md` : "pages/search.md").data as unknown as {
     kinds: Record<string, string>;
+    found: PluralForms;
     noResults: { heading: string; topics: string; contact: string };
     browseHeading: string;
   };
@@ -84,6 +87,29 @@ test("on the Marathi search page, an English word finds the Marathi article tran
     inLanguage(paths.article(translated.slug), MARATHI.code),
   );
 });
+
+for (const language of [undefined, MARATHI]) {
+  test(`${inLanguage(paths.search(), language?.code)} counts the pages found in the form for that number`, async ({
+    page,
+  }) => {
+    const [body, others] = language
+      ? [marathi.body, articles.flatMap((other) => (other === translated ? [] : [other.body]))]
+      : [articles[0].body, articles.slice(1).map((other) => other.body)];
+    const word = rarestWord(body, others);
+    await page.goto(inLanguage(paths.search(), language?.code));
+    await search(page, word);
+    await expect(resultLinks(page).first()).toBeVisible();
+    const count = await resultLinks(page).count();
+    // A word of one article only: "1 page found", never "1 pages".
+    expect(count).toBe(1);
+    const found = counted(
+      searchWords(language?.code).found,
+      count,
+      language?.locale ?? englishLocale,
+    );
+    await expect(page.locator(`#${SEARCH_IDS.status}`)).toHaveText(fill(found, { query: word }));
+  });
+}
 
 test("a query in the address is searched as the page opens (the form's own GET)", async ({
   page,

@@ -1,7 +1,7 @@
 // content/pages/search.md: the words of the search page (/search), and of its results. {count}
 // and {query} are filled in by the page; keep them as they are.
 import { z } from "zod";
-import { text } from "../schema-fields";
+import { plural, text } from "../schema-fields";
 import { pageMeta } from "./parts";
 
 export const searchPageSchema = z.strictObject({
@@ -13,8 +13,8 @@ export const searchPageSchema = z.strictObject({
   button: text,
   /** What a result is, shown beside its title. */
   kinds: z.strictObject({ article: text, service: text, tool: text, page: text }),
-  /** Above the results: "{count} pages found for “{query}”". */
-  found: text,
+  /** Above the results, in the form for that count: "1 page found for “{query}”", "{count} pages …". */
+  found: plural("count", "query"),
   /** When nothing matches: a heading, a sentence, and the words before the topics and the contact link. */
   noResults: z.strictObject({ heading: text, text, topics: text, contact: text }),
   /** When the search cannot load (no connection): what the parent can do instead. */

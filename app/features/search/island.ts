@@ -3,6 +3,7 @@
 // rendered (SearchPage.tsx) as plain elements, never as HTML. Every query goes through searchText,
 // as every word of the index did (scripts/export/search-index.ts). When Pagefind cannot load (no
 // connection), the page says so and keeps its list of articles.
+import { counted, fill } from "../../lib/format";
 import { excerptOf, queryTerms } from "./excerpt";
 import {
   QUERY_PARAMETER,
@@ -25,10 +26,6 @@ type Fragment = { url: string; content: string; meta: SearchMeta };
 const SHOWN = 10;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
-
-/** "{count} pages found for “{query}”": the page's words with the values put in. */
-const filled = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** One result: its kind, its title as a link to it, and the excerpt with matched words marked. */
 function resultOf(
@@ -94,7 +91,6 @@ function start() {
   if (!data?.textContent || !form || !field || !status || !list || !nothing || !offline) return;
   if (!nothingHeading) return;
   const props = JSON.parse(data.textContent) as SearchProps;
-  const numbers = new Intl.NumberFormat(props.locale);
 
   const pagefind = pagefindLoader(props.bundle);
 
@@ -132,11 +128,12 @@ function start() {
     list!.replaceChildren(...fragments.map((fragment) => resultOf(props, fragment, terms)));
     list!.hidden = fragments.length === 0;
     nothing!.hidden = empty || count > 0;
-    nothingHeading!.textContent = filled(props.nothingFound, { query: query.trim() });
+    nothingHeading!.textContent = fill(props.nothingFound, { query: query.trim() });
+    // "1 page found", "2 pages found": the form the page's language uses for that count.
     status!.textContent =
       empty || count === 0
         ? ""
-        : filled(props.found, { count: numbers.format(count), query: query.trim() });
+        : fill(counted(props.found, count, props.locale), { query: query.trim() });
   }
 
   field.addEventListener("input", () => {

@@ -1,5 +1,6 @@
 // What the search page's script is given (the island's props): where the index is, and the words
 // it writes around the results, in the page's language. Shared by the server and the browser.
+import type { PluralForms } from "../../lib/format";
 import type { SearchKind } from "./region";
 
 export type SearchProps = {
@@ -9,8 +10,8 @@ export type SearchProps = {
   locale: string;
   /** What each kind of result is called. */
   kinds: Record<SearchKind, string>;
-  /** "{count} pages found for “{query}”". */
-  found: string;
+  /** "{count} pages found for “{query}”", one form per plural category of the language. */
+  found: PluralForms;
   /** "Nothing found for “{query}”". */
   nothingFound: string;
 };
