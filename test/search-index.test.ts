@@ -13,7 +13,7 @@ const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`;
 
 describe("the records of a page", () => {
-  it("are the regions it marks, with their heading, kind and address, and nothing else", () => {
+  it("are the regions it marks, with their heading, kind, address and words after the heading", () => {
     const html = page(
       "mr-IN",
       `<nav>मेनू</nav><div data-search="page"><h1>सेवा</h1><p>आमच्या सेवा</p>
@@ -22,15 +22,38 @@ describe("the records of a page", () => {
     );
     const records = recordsOf("/mr/services", html, readPage(html).search);
     expect(records).toEqual([
-      { url: "/mr/services", language: "mr", kind: "page", title: "सेवा", text: "सेवा आमच्या सेवा" },
+      { url: "/mr/services", language: "mr", kind: "page", title: "सेवा", text: "आमच्या सेवा" },
       {
         url: "/mr/services#child",
         language: "mr",
         kind: "service",
         title: "मुलांसाठी समुपदेशन",
-        text: "मुलांसाठी समुपदेशन खेळातून बोलणे",
+        text: "खेळातून बोलणे",
       },
     ]);
+  });
+
+  it("keep blocks apart and leave out what a region marks as ignored", () => {
+    const html = page(
+      "en-IN",
+      `<div data-search="article"><header><h1>Big feelings</h1><p data-search-ignore>` +
+        `<a>Emotions</a><span>8 min read</span></p></header><p>Name it.</p><p>Then wait.</p></div>`,
+    );
+    expect(readPage(html).search).toEqual([
+      { kind: "article", title: "Big feelings", text: "Name it. Then wait." },
+    ]);
+  });
+
+  it("keep words apart where elements meet, but not a word marked in part, nor a bracket", () => {
+    const html = page(
+      "en-IN",
+      `<div data-search="page"><p><span>Monday: 10 am – 7 pm</span><span>Saturday: closed</span>` +
+        `</p><p><a>Book</a><a>Call</a> <span>Number</span><strong>112</strong></p>` +
+        `<p>un<b>like</b>ly, (<a>see this</a>), खेळ<b>ातून</b></p></div>`,
+    );
+    expect(readPage(html).search[0].text).toBe(
+      "Monday: 10 am – 7 pm Saturday: closed Book Call Number 112 unlikely, (see this), खेळातून",
+    );
   });
 
   it("are none for a page that marks nothing (a draft, the 404 page)", () => {
@@ -57,18 +80,19 @@ describe("Pagefind's records", () => {
   const records = pagefindRecords([marathi, english], ["mr"]);
   const [en, mr] = [english, marathi].map(({ url }) => records.find((each) => each.url === url)!);
 
-  it("hold the text as shown first, and say how long it is", () => {
-    expect(mr.content.startsWith(marathi.text)).toBe(true);
+  it("hold the text as shown first, and say how long it is, then the title", () => {
+    expect(mr.content.startsWith(`${marathi.text} ${marathi.title}`)).toBe(true);
     expect(mr.meta).toEqual({ title: "राग", kind: "article", chars: String(marathi.text.length) });
     expect(en.url).toBe(english.url);
   });
 
   it("hold each word's search form, and a translation the English page's words", () => {
-    const extra = mr.content.slice(Number(mr.meta.chars)).split(" ").filter(Boolean);
+    const after = Number(mr.meta.chars) + ` ${marathi.title}`.length;
+    const extra = mr.content.slice(after).split(" ").filter(Boolean);
     expect(extra).toEqual(expect.arrayContaining(["अण", "परकष", "tantrums", "feelings"]));
     // Words already written as the search writes them are not repeated.
     expect(extra).not.toContain("राग");
-    expect(en.content.slice(Number(en.meta.chars)).trim()).toBe("");
+    expect(en.content.slice(Number(en.meta.chars)).trim()).toBe(english.title);
   });
 });
 

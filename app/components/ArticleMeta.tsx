@@ -6,6 +6,7 @@ export function ArticleMeta({
   categoryHref,
   readTime,
   date,
+  marks,
 }: {
   category: string;
   /** On the article itself the category leads to the topic's list; on a card it is a label. */
@@ -14,9 +15,11 @@ export function ArticleMeta({
   readTime: string;
   /** The day, as YYYY-MM-DD for machines and as the page shows it. */
   date?: { iso: string; text: string };
+  /** Attributes the page puts on it (on an article: left out of the search index). */
+  marks?: Record<string, string>;
 }) {
   return (
-    <p className="article-meta">
+    <p className="article-meta" {...marks}>
       {categoryHref ? (
         <a className="badge badge-link" href={categoryHref}>
           {category}

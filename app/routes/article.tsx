@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "~/lib/icons";
 import { ArticleCard } from "~/components/ArticleCard";
 import { ArticleMeta } from "~/components/ArticleMeta";
-import { searchRegion } from "~/features/search/region";
+import { searchIgnored, searchRegion } from "~/features/search/region";
 import { PublicationBanner, statusSuffix } from "~/components/PublicationNotice";
 import { Prose } from "~/components/PageBlocks";
 import { ShareArticle } from "~/components/ShareArticle";
@@ -108,18 +108,24 @@ export default function ArticlePage() {
           <ArrowLeft className="icon" aria-hidden="true" />
           {labels.backToResources}
         </a>
-        {/* Found by search when published: its title and body, not the links around them. */}
+        {/* Found by search when published: its title and body, not the links around them, nor
+            the facts about it (topic, read time, ages, review), which would open its excerpt. */}
         <div {...searchRegion("article", article.publication.status === "published")}>
           <header className="article-header">
-            {lang && <p className="translation-notice">{labels.englishOnly}</p>}
+            {lang && (
+              <p className="translation-notice" {...searchIgnored}>
+                {labels.englishOnly}
+              </p>
+            )}
             <h1 lang={lang}>{article.title}</h1>
             <ArticleMeta
               category={article.category}
               categoryHref={article.categoryHref}
               readTime={article.readTime}
               date={article.date}
+              marks={searchIgnored}
             />
-            <p className="article-ages">
+            <p className="article-ages" {...searchIgnored}>
               {article.ageGroups.map((group, index) => (
                 <span key={group.href}>
                   {index > 0 && " · "}
@@ -172,7 +178,7 @@ function ReviewLine({
 }) {
   if (!article.updated && !article.reviewed) return null;
   return (
-    <p className="article-review">
+    <p className="article-review" {...searchIgnored}>
       {article.updated && (
         <span>
           {updatedLabel} {article.updated}

@@ -24,7 +24,7 @@ export type SearchRecord = {
   language: string;
   kind: string;
   title: string;
-  /** The region's words as the page shows them (the search page's excerpt is taken from these). */
+  /** The region's words after its title, as the page shows them (the excerpt is cut from these). */
   text: string;
 };
 
@@ -35,7 +35,7 @@ const PAGEFIND_VERSION = (
   }
 ).version;
 /** Bump when the records are made differently: an index kept from before is then made again. */
-const RECORD_FORMAT = 1;
+const RECORD_FORMAT = 2;
 const cache = buildCache("search-index", `pagefind ${PAGEFIND_VERSION} records ${RECORD_FORMAT}`);
 
 /**
@@ -78,7 +78,10 @@ function searchFormsOf(texts: string[], exceptWordsOf: string): string[] {
   return [...forms];
 }
 
-/** Pagefind's record of each of ours: the text, then the words only the search form has. */
+/**
+ * Pagefind's record of each of ours: the text, then its title (found by its words, but not shown
+ * again in the excerpt), then the words only the search form has.
+ */
 export function pagefindRecords(records: SearchRecord[], prefixes: string[]) {
   const byUrl = new Map(records.map((record) => [record.url, record]));
   return [...records]
@@ -98,7 +101,7 @@ export function pagefindRecords(records: SearchRecord[], prefixes: string[]) {
       return {
         url: record.url,
         language: record.language,
-        content: [record.text, ...extra].join(" "),
+        content: [record.text, record.title, ...extra].join(" "),
         meta,
       };
     });

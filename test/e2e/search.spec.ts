@@ -17,7 +17,7 @@ import {
   siteIn,
   translates,
 } from "./helpers";
-import { rarestWord, resultLinks, search } from "./search-words";
+import { bodyWords, rarestWord, resultLinks, search } from "./search-words";
 
 const MARATHI = otherLanguages.find((language) => language.code === "mr")!;
 const searchWords = (code?: string) =>
@@ -110,6 +110,28 @@ for (const language of [undefined, MARATHI]) {
     await expect(page.locator(`#${SEARCH_IDS.status}`)).toHaveText(fill(found, { query: word }));
   });
 }
+
+test("an excerpt is the article's own words, spaced as the page shows them, without its title or facts", async ({
+  page,
+}) => {
+  const article = articles[0];
+  const others = articles.slice(1).map((other) => other.body);
+  // A word near the start of its body, so the excerpt begins where the article's text begins.
+  const word = rarestWord(bodyWords(article.body).slice(0, 6).join(" "), others);
+  await page.goto(paths.search());
+  await search(page, word);
+  const result = page
+    .locator(`#${SEARCH_IDS.results} li`)
+    .filter({ has: page.getByRole("link", { name: article.title, exact: true }) });
+  const excerpt = (await result.locator(".search-excerpt").textContent()) ?? "";
+  expect(excerpt.startsWith("…")).toBe(false);
+  // Every word shown is a word of the body: no topic, read time or date, nor two run together.
+  const written = new Set(article.body.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu));
+  const shown = excerpt.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+  expect(shown.length).toBeGreaterThan(5);
+  expect(shown.filter((each) => !written.has(each))).toEqual([]);
+  expect(excerpt.startsWith(article.title)).toBe(false);
+});
 
 test("a query in the address is searched as the page opens (the form's own GET)", async ({
   page,
