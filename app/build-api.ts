@@ -19,6 +19,7 @@ export {
   launchList,
   marksInFile,
   readyToGoLive,
+  type BehindFact,
   type FoundMark,
   unreviewedTranslations,
 } from "./content/launch-check";
@@ -35,7 +36,8 @@ export { unreviewedMilestoneFiles } from "./features/tools/milestones/content";
 export { PLACEHOLDERS } from "./content/placeholders";
 export { problemReport } from "./content/problems";
 export { publishingFromEnv } from "./content/publishing";
-export { englishDigestOf, siteWordsSchema } from "./i18n/english-text";
+export { englishDigestOf, siteWordsSchema, writtenFromOfEnglish } from "./i18n/english-text";
+export { WRITTEN_FROM_FIELD } from "./content/per-language-facts";
 export { INHERITED_FIELDS } from "./i18n/translation-fields";
 export { CONTENT_FILE } from "./build-time/content-plugin";
 export { buildCache, codeDigest, digestOf, writeAtomically } from "./lib/build-cache.server";

@@ -8,6 +8,7 @@ import path from "node:path";
 import {
   contentDirFromEnv,
   englishDigestOf,
+  writtenFromOfEnglish,
   inLanguage,
   isSplit,
   pageOfFile,
@@ -180,7 +181,8 @@ export function startTranslation(
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const english = fs.readFileSync(path.join(contentDir, relative), "utf8");
   const digest = englishDigestOf(relative, english) ?? "";
-  fs.writeFileSync(target, translation.text(from.date, digest), { flag: "wx" });
+  const writtenFrom = writtenFromOfEnglish(relative, english);
+  fs.writeFileSync(target, translation.text(from.date, digest, writtenFrom), { flag: "wx" });
   return nextSteps({ contentDir, relative, target, language, ...from });
 }
 

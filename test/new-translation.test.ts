@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { englishDigestOf } from "../app/i18n/english-text";
 import { marksInFile } from "../app/content/launch-check";
+import { factDigestOf } from "../app/content/per-language-facts";
 import { loadContent } from "../app/build-time/load-content";
 import { exitCodeOf, Refusal } from "../scripts/lib/refusal";
 import { startTranslation } from "../scripts/new-translation";
@@ -142,6 +143,8 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       translationOf: "site.yaml",
       translatedFrom: BUILD_DATE,
       translatedFromDigest: englishDigestOf("site.yaml", english.site),
+      // The address, written per language, records the English address it is written from.
+      writtenFrom: { address: factDigestOf(site.address) },
       reviewedBy: "",
       name: site.name,
       tagline: site.tagline,

@@ -5,6 +5,7 @@ import { MAIN_PAGES } from "~/lib/paths";
 import { useLocalPaths, type LayoutData } from "./layout-data";
 import { keepTogether } from "~/lib/typography";
 import { OpeningHours } from "./PageBlocks";
+import { PracticeAddress } from "./PracticeAddress";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
@@ -117,9 +118,7 @@ function FooterContact({ site }: Pick<FooterProps, "site">) {
         </li>
         <li>
           <MapPin className="icon" aria-hidden="true" />
-          <address>
-            {site.address.lines.join(", ")}, {site.address.city} {site.address.postalCode}
-          </address>
+          <PracticeAddress site={site} layout="inline" />
         </li>
         <li>
           <Clock className="icon" aria-hidden="true" />

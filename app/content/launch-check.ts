@@ -1,6 +1,7 @@
 // What is left before the site goes live, as data (launchList): every content file's `marks`
 // (marks.ts), each a value that is not real yet (a placeholder) or a claim the practice has not
-// confirmed; the milestone checklists and the translations no counsellor has reviewed. The
+// confirmed; the milestone checklists, the translations no counsellor has reviewed, and what a
+// translation writes per language (its address) that is behind its English. The
 // go-live check (`npm run check:launch`), the editor's page of what is left (/admin/launch/, in
 // the browser on the tree the editor was given) and the preview's reviewers' page read it. Files
 // are read as far as they parse: a file the content check would refuse still gives its marks;
@@ -18,7 +19,9 @@ import {
   type FieldPath,
   type Mark,
 } from "./marks";
+import { WRITTEN_PER_LANGUAGE, writtenFacts } from "./per-language-facts";
 import { lineStartsOf, pointAt } from "./problems";
+import { isRecord } from "../lib/is-record";
 
 export type FoundMark = Mark & {
   /** As counsellors see it, e.g. "content/site.yaml". */
@@ -118,6 +121,49 @@ export function describeMark(each: FoundMark): string {
   return `${each.file}:${each.line}: ${markedFieldName(each)} ${state}: ${each.note}`;
 }
 
+/** A translation's own copy of a fact (the address) written for an older English value. */
+export type BehindFact = {
+  /** The translated file, as counsellors see it ("content/mr/site.yaml"). */
+  file: string;
+  /** The field: ["address"]. */
+  path: FieldPath;
+  /** Its line (counted from 1). */
+  line: number;
+};
+
+/** The text of content/<file>, when there is one. */
+const readIfThere = (contentDir: string, file: string) => {
+  const at = path.join(contentDir, file);
+  return fs.existsSync(at) ? fs.readFileSync(at, "utf8") : undefined;
+};
+
+/**
+ * The facts a language's translations write per language (per-language-facts.ts) that are behind
+ * their English: the pages show the English until each is brought up to date.
+ */
+export function factsBehindIn(contentDir: string, code: string): BehindFact[] {
+  return Object.keys(WRITTEN_PER_LANGUAGE).flatMap((englishFile) => {
+    const file = path.posix.join(code, englishFile);
+    const [englishSource, source] = [englishFile, file].map((each) =>
+      readIfThere(contentDir, each),
+    );
+    if (englishSource === undefined || source === undefined) return [];
+    const [english, translated] = [
+      readFields(englishSource, englishFile),
+      readFields(source, file),
+    ];
+    if (!isRecord(english?.data) || !isRecord(translated?.data)) return [];
+    const at = fieldLines(translated.yaml);
+    return writtenFacts(englishFile, english.data, translated.data)
+      .filter((fact) => fact.state === "behind")
+      .map(({ field }) => ({
+        file: path.posix.join("content", file),
+        path: [field],
+        line: at([field]).line,
+      }));
+  });
+}
+
 /** A language after the site's first, as the go-live list needs it. */
 export type LaunchLanguage = { code: string; published: boolean };
 
@@ -127,10 +173,13 @@ export type LaunchList = {
   marks: FoundMark[];
   /** The milestone checklist's files nobody has reviewed, as `content/tools/milestones/9-months.yaml`. */
   milestones: string[];
-  /** Each published language after the first, with its translations nobody has reviewed. */
-  translations: { code: string; files: string[] }[];
-  /** Each language not published yet: its marks and unreviewed translations (not in the way of going live). */
-  unpublished: { code: string; marks: FoundMark[]; files: string[] }[];
+  /**
+   * Each published language after the first, with its translations nobody has reviewed and the
+   * facts it writes per language that are behind their English.
+   */
+  translations: { code: string; files: string[]; behind: BehindFact[] }[];
+  /** Each language not published yet: the same, and its marks (not in the way of going live). */
+  unpublished: { code: string; marks: FoundMark[]; files: string[]; behind: BehindFact[] }[];
 };
 
 const inLanguageFolder = (code: string) => (file: string) => file.startsWith(`content/${code}/`);
@@ -148,7 +197,11 @@ export function launchList(
   const unpublished = languages.filter((language) => !language.published);
   const notLive = (file: string) =>
     unpublished.some((language) => inLanguageFolder(language.code)(file));
-  const of = (code: string) => ({ code, files: unreviewedTranslations(contentDir, code) });
+  const of = (code: string) => ({
+    code,
+    files: unreviewedTranslations(contentDir, code),
+    behind: factsBehindIn(contentDir, code),
+  });
   return {
     marks: marks.filter((each) => !notLive(each.file)),
     milestones,
@@ -164,4 +217,4 @@ export function launchList(
 export const readyToGoLive = (list: LaunchList) =>
   list.marks.length === 0 &&
   list.milestones.length === 0 &&
-  list.translations.every((each) => each.files.length === 0);
+  list.translations.every((each) => each.files.length === 0 && each.behind.length === 0);

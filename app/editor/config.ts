@@ -9,7 +9,8 @@ import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import type { ResourcesPage, Site } from "../content/schemas";
 import type { Language } from "../content/schemas";
-import { englishDigestOf } from "../i18n/english-text";
+import { factDigestKey } from "../content/per-language-facts";
+import { englishDigestOf, writtenFromOfEnglish } from "../i18n/english-text";
 import { paths } from "../lib/paths";
 import { englishArticles, translatedArticles } from "./article-collections";
 import { englishCollections } from "./collections";
@@ -27,7 +28,9 @@ export type EditorInput = {
   files: Record<string, Record<string, unknown>>;
   /**
    * The digest of each English file's words (translatedFromDigest), by its path in content/
-   * ("articles/exam-stress.mdx"): a translation saved as matching the English records it.
+   * ("articles/exam-stress.mdx"): a translation saved as matching the English records it; and of
+   * each fact translations write per language, by factDigestKey ("site.yaml#address"): a
+   * translation whose address is saved records it (writtenFrom).
    */
   englishDigests: Record<string, string>;
 };
@@ -41,6 +44,9 @@ export function englishDigestsOf(files: Iterable<[string, string]>): Record<stri
   for (const [file, text] of files) {
     const digest = englishDigestOf(file, text);
     if (digest) digests[file] = digest;
+    for (const [field, fact] of Object.entries(writtenFromOfEnglish(file, text))) {
+      digests[factDigestKey(file, field)] = fact;
+    }
   }
   return digests;
 }

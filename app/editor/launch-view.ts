@@ -4,7 +4,7 @@
 // the words of that language's site.yaml (launchPage). launch-page.ts draws it.
 import path from "node:path";
 import { editorEntryOf } from "../content/editor-entries";
-import { readyToGoLive, type LaunchList } from "../content/launch-check";
+import { readyToGoLive, type BehindFact, type LaunchList } from "../content/launch-check";
 import { BODY_FIELD, fieldName } from "../content/marks";
 import type { Content } from "../build-time/load-content";
 import { fill } from "../lib/format";
@@ -17,7 +17,10 @@ export type LaunchItem = {
   href?: string;
   /** The marked field, as the content check names it ("stats → item 1 → value"). */
   field?: string;
-  /** What is left: "Not filled in yet", "The practice has not confirmed this", "… not reviewed". */
+  /**
+   * What is left: "Not filled in yet", "The practice has not confirmed this", "… not reviewed",
+   * "Written for an older English value …".
+   */
   state: string;
   /** The mark's own note, in its file's language (`noteLang`, the page's when undefined). */
   note?: string;
@@ -79,17 +82,24 @@ export function launchView(list: LaunchList, content: Content, code: string): La
     }));
   const toReview = (files: string[]): LaunchItem[] =>
     files.map((file) => ({ file, href: href(file), state: words.unreviewed }));
+  const toCatchUp = (behind: BehindFact[]): LaunchItem[] =>
+    behind.map((fact) => ({
+      file: fact.file,
+      href: href(fact.file),
+      field: fieldName(fact.path),
+      state: words.behind,
+    }));
   const left: LaunchSection[] = [
     { heading: words.marks, items: marks(list.marks) },
     { heading: words.milestones, items: toReview(list.milestones) },
     ...list.translations.map((each) => ({
       heading: fill(words.translations, { language: nameOf(each.code) }),
-      items: toReview(each.files),
+      items: [...toCatchUp(each.behind), ...toReview(each.files)],
     })),
   ];
   const later: LaunchSection[] = list.unpublished.map((each) => ({
     heading: fill(words.notPublished, { language: nameOf(each.code) }),
-    items: [...marks(each.marks), ...toReview(each.files)],
+    items: [...marks(each.marks), ...toCatchUp(each.behind), ...toReview(each.files)],
   }));
   return {
     code,

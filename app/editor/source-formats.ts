@@ -43,6 +43,12 @@ function fieldsOf(yaml: string): Record<string, unknown> {
     : {};
 }
 
+/** The fields of the file an entry was read from, as they were read (none for a new entry). */
+export function fieldsAsRead(entry: Entry): Record<string, unknown> {
+  const source = entry[SOURCE_KEY];
+  return typeof source === "string" ? fieldsOf(source) : {};
+}
+
 /** YAML text with the entry's fields set onto it (a new document when there was none). */
 function withFields(source: unknown, fields: Record<string, unknown>, rules: MapRules): string {
   const file = typeof source === "string" ? source : "";

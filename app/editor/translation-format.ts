@@ -2,10 +2,25 @@
 // (source-formats.ts), with the translation's own fields handled for the counsellor. Its lists are
 // groups of items in the form (translation-shape.ts). Its box "says what the English says now" is
 // never written: ticked, the digest of the English words as the editor knows them is
-// (translatedFromDigest), so the translation is no longer stale; unticked, it keeps its own.
+// (translatedFromDigest), so the translation is no longer stale; unticked, it keeps its own. A
+// fact it writes in its own language (the address) records the English value it was written from
+// (writtenFrom) when the counsellor changes it, or when the box is ticked.
 // A translated article names its English article by file name in the form (the editor makes the
 // translation's file name from it), and by path in the file ("articles/exam-stress.mdx").
-import { readContentFile, writeContentFile, type Entry, type FileKind } from "./source-formats";
+import {
+  factDigestKey,
+  factDigestOf,
+  WRITTEN_FROM_FIELD,
+  writtenFromOf,
+  writtenPerLanguage,
+} from "../content/per-language-facts";
+import {
+  fieldsAsRead,
+  readContentFile,
+  writeContentFile,
+  type Entry,
+  type FileKind,
+} from "./source-formats";
 import { marksFromForm, marksToForm } from "./marks-in-form";
 import { groupsToLists, listsToGroups } from "./translation-shape";
 
@@ -36,6 +51,31 @@ function englishNames(articles: TranslationOptions["articles"]) {
   };
 }
 
+/**
+ * What `writtenFrom` records once this entry is saved (per-language-facts.ts): a fact the
+ * translation writes in its own language (the address) that the counsellor changed, or any when
+ * the box "says what the English says now" is ticked, was written from the English value the
+ * editor knows (`englishDigests`, by factDigestKey); any other keeps its record. Undefined when
+ * the file records nothing and nothing is to be recorded.
+ */
+function writtenFromNow(
+  englishFile: string,
+  fields: Entry,
+  matchesEnglish: boolean,
+  englishDigests: Record<string, string>,
+): Record<string, unknown> | undefined {
+  const asRead = fieldsAsRead(fields);
+  const recorded: Record<string, unknown> = { ...writtenFromOf(fields) };
+  for (const field of writtenPerLanguage(englishFile)) {
+    const english = englishDigests[factDigestKey(englishFile, field)];
+    if (fields[field] === undefined || english === undefined) continue;
+    const changed =
+      asRead[field] === undefined || factDigestOf(asRead[field]) !== factDigestOf(fields[field]);
+    if (changed || matchesEnglish) recorded[field] = english;
+  }
+  return Object.keys(recorded).length > 0 ? recorded : undefined;
+}
+
 /** The format of a kind of translated file, for the editor's registerCustomFormat. */
 export function translationFormat(options: TranslationOptions) {
   const { newKind, englishDigests = {} } = options;
@@ -55,14 +95,18 @@ export function translationFormat(options: TranslationOptions) {
       const name = fields.translationOf;
       const englishFile = typeof name === "string" ? names.toFile(name) : undefined;
       const digest = matches === true && englishFile ? englishDigests[englishFile] : undefined;
+      const writtenFrom = englishFile && {
+        englishFile,
+        recorded: writtenFromNow(englishFile, fields, matches === true, englishDigests),
+      };
       const entry = {
         ...fields,
         ...(englishFile && { translationOf: englishFile }),
         ...(digest && { [DIGEST_FIELD]: digest }),
+        ...(writtenFrom && writtenFrom.recorded && { [WRITTEN_FROM_FIELD]: writtenFrom.recorded }),
       };
-      const order = fieldOrder.includes(DIGEST_FIELD)
-        ? fieldOrder
-        : fieldOrder.flatMap((key) => (key === "translatedFrom" ? [key, DIGEST_FIELD] : [key]));
+      const own = [DIGEST_FIELD, WRITTEN_FROM_FIELD].filter((key) => !fieldOrder.includes(key));
+      const order = fieldOrder.flatMap((key) => (key === "translatedFrom" ? [key, ...own] : [key]));
       return writeContentFile(entry, order, KEEPS_EMPTY, newKind);
     },
   };

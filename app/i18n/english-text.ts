@@ -3,12 +3,14 @@
 // when it is made; when the English words change, the digest changes and the translation is stale,
 // whatever the English file's `updated` date says. The same words tell whether a translation is
 // still in English: mostly Latin letters where its language writes another script, or the same
-// words as the English file. A site.yaml's words are the fields of siteWordsSchema.
+// words as the English file. A site.yaml's words are the fields of siteWordsSchema, its address
+// aside: a translation records the English address it was written from on its own.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { SITE_FILE } from "../content/content-types";
 import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { takeMarks } from "../content/marks";
+import { writtenFromToday, writtenPerLanguage } from "../content/per-language-facts";
 import { MARKDOWN_FILE } from "../content/read";
 import { siteSchema, TRANSLATION_FIELDS } from "../content/schemas";
 import { isRecord } from "../lib/is-record";
@@ -156,6 +158,17 @@ const factsAndTranslationFields = (englishFile: string) => [
 ];
 
 /**
+ * A file's data without the facts a translation writes per language (the address): each keeps
+ * its own record of the English it was written from (per-language-facts.ts), so a new English
+ * address leaves the rest of the translation as it was.
+ */
+function withoutWrittenFacts(englishFile: string, data: unknown): unknown {
+  const own = writtenPerLanguage(englishFile);
+  if (own.length === 0 || !isRecord(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !own.includes(key)));
+}
+
+/**
  * The words of a content file (English, or a translation of `englishFile`): the texts of its
  * fields without the facts, and its body. Undefined when the file cannot be read.
  */
@@ -163,7 +176,9 @@ export function wordsOfFile(englishFile: string, source: string): Words | undefi
   const skip = factsAndTranslationFields(englishFile);
   if (MARKDOWN_FILE.test(englishFile)) {
     const split = splitFrontmatter(source);
-    return isSplit(split) ? wordsFrom(split.data, split.body, skip) : undefined;
+    return isSplit(split)
+      ? wordsFrom(withoutWrittenFacts(englishFile, split.data), split.body, skip)
+      : undefined;
   }
   let data: unknown;
   try {
@@ -171,7 +186,26 @@ export function wordsOfFile(englishFile: string, source: string): Words | undefi
   } catch {
     return undefined;
   }
-  return wordsFrom(englishFile === SITE_FILE ? siteWordsOf(data) : data, "", skip);
+  const words = withoutWrittenFacts(englishFile, data);
+  return wordsFrom(englishFile === SITE_FILE ? siteWordsOf(words) : words, "", skip);
+}
+
+/**
+ * The digests of the facts of this English file that translations write per language (its
+ * address), by field: what a translation's writtenFrom records. None when unreadable.
+ */
+export function writtenFromOfEnglish(englishFile: string, source: string): Record<string, string> {
+  if (writtenPerLanguage(englishFile).length === 0) return {};
+  let data: unknown;
+  try {
+    if (MARKDOWN_FILE.test(englishFile)) {
+      const split = splitFrontmatter(source);
+      data = isSplit(split) ? split.data : undefined;
+    } else data = parseYaml(source);
+  } catch {
+    return {};
+  }
+  return isRecord(data) ? writtenFromToday(englishFile, data) : {};
 }
 
 /** The digest a translation of this English file records (translatedFromDigest). */

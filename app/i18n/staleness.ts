@@ -1,6 +1,7 @@
 // Whether a translation is stale: the English words changed after it was made (its digest of them,
 // translatedFromDigest, is not theirs; without one, the English `updated` is later than
-// `translatedFrom`), with a note saying what to do; and notes for a translation still in English.
+// `translatedFrom`), with a note saying what to do; notes for a translation still in English; and
+// its own copies of facts written per language (the address) that are behind their English.
 import type { TranslationFields, Translation } from "../content/schemas";
 import {
   latinShare,
@@ -10,6 +11,7 @@ import {
   wordsOfFile,
   type Words,
 } from "./english-text";
+import { WRITTEN_FROM_FIELD, writtenFacts } from "../content/per-language-facts";
 import type { TranslationContext } from "./translation-fields";
 
 /** Above this share of Latin letters, a translation into another script is still in English. */
@@ -81,4 +83,36 @@ export function staleness(
       : `${shown} does not record which English words it was made from, so a change to them would go unnoticed. Check that it says what ${reader.display(englishFile)} says, then add the line translatedFromDigest: "${englishDigest}"`,
   );
   return { ...own, stale, englishDigest };
+}
+
+/**
+ * A translation's own copies of facts written per language (the address), against the English
+ * today (per-language-facts.ts): one written from another English value is behind, and `shown`
+ * takes the English value instead, so a page never shows the old one. Notes say what to do.
+ * Returns the fields shown in English.
+ */
+export function factsBehind(
+  { reader, language }: TranslationContext,
+  { file, englishFile }: { file: string; englishFile: string },
+  english: Record<string, unknown>,
+  translation: Record<string, unknown>,
+  shown: Record<string, unknown>,
+): string[] {
+  const [own, englishShown] = [reader.display(file), reader.display(englishFile)];
+  const behind: string[] = [];
+  for (const { field, englishDigest, state } of writtenFacts(englishFile, english, translation)) {
+    const record = `${WRITTEN_FROM_FIELD}: { ${field}: "${englishDigest}" }`;
+    if (state === "behind") {
+      behind.push(field);
+      shown[field] = english[field];
+      reader.warnings.push(
+        `${own}: ${field} was written from another ${field} than ${englishShown} has now, so pages in ${language.name} show the English ${field} until it is brought up to date. Write the new ${field} in ${language.name}, then set ${record}`,
+      );
+    } else if (state === "unrecorded") {
+      reader.warnings.push(
+        `${own}: ${field} does not record which English ${field} it was written from, so a change to it would go unnoticed. Check that it says what ${englishShown} says, then add ${record}`,
+      );
+    }
+  }
+  return behind;
 }

@@ -10,7 +10,7 @@ import type { LanguageFiles } from "../content/read-tree";
 import { siteSchema, type Site, type Translation } from "../content/schemas";
 import { isRecord } from "../lib/is-record";
 import { isSiteWord, wordsOfFile } from "./english-text";
-import { staleness } from "./staleness";
+import { factsBehind, staleness } from "./staleness";
 import {
   factsWritten,
   markdownFacts,
@@ -65,7 +65,7 @@ export function readSiteWords(
   context: TranslationContext,
   englishSite: Site,
   englishFile: string,
-): { site: z.output<typeof siteSchema>; translation?: Translation } | undefined {
+): { site: Site; translation?: Translation } | undefined {
   const { reader, language } = context;
   const file = translatedFile(language.code, englishFile);
   const source = reader.exists(file) ? reader.readText(file) : undefined;
@@ -101,7 +101,11 @@ export function readSiteWords(
     source: reader.readText(englishFile),
     translated: wordsOfFile(englishFile, source),
   });
-  return { site: checked, translation };
+  // An address written for another English address: the English one shows, marked as English.
+  const site: Site = { ...checked, locale: englishSite.locale };
+  const behind = factsBehind(context, { file, englishFile }, englishSite, raw, site);
+  if (behind.includes("address")) site.addressLang = englishSite.locale;
+  return { site, translation };
 }
 
 /** A language's translated files: each read over the English item it translates. */

@@ -7,6 +7,7 @@ import { ContactForm, type ContactFormProps } from "~/features/contact/ContactFo
 import { formWordsOf } from "~/features/contact/fields";
 import { Island } from "~/islands/Island";
 import { HelpBox } from "~/components/HelpBox";
+import { PracticeAddress } from "~/components/PracticeAddress";
 import { Faq } from "~/features/contact/Faq";
 import { OpeningHours, PageHeader, Section } from "~/components/PageBlocks";
 import type { LayoutData } from "~/components/layout-data";
@@ -109,16 +110,7 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
             </a>
           </InfoCard>
           <InfoCard icon={MapPin} title={labels.address}>
-            <address>
-              {site.address.lines.map((line) => (
-                <span className="hours-line" key={line}>
-                  {line}
-                </span>
-              ))}
-              <span className="hours-line">
-                {site.address.city} {site.address.postalCode}, {site.address.state}
-              </span>
-            </address>
+            <PracticeAddress site={site} layout="lines" />
             <a className="text-link maps-link" href={mapsHref(site.address)}>
               {labels.openInMaps}
             </a>

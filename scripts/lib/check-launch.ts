@@ -1,11 +1,13 @@
 // The go-live check of `npm run check:launch`: it fails while any value in a content folder is
 // still marked under `marks:` as a placeholder (not real yet) or a claim to confirm (not checked
 // by the practice yet), with one line for each saying where it is and what to do, or while a
-// milestone checklist file or a translation in a published language has no reviewer. What is left
+// milestone checklist file or a translation in a published language has no reviewer, or a
+// translation's own address (a value written per language) is behind its English. What is left
 // is launchList's (app/content/launch-check.ts), the list the editor's page /admin/launch/ shows.
 import fs from "node:fs";
 import path from "node:path";
 import {
+  type BehindFact,
   contentDirFromEnv,
   describeMark,
   type FoundMark,
@@ -45,17 +47,19 @@ export function checkLaunchCommand(
   const nameOf = (code: string) => languages.find((language) => language.code === code)!.name;
   const list = launchList(contentDir, languages, unreviewedMilestoneFiles(contentDir));
   const blocking = list.translations.filter((each) => each.files.length > 0);
+  const behind = list.translations.flatMap((each) => each.behind);
 
   // A language that is not published is not on the live site: what it still needs is listed, and
   // does not stop the deploy.
-  for (const { code, marks, files } of list.unpublished) {
-    if (files.length + marks.length === 0) continue;
+  for (const { code, marks, files, behind: notCaughtUp } of list.unpublished) {
+    if (files.length + marks.length + notCaughtUp.length === 0) continue;
     console.log(
       `${nameOf(code)} (${code}) is not published yet, so its files are not on the live site. ` +
         "Before setting published: true in content/languages.yaml, replace or confirm each value still marked, " +
         `and have each translation reviewed. ${REVIEW}`,
     );
     for (const each of marks) console.log(describeMark(each));
+    for (const each of notCaughtUp) console.log(describeBehind(each));
     for (const file of files) console.log(`${file}: reviewedBy is empty`);
   }
   if (readyToGoLive(list)) {
@@ -71,6 +75,13 @@ export function checkLaunchCommand(
     );
     for (const file of milestones) console.error(`${file}: reviewedBy is empty`);
   }
+  if (behind.length > 0) {
+    console.error(
+      `Not ready to go live: ${behind.length} translated ${behind.length === 1 ? "value was" : "values were"} written for an older English value, ` +
+        "so pages show the English one. Write each again from the English, and the content check names the digest to record in writtenFrom (docs/reference/translating.md).",
+    );
+    for (const each of behind) console.error(describeBehind(each));
+  }
   for (const { code, files } of blocking) {
     console.error(
       `Not ready to go live: ${files.length} ${nameOf(code)} (${code}) ${files.length === 1 ? "translation has" : "translations have"} not been reviewed. ${REVIEW}`,
@@ -79,6 +90,12 @@ export function checkLaunchCommand(
   }
   return 1;
 }
+
+/** `content/mr/site.yaml:13: address was written for an older English address` */
+const describeBehind = (each: BehindFact) => {
+  const field = each.path.join(".");
+  return `${each.file}:${each.line}: ${field} was written for an older English ${field}: pages show the English ${field} until it is brought up to date`;
+};
 
 /** The placeholders and claims to confirm that block going live, counted, one line for each. */
 function reportMarkers(found: FoundMark[]): void {

@@ -1,10 +1,17 @@
 // The text of a new translation: the English file's words and structure, with its comments, minus
 // the facts a translation inherits from the English file, plus translationOf, translatedFrom, the
-// digest of the English words (translatedFromDigest) and an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
+// digest of the English words (translatedFromDigest), the digest of each English fact it writes
+// per language (writtenFrom: its address) and an empty reviewedBy. The YAML is edited with the `yaml` package's Document, which keeps comments,
 // quotes and blank lines as they were, so the translator sees the English file they know.
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
 import { z } from "zod";
-import { INHERITED_FIELDS, MARKS_FIELD, SITE_FILE, siteWordsSchema } from "../../app/build-api";
+import {
+  INHERITED_FIELDS,
+  MARKS_FIELD,
+  SITE_FILE,
+  siteWordsSchema,
+  WRITTEN_FROM_FIELD,
+} from "../../app/build-api";
 
 /** The folders whose Markdown files are translated one by one. */
 export const TRANSLATED_FOLDERS = Object.keys(INHERITED_FIELDS);
@@ -19,6 +26,7 @@ function inheritedFields(englishFile: string): string[] {
     "translationOf",
     "translatedFrom",
     "translatedFromDigest",
+    WRITTEN_FROM_FIELD,
   ];
 }
 
@@ -26,7 +34,8 @@ export type Translation = {
   /** The English file's `updated`, or else its `date`: the version the translation is made from. */
   englishDate: string | undefined;
   /** The translation's text, made from the English of `translatedFrom`, whose words have `digest`. */
-  text(translatedFrom: string, digest: string): string;
+  /** `writtenFrom`: the digests of the English facts it writes per language (its address). */
+  text(translatedFrom: string, digest: string, writtenFrom?: Record<string, string>): string;
 };
 
 /**
@@ -62,6 +71,7 @@ function addTranslationFields(
   englishFile: string,
   translatedFrom: string,
   digest: string,
+  writtenFrom: Record<string, string> = {},
 ) {
   const map = doc.contents;
   if (!isMap(map)) return;
@@ -77,6 +87,9 @@ function addTranslationFields(
     of,
     doc.createPair("translatedFrom", translatedFrom),
     doc.createPair("translatedFromDigest", digest),
+    ...(Object.keys(writtenFrom).length > 0
+      ? [doc.createPair(WRITTEN_FROM_FIELD, writtenFrom)]
+      : []),
     doc.createPair("reviewedBy", reviewed),
   );
 }
@@ -102,8 +115,8 @@ export function markdownTranslation(source: string, englishFile: string): Transl
   keepMarksOf(doc, (field) => !inherited.includes(field));
   return {
     englishDate,
-    text(translatedFrom, digest) {
-      addTranslationFields(doc, englishFile, translatedFrom, digest);
+    text(translatedFrom, digest, writtenFrom) {
+      addTranslationFields(doc, englishFile, translatedFrom, digest, writtenFrom);
       return `---\n${toText(doc)}${rest}`;
     },
   };
@@ -140,8 +153,8 @@ export function siteLabelsTranslation(source: string, englishFile: string): Tran
   doc.commentBefore = null;
   return {
     englishDate,
-    text(translatedFrom, digest) {
-      addTranslationFields(doc, englishFile, translatedFrom, digest);
+    text(translatedFrom, digest, writtenFrom) {
+      addTranslationFields(doc, englishFile, translatedFrom, digest, writtenFrom);
       return toText(doc);
     },
   };

@@ -168,6 +168,8 @@ export const siteSchema = z
         unreviewed: text,
         /** The link to the editor's page of what is left before the site goes live. */
         launch: text,
+        /** On a translation's pages while its address is shown in English (it is behind). */
+        addressBehind: text,
       }),
     }),
     /** The reviewers' page of a preview build (/preview/changes, /mr/preview/changes …). */
@@ -220,6 +222,8 @@ export const siteSchema = z
       unreviewed: text,
       /** A language not published yet: what it needs first (not in the way of going live). */
       notPublished: template("language"),
+      /** A value a translation writes in its own language (the address), behind its English. */
+      behind: text,
     }),
     updated,
   })
@@ -229,8 +233,9 @@ export const siteSchema = z
 export type Site = z.infer<typeof siteSchema> & {
   locale: string;
   /**
-   * "en" when the address is shown in English inside another language: its translation is behind
-   * the English address (app/i18n/site-words.ts), so the old one is never shown.
+   * The English locale ("en-IN") when the address is shown in English inside another language:
+   * its translation was written for another English address (app/content/per-language-facts.ts),
+   * so the old one is never shown.
    */
   addressLang?: string;
 };

@@ -3,6 +3,12 @@
 import { z } from "zod";
 import { calendarDate, text } from "../schema-fields";
 
+/** A digest of English words or of an English value, as the content check names it. */
+const digest = z.string().regex(/^[0-9a-f]{12}$/, {
+  error:
+    'must be the twelve letters and digits the content check names (0-9 and a-f), in double quotes, for example "3fa2c9d01b7e"',
+});
+
 /** What every translated file carries besides its words. */
 export const TRANSLATION_FIELDS = {
   /** The English file, relative to content/: "pages/home.md". */
@@ -10,13 +16,12 @@ export const TRANSLATION_FIELDS = {
   /** The English file's `updated` (or an article's `date`) when the translation was made. */
   translatedFrom: calendarDate,
   /** The digest of the English words it was made from (english-text.ts); new:translation writes it. */
-  translatedFromDigest: z
-    .string()
-    .regex(/^[0-9a-f]{12}$/, {
-      error:
-        'must be the twelve letters and digits the content check names (0-9 and a-f), in double quotes, for example "3fa2c9d01b7e"',
-    })
-    .optional(),
+  translatedFromDigest: digest.optional(),
+  /**
+   * The digest of each English value the translation writes in its own language (the address:
+   * app/content/per-language-facts.ts), as it was when that value was written.
+   */
+  writtenFrom: z.record(z.string(), digest).optional(),
   /** The native-speaking counsellor who reviewed it; empty until one has. */
   reviewedBy: z.string().trim(),
 };
@@ -29,6 +34,7 @@ export type Translation = {
   translationOf: string;
   translatedFrom: string;
   translatedFromDigest?: string;
+  writtenFrom?: Record<string, string>;
   reviewedBy: string;
   /**
    * The English words changed after the translation was made: its digest is not theirs (without

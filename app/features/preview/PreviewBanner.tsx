@@ -1,7 +1,8 @@
 // The banner at the top of every page of a preview build, for the branch's reviewers: the link to
 // what the branch changes, what is left before the site goes live (the editor's page), "Edit this page" into the counsellors' editor (articles; any other
 // page's files on GitHub, which the editor does not hold: docs/editor-setup.md), and whether
-// the page is a translation made from older English words or not reviewed yet. Plain links: no
+// the page is a translation made from older English words or not reviewed yet, or shows its
+// address in English because the translation is behind it. Plain links: no
 // script. A production build never renders it (its data is undefined there).
 import { Fragment } from "react";
 import type { Site } from "~/content/schemas";
@@ -21,6 +22,8 @@ export type PreviewBannerData = {
   files: { name: string; href: string }[];
   stale: boolean;
   unreviewed: boolean;
+  /** The language's address is behind its English, so its pages show the English address. */
+  addressBehind: boolean;
 };
 
 export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
@@ -55,6 +58,7 @@ export function PreviewBanner({ preview }: { preview: PreviewBannerData }) {
         )}
         {preview.stale && <p className="preview-mark">{labels.stale}</p>}
         {preview.unreviewed && <p className="preview-mark">{labels.unreviewed}</p>}
+        {preview.addressBehind && <p className="preview-mark">{labels.addressBehind}</p>}
       </div>
     </div>
   );

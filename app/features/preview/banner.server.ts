@@ -1,7 +1,7 @@
 // The banner at the top of every page of a preview build, for the branch's reviewers: the link to
 // the list of changes, "Edit this page" into the counsellors' editor for an article, the files
-// any other page is made from on GitHub, and the marks of a stale or unreviewed translation, in
-// the page's language (PreviewBanner.tsx draws it). Undefined in a production build.
+// any other page is made from on GitHub, and the marks of a stale or unreviewed translation and of
+// an address shown in English (its translation is behind), in the page's language (PreviewBanner.tsx draws it). Undefined in a production build.
 import path from "node:path";
 import {
   PAGE_TYPES,
@@ -96,6 +96,8 @@ export function previewBanner(
     files: files.flatMap((file) => fileOnGitHub(file) ?? []),
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
+    // The address shows on every page (the footer): behind its English, every page says so.
+    addressBehind: local.site.addressLang !== undefined,
   };
 }
 

@@ -43,7 +43,11 @@ export type LaunchCounts = { placeholders: number; claims: number; reviews: numb
 
 /** The go-live list's placeholders, claims and files to review, counted. */
 function launchCounts(list: LaunchList): LaunchCounts {
-  const files = list.translations.reduce((sum, each) => sum + each.files.length, 0);
+  // A fact behind its English (the address) is a translation to bring up to date: one review.
+  const files = list.translations.reduce(
+    (sum, each) => sum + each.files.length + each.behind.length,
+    0,
+  );
   return {
     placeholders: list.marks.filter((mark) => mark.kind === "placeholder").length,
     claims: list.marks.filter((mark) => mark.kind === "confirm").length,
