@@ -50,6 +50,12 @@ const MENU_CLASS = 'className="site-menu"';
 const CHANGED_MENU_CLASS = 'className="site-menu changed"';
 const CHANGED_MENU_HTML = 'class="site-menu changed"';
 
+/**
+ * The folders of the first build's cache the build on the scheduled day starts with: all but the
+ * share images, drawn anew, and the pictures: the one added since is a copy of one the first build
+ * made, which a kept cache would give it rather than make it.
+ */
+const KEPT_FOR_THE_SCHEDULED_DAY = ["bodies", "pages", "compressed"];
 /** The scratch project of the production builds; the other builds run in copies of it. */
 let project: string;
 /** The copy where a picture is added and the build runs on the scheduled day. */
@@ -219,7 +225,8 @@ beforeAll(async () => {
   for (const name of Object.keys(planted)) fs.rmSync(path.join(articlesDir(), name));
   production = await build(project, "production", { start: "npm" });
   // The other two start from the production build's cache, side by side.
-  seedCache(laterProject, "scheduled-day", "bodies");
+  // What a counsellor's next build has kept, but the share images, which it draws anew.
+  for (const folder of KEPT_FOR_THE_SCHEDULED_DAY) seedCache(laterProject, "scheduled-day", folder);
   [productionFromCache, onScheduledDay, preview] = await Promise.all([
     // With the first build's cache: the app build, the bodies and the share images all come from it.
     build(project, "production-from-cache", {
@@ -231,10 +238,10 @@ beforeAll(async () => {
 }, 600_000);
 
 /**
- * On the scheduled day, with the first build's app build and a copy of its bodies, as a
- * counsellor's next build would be (only the body that build left out, the scheduled article's, is
- * not there), in another folder. A new process draws every share image anew, which must give the
- * very bytes the first build kept.
+ * On the scheduled day, with the first build's app build and a copy of its bodies, rendered pages
+ * and compressed files, as a counsellor's next build would be (only what that build left out, the
+ * scheduled article and the pages that list it, is not there), in another folder. A new process
+ * draws every share image anew, which must give the very bytes the first build kept.
  */
 function buildOnScheduledDay(dir: string): Promise<string> {
   // A picture added to public/ since, as a counsellor adds one with an article.
