@@ -6,20 +6,22 @@
 // more service, a new topic, the phone, the street address, the opening hours and a helpline's name.
 // Every change is made relative to what is there (50 added to a figure, a name no file has yet), so
 // whatever the practice has written, the change is a change and never refused by this script.
-// Then it runs what `npm test` runs on the real content (the build, which checks the content first,
-// the byte budgets and the spelling) and the browser sweep of the routes (routes.spec.ts), whose
-// pages, widths and axe results depend on the content's words: every route but the later lists of a
-// topic or age group and the later checklist ages, which repeat a template already swept, and axe
-// without its colour-contrast rule, since no content file can set a colour (E2E_SWEEP=sample,
-// route-checks.ts: the fixture's sweep checks contrast). The other browser tests check the code on
-// the fixture tree in `npm run test:e2e` and never read content/, so a counsellor's change cannot
-// break them.
+// It checks the spelling of the words it adds (every other word of its pages is the real content's
+// or the code's, which npm test's check:spelling reads on the build of content/). Then it runs what
+// `npm test` runs on the real content (the build, which checks the content first, and the byte
+// budgets) and the browser sweep of the routes (routes.spec.ts), whose pages, widths and axe
+// results depend on the content's words: every route but the later lists of a topic or age group
+// and the later checklist ages, which repeat a template already swept, and axe without its
+// colour-contrast rule, since no content file can set a colour (E2E_SWEEP=sample, route-checks.ts:
+// the fixture's sweep checks contrast). The other browser tests check the code on the fixture tree
+// in `npm run test:e2e` and never read content/, so a counsellor's change cannot break them.
 // It fails if any of them fails.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { usSpellings } from "./lib/british-spelling";
 import { exitCodeOf } from "./lib/refusal";
 import { newArticle, slugFromTitle } from "./new-article";
 
@@ -39,7 +41,14 @@ const PROJECT_FILES = [
   "playwright.config.ts",
 ];
 const BROWSER_TESTS = ["test/e2e/routes.spec.ts"];
-const NEW_TITLE = "How Play Helps Children Learn";
+/** The words this script writes into content/, which pages show: checked for British spelling. */
+const written: string[] = [];
+/** `text`, which this script writes where a visitor reads it. */
+function shown(text: string): string {
+  written.push(text);
+  return text;
+}
+const NEW_TITLE = shown("How Play Helps Children Learn");
 /**
  * The port of the sweep's server. `npm test` runs this beside `npm run test:e2e`, which serves on
  * E2E_PORT and the port after it: with E2E_PORT set, this takes the one after those two, so that
@@ -126,7 +135,7 @@ function changeFigures(content: string) {
     const stats = doc.get("stats") as YAMLSeq<YAMLMap>;
     const counted = stats.items.find((stat) => /\d/.test(String(stat.get("value") ?? "")));
     if (counted) counted.set("value", plusFifty(String(counted.get("value"))));
-    else stats.add(doc.createNode({ value: "50+", label: "Schools visited" }));
+    else stats.add(doc.createNode({ value: "50+", label: shown("Schools visited") }));
   });
 }
 
@@ -140,9 +149,9 @@ function addTopic(content: string): string {
     topics.add(
       doc.createNode({
         id,
-        title: "Sleep and Rest",
+        title: shown("Sleep and Rest"),
         icon: topics.items[0].get("icon"),
-        description: "Bedtimes, naps and calm evenings for children of every age.",
+        description: shown("Bedtimes, naps and calm evenings for children of every age."),
       }),
     );
   });
@@ -161,8 +170,8 @@ function changeServices(content: string) {
   );
   const last = files[orders.indexOf(Math.max(...orders))];
   editYaml(last, (doc) => {
-    doc.set("title", `${String(doc.get("title"))} in Small Groups`);
-    (doc.get("features") as YAMLSeq).add("Groups of three to five children, by age");
+    doc.set("title", `${String(doc.get("title"))}${shown(" in Small Groups")}`);
+    (doc.get("features") as YAMLSeq).add(shown("Groups of three to five children, by age"));
   });
   const slug = unused("sibling-support", (name) =>
     fs.existsSync(path.join(services, `${name}.md`)),
@@ -170,11 +179,11 @@ function changeServices(content: string) {
   const added = path.join(services, `${slug}.md`);
   fs.copyFileSync(last, added);
   editYaml(added, (doc) => {
-    doc.set("title", "Support for Brothers and Sisters");
+    doc.set("title", shown("Support for Brothers and Sisters"));
     doc.set("order", Math.max(...orders) + 1);
     doc.set(
       "description",
-      "Help for brothers and sisters growing up alongside a child who needs extra care.",
+      shown("Help for brothers and sisters growing up alongside a child who needs extra care."),
     );
   });
 }
@@ -187,12 +196,18 @@ function changeSite(content: string) {
       "phone",
       phone.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)),
     );
-    doc.setIn(["address", "lines", 0], `Flat 12, ${String(doc.getIn(["address", "lines", 0]))}`);
+    doc.setIn(
+      ["address", "lines", 0],
+      `${shown("Flat 12, ")}${String(doc.getIn(["address", "lines", 0]))}`,
+    );
     // The first opening hours close half an hour later (or earlier, past 23:00).
     const closes = String(doc.getIn(["hours", 0, "closes"]) ?? "18:00");
     const [hour] = closes.split(":").map(Number);
     doc.setIn(["hours", 0, "closes"], `${String(hour < 23 ? hour : 22).padStart(2, "0")}:30`);
-    doc.setIn(["helplines", 0, "name"], `${String(doc.getIn(["helplines", 0, "name"]))} (India)`);
+    doc.setIn(
+      ["helplines", 0, "name"],
+      `${String(doc.getIn(["helplines", 0, "name"]))}${shown(" (India)")}`,
+    );
   });
 }
 
@@ -235,10 +250,10 @@ function writeNewArticle(topic: string) {
     const paragraph =
       "Play is how young children learn about the world. When your child builds with blocks, " +
       "pretends to cook or sorts buttons by colour, they practise thinking, talking and patience.";
-    return `${frontmatter}\n\n${paragraph}\n\n## What you can do\n\n- Play together for a few minutes each day\n- Let your child lead the game\n\n## When to seek help\n\nIf play seems very hard for your child, [book a consultation](/contact).\n`;
+    return `${frontmatter}\n\n${shown(`${paragraph}\n\n## What you can do\n\n- Play together for a few minutes each day\n- Let your child lead the game\n\n## When to seek help\n\nIf play seems very hard for your child, [book a consultation](/contact).\n`)}`;
   });
   editYaml(added, (doc) => {
-    doc.set("description", "Why play matters and how to join in.");
+    doc.set("description", shown("Why play matters and how to join in."));
     doc.set("category", topic);
   });
 }
@@ -258,8 +273,21 @@ function deleteAndRetitle(existing: string[]) {
   const retitled = existing.find((name) => name !== deleted);
   if (!retitled) return console.log("No other article to retitle.");
   editYaml(path.join(articles, retitled), (doc) =>
-    doc.set("title", `${String(doc.get("title"))}: A Fresh Look`),
+    doc.set("title", `${String(doc.get("title"))}${shown(": A Fresh Look")}`),
   );
+}
+
+/**
+ * The spelling of the words this pull request adds. `npm run check:spelling` on its build would
+ * read every page again for them: every other word there is the real content's or the code's,
+ * which npm test's own check:spelling reads on the build of content/, on pages of every kind.
+ */
+function checkSpelling() {
+  console.log("\n▶ British spelling of the words it adds");
+  const problems = usSpellings(written.join("\n"));
+  for (const { word, british } of problems)
+    console.error(`"${word}" is US spelling; write "${british}"`);
+  if (problems.length > 0) throw new StepFailed("British spelling of the words it adds");
 }
 
 for (const entry of PROJECT_FILES) fs.cpSync(entry, path.join(scratch, entry), { recursive: true });
@@ -275,13 +303,13 @@ try {
   deleteAndRetitle(existing);
   edit(path.join(scratch, "content/pages/about.md"), (text) => {
     const body = text.indexOf("\n---", 3) + 4;
-    return `${text.slice(0, body)}\n\nWe have reworded this first paragraph in a pull request.\n${text.slice(body)}`;
+    return `${text.slice(0, body)}\n\n${shown("We have reworded this first paragraph in a pull request.")}\n${text.slice(body)}`;
   });
 
+  checkSpelling();
   // The build checks the content first, as npm test's does: a problem stops it with its message.
   step("npm run build", "npm", ["run", "build"]);
   step("npm run bench", "npm", ["run", "bench"]);
-  step("npm run check:spelling", "npm", ["run", "check:spelling"]);
   // One worker, one browser: a second would start its own Chromium and Node worker and fetch and
   // read again every page the first one's links lead to (about 5 CPU s more for the same checks).
   step(
