@@ -35,6 +35,28 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   message: `${folders(layer)} (${layer.name}) imports only from the layers below it; a list it needs from above is a parameter. The layers: ${LAYER_ORDER}.`,
 }));
 
+/**
+ * Inside the tools (app/features/tools): the shared code of every tool, notes/ (saving, merging,
+ * importing a parent's notes) below ui/ (what every tool shows around its questions), imports no
+ * tool's own folder, so a tool is its folder and one registry line; notes/ imports nothing of ui/.
+ */
+const TOOLS = "./app/features/tools";
+const toolZones = [
+  {
+    target: [`${TOOLS}/notes`, `${TOOLS}/ui`],
+    from: TOOLS,
+    except: ["./notes", "./ui", "./registry.ts", "./schemas.ts"],
+    message:
+      "The tools' shared code (notes/, ui/) imports no tool's folder, only notes/, ui/, registry.ts and schemas.ts: a tool is its folder and one registry line.",
+  },
+  {
+    target: `${TOOLS}/notes`,
+    from: `${TOOLS}/ui`,
+    message:
+      "The tools' notes/ (saving, merging, importing) is below ui/: it imports nothing of it.",
+  },
+];
+
 /** No address of the site written outside app/lib/paths.ts. */
 const ADDRESS_RULES = [
   {
@@ -108,7 +130,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...toolZones] }],
     },
   },
   // Scripts (and lighthouse/) reach the app's internals through one entry, app/build-api.ts.

@@ -1,6 +1,7 @@
 // The layers ESLint holds (eslint.config.js, LAYERS): an import from a layer above fails the lint,
 // a type import too; an import from a layer below passes. The planted files are linted as if they
-// stood at these paths in app/, without being written there.
+// stood at these paths in app/, without being written there. Inside the tools, the shared code
+// (notes/ below ui/) imports no tool's own folder.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -61,6 +62,43 @@ describe("the layers", () => {
       'import { TOOL_IDS } from "../features/tools/registry";\nexport const ids = TOOL_IDS;\n',
     ],
   ])("accepts a downward import in %s", async (file, code) => {
+    expect(await layerProblems(file, code)).toEqual([]);
+  });
+});
+
+describe("the tools' shared code", () => {
+  it.each([
+    [
+      "app/features/tools/ui/planted.ts",
+      'import { parseDiary } from "../diary/entries";\nexport const parse = parseDiary;\n',
+      "imports no tool's folder",
+    ],
+    [
+      "app/features/tools/notes/planted.ts",
+      'import type { Entry } from "~/features/tools/diary/entries";\nexport type E = Entry;\n',
+      "imports no tool's folder",
+    ],
+    [
+      "app/features/tools/notes/planted.ts",
+      'import { pageLang } from "../ui/dates";\nexport const lang = pageLang;\n',
+      "is below ui/",
+    ],
+  ])("refuses %s importing %s", async (file, code, message) => {
+    const problems = await layerProblems(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it.each([
+    [
+      "app/features/tools/ui/planted.ts",
+      'import { readNotes } from "../notes/storage";\nimport type { ToolId } from "../registry";\nexport const read = (id: ToolId) => readNotes(id);\n',
+    ],
+    [
+      "app/features/tools/diary/planted.ts",
+      'import { ToolFrame } from "../ui/ToolFrame";\nimport { mergeNotes } from "../notes/notes-merge";\nexport const x = [ToolFrame, mergeNotes];\n',
+    ],
+  ])("accepts %s importing from below", async (file, code) => {
     expect(await layerProblems(file, code)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   replaceNotes,
   stampedAtZero,
   type NotesDoc,
-} from "../app/features/tools/notes-merge";
+} from "../app/features/tools/notes/notes-merge";
 
 const entry = (text: string) => ({ behaviour: text });
 const add = (doc: NotesDoc, id: string, value: unknown, at: number) =>

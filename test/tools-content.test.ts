@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
 import { diaryCsv, parseDiary, summarise, type Entry } from "../app/features/tools/diary/entries";
-import { stampedAtZero } from "../app/features/tools/notes-merge";
+import { stampedAtZero } from "../app/features/tools/notes/notes-merge";
 import { parseReflection } from "../app/features/tools/reflection/answers";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 

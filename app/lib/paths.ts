@@ -60,7 +60,7 @@ export const paths = {
   offline: () => "/offline",
   /**
    * The tools' words shown only after a parent's action (a notice, the import's question), as a
-   * module each language's tool pages load when their tool starts: features/tools/later-words.ts.
+   * module each language's tool pages load when their tool starts: features/tools/ui/later-words.ts.
    */
   toolsLaterWords: () => "/resources/tools/later-words.js",
   siteShareImage: () => "/og/site.png",

@@ -3,7 +3,7 @@ import { localContent } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
 import { sharedLaterWords } from "~/features/tools/schemas";
 import { toolsLaterWords } from "~/features/tools/pages.server";
-import { laterWordsModule } from "~/features/tools/later-words";
+import { laterWordsModule } from "~/features/tools/ui/later-words";
 
 // The tools' words shown only after a parent's action, in one language (paths.toolsLaterWords):
 // a module of data that the tool pages of that language load as their tool starts. 404 where the

@@ -32,7 +32,7 @@ export type ToolPage<Words, Props> = {
   header: (words: Words, props: Props, language: ToolLanguage) => ToolPageHeader;
   /**
    * Its words that some of its pages show only after an action (and so leave out of their
-   * props): in the language's later file (later-words.ts), which its island loads as it starts.
+   * props): in the language's later file (ui/later-words.ts), which its island loads as it starts.
    */
   later?: (words: Words) => unknown;
 };

@@ -81,7 +81,7 @@ type KeepCopyShown = (typeof KEEP_COPY_SHOWN)[number];
  * The shared words a tool shows only after a parent's action: the notices about the notes (no
  * room, not saved, unreadable), the import's question and answers, "Delete everything"'s. They
  * are not in the page: each language has them in a file of their own (paths.toolsLaterWords),
- * which a tool loads as it starts (later-words.ts), so the first view of every tool page is
+ * which a tool loads as it starts (ui/later-words.ts), so the first view of every tool page is
  * smaller.
  */
 export type SharedLaterWords = Pick<ToolsShared, "notSaved" | "storageFull" | "unreadable"> & {

@@ -3,9 +3,9 @@
 // comes before and after. It never says why.
 import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryLaterWords, DiaryWords } from "./schema";
-import { PrintFoot } from "../ToolActions";
-import { ToolFrame } from "../ToolFrame";
-import { DownloadButton } from "../DownloadButton";
+import { PrintFoot } from "../ui/ToolActions";
+import { ToolFrame } from "../ui/ToolFrame";
+import { DownloadButton } from "../ui/DownloadButton";
 import { DiarySummary, LastEntries } from "./DiarySummary";
 import { EntryForm } from "./EntryForm";
 import { EntryList } from "./EntryList";

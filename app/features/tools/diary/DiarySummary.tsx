@@ -2,7 +2,7 @@
 // after), counted, never interpreted; an entry in words; the last entries for the printed summary.
 import type { DiaryWords } from "./schema";
 import { counted, fill, formatNumber, intlLocale } from "~/lib/format";
-import { formatDay, pageLang } from "../dates";
+import { formatDay, pageLang } from "../ui/dates";
 import { TIMES_OF_DAY, labelOf, summarise, type Entry } from "./entries";
 
 /** Entries the printed summary lists (with the patterns, it stays within two A4 pages). */

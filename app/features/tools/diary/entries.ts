@@ -2,7 +2,7 @@
 // choice keeps its entries), reading them back safely, the patterns summary and the CSV. Counting
 // only: nothing here interprets why a behaviour happens.
 import type { DiaryWords } from "./schema";
-import { liveValues, type NotesDoc } from "../notes-merge";
+import { liveValues, type NotesDoc } from "../notes/notes-merge";
 
 export type Entry = {
   id: string;

@@ -77,5 +77,5 @@ export type DiaryContentWords = z.infer<typeof diarySchema>;
  */
 export type DiaryWords = Omit<DiaryContentWords, "title" | "description" | "intro" | "versions">;
 
-/** The diary's part of the later file (later-words.ts): said only once two versions were kept. */
+/** The diary's part of the later file (ui/later-words.ts): said only once two versions were kept. */
 export type DiaryLaterWords = DiaryContentWords["versions"];

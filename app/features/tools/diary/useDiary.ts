@@ -5,10 +5,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryLaterWords, DiaryWords } from "./schema";
-import { localDate } from "../storage";
+import { localDate } from "../ui/dates";
 import { typedBeforeStart } from "~/components/fields";
-import { useNotes } from "../useNotes";
-import { changedSince, stampOf, type Change } from "../notes-merge";
+import { useNotes } from "../ui/useNotes";
+import { changedSince, stampOf, type Change } from "../notes/notes-merge";
 import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
 
 export const DIARY_FORM_ID = "diary-form";

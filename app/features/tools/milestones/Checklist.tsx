@@ -6,10 +6,10 @@
 // and no colour that means failing.
 import { useEffect, useMemo } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
-import { PrintFoot } from "../ToolActions";
-import { toolElementId, ToolFrame } from "../ToolFrame";
+import { PrintFoot } from "../ui/ToolActions";
+import { toolElementId, ToolFrame } from "../ui/ToolFrame";
 import { RadioQuestion, typedBeforeStart } from "~/components/fields";
-import { useNotes } from "../useNotes";
+import { useNotes } from "../ui/useNotes";
 import { AgeLinks, OverFive, SourceNote } from "./AgePages";
 import { ChosenAge, type ChecklistView } from "./ChosenAge";
 import { PaperForm } from "./Skills";

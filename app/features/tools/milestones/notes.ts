@@ -8,7 +8,7 @@ import {
   EARLY_BIRTH_WEEKS,
   type Answers,
 } from "~/features/tools/milestones/rules";
-import { liveValues, type Change, type NotesDoc } from "../notes-merge";
+import { liveValues, type Change, type NotesDoc } from "../notes/notes-merge";
 
 export type YesNo = "yes" | "no";
 

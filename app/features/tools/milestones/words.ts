@@ -15,7 +15,7 @@ export type ChecklistWords = Omit<
   age: Omit<MilestonePage["age"], "pageTitle" | "tooYoung" | "open">;
   /**
    * On the first page, whose form shows the part about five before the script starts; an age
-   * page's island has them from the later file (later-words.ts).
+   * page's island has them from the later file (ui/later-words.ts).
    */
   afterAnAge?: AfterAnAge;
   locale: string;

@@ -5,11 +5,11 @@
 import { useEffect, useMemo, useState } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
-import { PrintFoot } from "../ToolActions";
-import { toolElementId, ToolFrame } from "../ToolFrame";
+import { PrintFoot } from "../ui/ToolActions";
+import { toolElementId, ToolFrame } from "../ui/ToolFrame";
 import { CheckboxQuestion, typedBeforeStart } from "~/components/fields";
-import { forgetNotes } from "../storage";
-import { useNotes } from "../useNotes";
+import { forgetNotes } from "../notes/storage";
+import { useNotes } from "../ui/useNotes";
 import { answerChange, parseReflection, topicChange } from "./answers";
 import { ReflectionForm, SAFETY, type HelplineLink } from "./ReflectionForm";
 import { Suggestions, type ArticleLink } from "./Suggestions";

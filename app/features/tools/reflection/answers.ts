@@ -2,7 +2,7 @@
 // parent chose for a first visit ("topics"). Read back through the current words, so an answer to a
 // prompt or a scale step that no longer exists (or a hand-edited import) is not shown.
 import type { ReflectionTopic, ReflectionWords } from "./schema";
-import { liveValues, type Change, type NotesDoc } from "../notes-merge";
+import { liveValues, type Change, type NotesDoc } from "../notes/notes-merge";
 
 export type ReflectionNotes = { answers: Record<string, string>; topics: ReflectionTopic[] };
 

@@ -1,8 +1,8 @@
 // Importing a downloaded copy (storage.ts makes it): read it, count what adding it to the notes
 // here or replacing them with it would change, and then do what the parent chose. Only "Import a
-// copy" needs this, once a file was chosen, so it is loaded then (ImportCopy.tsx), not with the
+// copy" needs this, once a file was chosen, so it is loaded then (ui/ImportCopy.tsx), not with the
 // page.
-import type { ToolId } from "./registry";
+import type { ToolId } from "../registry";
 import {
   compareNotes,
   mergeNotes,

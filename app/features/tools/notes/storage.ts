@@ -6,7 +6,7 @@
 // Nothing is lost: every save reads what is stored now and merges it with this tab's notes value by
 // value (notes-merge.ts), so two tabs never write over each other; a stored value that cannot be
 // read is moved aside to a key of its own, never deleted; a full storage is said, not hidden.
-import type { ToolId } from "./registry";
+import type { ToolId } from "../registry";
 import { STORAGE_PREFIX, storageKey } from "./notes-keys";
 import { asNotesDoc, mergeNotes, stampedAtZero, type NotesDoc } from "./notes-merge";
 import { fromFirstVersion, TOOLS_WITH_NOTES } from "./old-notes";
@@ -186,23 +186,4 @@ export function notesFile(shown?: ShownNotes, now = new Date()): NotesFile {
     if (Object.keys(doc).length > 0) notes[keyOf(tool)] = doc;
   }
   return { kind: FILE_KIND, version: FILE_VERSION, saved: now.toISOString(), notes };
-}
-
-/** Offers text as a file to save: the browser's own download, nothing sent anywhere. */
-export function offerDownload(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** Today as YYYY-MM-DD in the parent's own time zone, for file names and date fields. */
-export function localDate(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -8,9 +8,9 @@ import { useRef, useState } from "react";
 import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import { fill, intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
-import type { ImportPlan } from "./import-plan";
+import type { ImportPlan } from "../notes/import-plan";
 import { loadLaterWords } from "./later-words";
-import { MAX_IMPORT_MEGABYTES, type SaveOutcome } from "./storage";
+import { MAX_IMPORT_MEGABYTES, type SaveOutcome } from "../notes/storage";
 
 const loadChoice = () => import("./ImportChoice");
 

@@ -8,7 +8,7 @@ import { pageLang } from "./dates";
 import { ImportCopy } from "./ImportCopy";
 import { DownloadCopy } from "./NotesNotices";
 import { loadLaterWords } from "./later-words";
-import { deleteEverything, type ShownNotes } from "./storage";
+import { deleteEverything, type ShownNotes } from "../notes/storage";
 
 export type ToolActionsProps = {
   shared: IslandShared;

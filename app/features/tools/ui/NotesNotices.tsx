@@ -5,7 +5,7 @@
 // that a part of the tool could not load, and keeps its download.
 import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import { DownloadButton, jsonFile } from "./DownloadButton";
-import { notesFile, type ShownNotes } from "./storage";
+import { notesFile, type ShownNotes } from "../notes/storage";
 
 export function NotesNotices({
   shared,

@@ -6,8 +6,14 @@ import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { useStatus } from "./useStatus";
 import { loadLaterWords } from "./later-words";
-import { applyChanges, mergeNotes, type Change, type NotesDoc } from "./notes-merge";
-import { readNotes, saveNotes, unreadableNotes, watchNotes, type SaveOutcome } from "./storage";
+import { applyChanges, mergeNotes, type Change, type NotesDoc } from "../notes/notes-merge";
+import {
+  readNotes,
+  saveNotes,
+  unreadableNotes,
+  watchNotes,
+  type SaveOutcome,
+} from "../notes/storage";
 
 export type ToolNotes = {
   /** The notes; null until the script has read them (the server's HTML has none). */

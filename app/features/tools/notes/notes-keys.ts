@@ -1,6 +1,6 @@
 // Where in the browser's storage the tools keep a parent's notes. Apart from the registry, so the
 // tools' browser code carries these two names and none of the registry's schemas.
-import type { ToolId } from "./registry";
+import type { ToolId } from "../registry";
 
 /** Every key the tools write starts with this, so "Delete everything" can find them all. */
 export const STORAGE_PREFIX = "sahaj.";

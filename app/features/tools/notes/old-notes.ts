@@ -1,8 +1,8 @@
 // The first version's notes (sahaj.<tool>.v1: plain values, no times), as values by id, so that
 // notes kept before the tools merged tabs, and copies downloaded then, are read and kept. Only the
 // shape is changed here: each tool checks the values themselves when it reads them.
-import type { ToolId } from "./registry";
-import { isRecord } from "../../lib/is-record";
+import type { ToolId } from "../registry";
+import { isRecord } from "../../../lib/is-record";
 
 type Sections = Record<string, Record<string, unknown>>;
 

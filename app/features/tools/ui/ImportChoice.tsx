@@ -5,10 +5,10 @@ import { useEffect, useRef } from "react";
 import type { LaterWords } from "~/features/tools/schemas";
 import { fill, formatNumber } from "~/lib/format";
 import { formatDay, pageLang } from "./dates";
-import { runImport, type ImportPlan } from "./import-plan";
-import type { SaveOutcome } from "./storage";
+import { runImport, type ImportPlan } from "../notes/import-plan";
+import type { SaveOutcome } from "../notes/storage";
 
-export { planImport } from "./import-plan";
+export { planImport } from "../notes/import-plan";
 
 export function ImportChoice({
   words: later,

@@ -1,4 +1,3 @@
-import { isRecord } from "../../lib/is-record";
 // How a tool's notes are kept so that nothing is ever lost: every value (a diary entry, a checklist
 // answer, a reflection topic) sits under its own id with the time it was last set, and a removed
 // value leaves its time behind (a tombstone). Two copies of the notes (this tab's and what another
@@ -7,6 +6,7 @@ import { isRecord } from "../../lib/is-record";
 // that lets a parent change a value over time (a diary entry) can also find the version another
 // tab saved meanwhile (changedSince), and keep it beside the later one instead of dropping it.
 // Pure functions: the storage module reads and writes, the tools say what changed.
+import { isRecord } from "../../../lib/is-record";
 
 /** A value with the time it was last set, or a tombstone: the time it was removed. */
 export type Stamped<T = unknown> = { at: number; value: T } | { at: number; removed: true };

@@ -3,7 +3,7 @@
 // view, and they are there before a parent acts. The tool pages may connect nowhere (connect-src
 // 'none'), so the file is a module, loaded as a script is: it holds the words as JSON and nothing
 // else. The tool pages name it among their later files, so the service worker keeps it offline.
-import type { LaterWords } from "./schemas";
+import type { LaterWords } from "../schemas";
 
 /** The module the server sends: the words as a JSON value, which no content can turn into code. */
 export const laterWordsModule = (words: LaterWords) => `export default ${JSON.stringify(words)};\n`;
