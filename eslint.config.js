@@ -99,6 +99,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "releases/",
+      ".cache/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
@@ -164,7 +165,10 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", ...ADDRESS_RULES, ...PAGE_INPUT_RULES] },
   },
   // The Node server is plain JavaScript.
-  { files: ["server/**/*.js"], languageOptions: { globals: globals.node } },
+  {
+    files: ["server/**/*.js", "app/lib/kept-build.js", "scripts/**/*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

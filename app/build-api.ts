@@ -40,7 +40,14 @@ export { englishDigestOf, siteWordsSchema, writtenFromOfEnglish } from "./i18n/e
 export { WRITTEN_FROM_FIELD } from "./content/per-language-facts";
 export { INHERITED_FIELDS } from "./i18n/translation-fields";
 export { CONTENT_FILE } from "./build-time/content-plugin";
-export { buildCache, codeDigest, digestOf, writeAtomically } from "./lib/build-cache.server";
+export {
+  buildCache,
+  buildCacheDir,
+  codeDigest,
+  digestOf,
+  writeAtomically,
+} from "./lib/build-cache.server";
+export { keptBuild } from "./lib/kept-build.js";
 export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";

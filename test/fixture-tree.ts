@@ -143,18 +143,20 @@ export function runScript(
 }
 
 /**
- * Runs `npm run <name>`, a script of package.json written `tsx [Node options] <file>`, as one Node
- * process with those options and tsx's loader, as runScript does: npm and tsx's own command start
- * two more Node processes first (about 0.6 CPU s a run). A test runs each such command through npm
- * at least once.
+ * Runs `npm run <name>`, a script of package.json written `tsx [Node options] <file>` or
+ * `node [Node options] <file> [arguments]`, as one Node process with those options (and tsx's
+ * loader for the first), as runScript does: npm and tsx's own command start two more Node
+ * processes first (about 0.6 CPU s a run). A test runs each such command through npm at least once.
  */
 export function runPackageScript(
   name: string,
   options: { cwd?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<Run> {
   const [command, ...args] = npmScript(name)?.split(" ") ?? [];
+  if (command === "node" && args.length > 0) return run(process.execPath, args, options);
   const file = args.pop();
-  if (command !== "tsx" || !file) throw new Error(`npm run ${name} is not "tsx <file>"`);
+  if (command !== "tsx" || !file)
+    throw new Error(`npm run ${name} is not "tsx <file>" nor "node …"`);
   return run(process.execPath, [...args, "--import", "tsx", file], options);
 }
 

@@ -6,6 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
+import { inputsOf, keep, readKept, unchangedSince } from "./kept-build.js";
 
 /**
  * Outside build/, which every build deletes, in node_modules/.cache, which Netlify's and most CI's
@@ -38,14 +39,13 @@ export function writeAtomically(target: string, write: (temporary: string) => vo
   }
 }
 
-/** npm's record of what node_modules holds: it stands for every installed library's code. */
-const INSTALLED = "node_modules/.package-lock.json";
-
 /**
  * A digest of the code `entry` runs: every project file it reaches through its imports (found by
  * esbuild, as a bundler would, so a helper added to any of them is covered with nothing to keep
- * up to date) and the installed libraries. Undefined when the code cannot be read (e.g. no source
- * beside a bundle): then nothing is kept.
+ * up to date) and the installed libraries (kept-build.js says what else). The list of files is
+ * kept in the build cache, so a later build reads and digests them without running esbuild while
+ * none changed. Undefined when the code cannot be read (e.g. no source beside a bundle): then
+ * nothing is kept.
  */
 export function codeDigest(entry: string, root = process.cwd()): string | undefined {
   const key = `${root}\0${entry}`;
@@ -60,6 +60,12 @@ export function codeDigest(entry: string, root = process.cwd()): string | undefi
 const digests = new Map<string, string | undefined>();
 
 function readCodeDigest(entry: string, root: string): string | undefined {
+  const dir = path.join(buildCacheDir(), "code");
+  const name = path.relative(root, path.resolve(root, entry));
+  const record = digestOf(name).slice(0, 32);
+  const fingerprint = `what ${name} imports`;
+  const kept = readKept(dir, record, root, fingerprint);
+  if (kept) return kept.digest;
   try {
     const { metafile } = buildSync({
       entryPoints: [entry],
@@ -72,8 +78,8 @@ function readCodeDigest(entry: string, root: string): string | undefined {
       format: "esm",
       logLevel: "silent",
     });
-    const files = [...Object.keys(metafile.inputs).sort(), INSTALLED];
-    return digestOf(...files.flatMap((file) => [file, fs.readFileSync(path.resolve(root, file))]));
+    if (!unchangedSince(root, metafile)) return undefined;
+    return keep(dir, record, root, fingerprint, inputsOf(metafile), {}).digest;
   } catch {
     return undefined;
   }

@@ -14,6 +14,8 @@ import { renderer, type Rendered } from "./page-renderer";
 import type { RenderAnswer } from "./render-worker";
 
 const WORKER = fileURLToPath(new URL("./render-worker.ts", import.meta.url));
+/** Runs the worker compiled, as the build itself runs (scripts/run.mjs). */
+const LAUNCHER = fileURLToPath(new URL("../run.mjs", import.meta.url));
 /** Addresses sent to each process ahead of the one the export writes. */
 export const AHEAD_PER_PROCESS = 4;
 
@@ -29,7 +31,11 @@ export function renderProcesses(env = process.env): number {
 type Worker = { child: ChildProcess; pending: Map<number, (answer: RenderAnswer) => void> };
 
 function start(root: string): Promise<Worker> {
-  const child = fork(WORKER, [], { cwd: root, serialization: "advanced", stdio: "inherit" });
+  const child = fork(LAUNCHER, [WORKER], {
+    cwd: root,
+    serialization: "advanced",
+    stdio: "inherit",
+  });
   const worker: Worker = { child, pending: new Map() };
   return new Promise((resolve, reject) => {
     child.once("error", reject);

@@ -7,8 +7,16 @@
 // Beside it, at each language's old address of the tool pages' worker, the worker that retires
 // those (app/features/offline/retire.ts).
 import { createHash } from "node:crypto";
-import { build } from "esbuild";
-import { OFFLINE_WORKER_ENTRY, RETIRED_WORKER_ENTRY, inLanguage, paths } from "../../app/build-api";
+import path from "node:path";
+import {
+  buildCacheDir,
+  digestOf,
+  keptBuild,
+  OFFLINE_WORKER_ENTRY,
+  RETIRED_WORKER_ENTRY,
+  inLanguage,
+  paths,
+} from "../../app/build-api";
 import { IMMUTABLE_PATHS, NO_CACHE } from "../../server/headers.js";
 import type { Page } from "./html";
 import type { RenderedFile } from "./render-site";
@@ -35,18 +43,22 @@ export const isKeptByWorker = (pathname: string, layout: WorkerLayout) =>
   Object.values(layout.offline).includes(pathname) ||
   layout.toolFolders.some((folder) => pathname.startsWith(folder));
 
-/** A worker's code, minified for browsers that have service workers. */
-async function bundled(entry: string): Promise<string> {
-  const result = await build({
+/**
+ * A worker's code, minified for browsers that have service workers: kept in the build cache with
+ * the list of files it was made from, and made again only when one changed (kept-build.js).
+ */
+async function bundled(entry: string, root = process.cwd()): Promise<string> {
+  const dir = path.join(buildCacheDir(), "workers");
+  const name = digestOf(path.relative(root, entry)).slice(0, 32);
+  const { text } = await keptBuild(dir, name, root, {
     entryPoints: [entry],
     bundle: true,
-    write: false,
     format: "iife",
     minify: true,
     target: "es2020",
     logLevel: "silent",
   });
-  return result.outputFiles[0].text;
+  return text;
 }
 
 /** The site's own files a page loads (its stylesheets, scripts and icon), as addresses. */

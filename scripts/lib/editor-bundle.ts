@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
-import { paletteCss } from "../../app/build-api";
+import type { BuildOptions, Plugin } from "esbuild";
+import { buildCacheDir, keptBuild, paletteCss } from "../../app/build-api";
 
 /** Each Node module the check imports, and what it is in the editor's page. */
 const BROWSER_STAND_INS: Record<string, string> = {
@@ -61,9 +61,15 @@ function standIns(root: string): Plugin {
   };
 }
 
-/** The script, minified, as text. */
+/** This file: the stand-ins above shape the script as much as the files it bundles. */
+const BUNDLER = "scripts/lib/editor-bundle.ts";
+
+/**
+ * The script, minified, as text: kept in the build cache with the list of files it was made from,
+ * and made again only when one of them changed (app/lib/kept-build.js).
+ */
 export async function editorScript(root: string): Promise<string> {
-  const result = await build({
+  const options: BuildOptions = {
     entryPoints: [path.join(root, "app", "editor", "setup.ts")],
     bundle: true,
     minify: true,
@@ -78,8 +84,11 @@ export async function editorScript(root: string): Promise<string> {
     // is left before launch has no Decap).
     inject: [fs.realpathSync(path.join(root, BUFFER_STAND_IN))],
     plugins: [standIns(root)],
-  });
-  return result.outputFiles[0].text;
+  };
+  const fingerprint = JSON.stringify({ BROWSER_STAND_INS, BUFFER_STAND_IN, BODY_CACHE });
+  const dir = path.join(buildCacheDir(), "editor");
+  const { text } = await keptBuild(dir, "script", root, options, { fingerprint, also: [BUNDLER] });
+  return text;
 }
 
 /** The site's one stylesheet, with the palette the site's build puts above it: the preview's styles. */
