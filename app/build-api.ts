@@ -45,6 +45,7 @@ export {
   buildCacheDir,
   codeDigest,
   digestOf,
+  fileMemo,
   writeAtomically,
 } from "./lib/build-cache.server";
 export { keptBuild } from "./lib/kept-build.js";

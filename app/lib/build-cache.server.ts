@@ -118,3 +118,40 @@ export function buildCache(name: string, code?: string) {
     },
   };
 }
+
+/**
+ * What a pure function made of one file's text (JSON data), kept in the build cache under a
+ * digest of the file's name and text, in one item per `code` (the digest of the function's
+ * code): read once, and written again (`save`) with only the files asked for this time.
+ */
+export function fileMemo(name: string, code: string | undefined) {
+  const cache = buildCache(name, code);
+  const key = cache.key("by file");
+  let kept: Record<string, unknown> = {};
+  try {
+    kept =
+      key === undefined ? {} : (JSON.parse(cache.read(key)?.toString() ?? "{}") as typeof kept);
+  } catch {
+    // damaged: made again
+  }
+  const used: Record<string, unknown> = {};
+  let changed = false;
+  return {
+    /** `make`'s result for this file and text: kept, or made now. */
+    get<T>(file: string, text: string, make: () => T): T {
+      const id = digestOf(file, text);
+      if (!Object.hasOwn(kept, id)) {
+        kept[id] = make();
+        changed = true;
+      }
+      used[id] = kept[id];
+      return used[id] as T;
+    },
+    save(): void {
+      if (key === undefined) return;
+      if (changed || Object.keys(used).length !== Object.keys(kept).length) {
+        cache.write(key, JSON.stringify(used));
+      }
+    },
+  };
+}

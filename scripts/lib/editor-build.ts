@@ -19,7 +19,9 @@ import {
   editorData,
   type EditorData,
   editorPage,
-  englishDigestsOf,
+  englishDigestOf,
+  fileMemo,
+  codeDigest,
   fieldsOfContentFile,
   LANGUAGES_FILE,
 } from "../../app/build-api";
@@ -101,24 +103,46 @@ export function decapBundle(root = process.cwd()): string {
   }
 }
 
+/** The code that reads a content file's fields and English words. */
+const FILE_READERS = ["app/editor/source-formats.ts", "app/i18n/english-text.ts"];
+
+/**
+ * What the configuration takes from each content file (its fields, its English words' digest),
+ * kept in the build cache by the file's text and the code that reads it: a build reads again only
+ * the files that changed.
+ */
+function fileReadings(root = process.cwd()) {
+  const codes = FILE_READERS.map((file) => codeDigest(file, root));
+  const code = codes.includes(undefined) ? undefined : codes.join(" ");
+  return fileMemo("editor-files", code);
+}
+
 /** The configuration, from checked content and the English files of `contentDir` (englishDigests). */
 export function editorDataOf(contentDir: string, content: Content): EditorData {
-  return editorData({
+  const readings = fileReadings();
+  const data = editorData({
     site: content.site,
     resources: content.pages.resources,
     languages: content.languages,
-    files: contentFields(contentDir),
-    englishDigests: englishDigests(contentDir, content),
+    files: contentFields(contentDir, readings),
+    englishDigests: englishDigests(contentDir, content, readings),
   });
+  readings.save();
+  return data;
 }
 
+type FileReadings = ReturnType<typeof fileReadings>;
+
 /** Every content file's fields (a Markdown file's frontmatter), by its path in content/. */
-function contentFields(contentDir: string): Record<string, Record<string, unknown>> {
+function contentFields(
+  contentDir: string,
+  readings: FileReadings,
+): Record<string, Record<string, unknown>> {
   return Object.fromEntries(
-    contentFiles(contentDir).map((file) => [
-      file,
-      fieldsOfContentFile(fs.readFileSync(path.join(contentDir, file), "utf8")),
-    ]),
+    contentFiles(contentDir).map((file) => {
+      const text = fs.readFileSync(path.join(contentDir, file), "utf8");
+      return [file, readings.get(`fields ${file}`, text, () => fieldsOfContentFile(text))];
+    }),
   );
 }
 
@@ -142,17 +166,22 @@ function contentFiles(contentDir: string): string[] {
  * their paths in content/. Of the articles, only those `content` publishes: a production build
  * names no draft or scheduled article, here as anywhere else.
  */
-export function englishDigests(contentDir: string, content: Content): EditorData["englishDigests"] {
+export function englishDigests(
+  contentDir: string,
+  content: Content,
+  readings: FileReadings = fileReadings(),
+): EditorData["englishDigests"] {
   const published = new Set(content.articles.map((article) => path.basename(article.file)));
   const codes = content.languages.slice(1).map((language) => language.code);
-  return englishDigestsOf(
-    contentFiles(contentDir)
-      .filter((file) => isEnglishFile(file, codes))
-      .filter(
-        (file) => !file.startsWith(`${ARTICLES_FOLDER}/`) || published.has(path.basename(file)),
-      )
-      .map((file) => [file, fs.readFileSync(path.join(contentDir, file), "utf8")]),
-  );
+  const digests: EditorData["englishDigests"] = {};
+  for (const file of contentFiles(contentDir).filter((each) => isEnglishFile(each, codes))) {
+    if (file.startsWith(`${ARTICLES_FOLDER}/`) && !published.has(path.basename(file))) continue;
+    const text = fs.readFileSync(path.join(contentDir, file), "utf8");
+    // null, not undefined, for a file without words: JSON keeps it.
+    const digest = readings.get(`english ${file}`, text, () => englishDigestOf(file, text) ?? null);
+    if (digest) digests[file] = digest;
+  }
+  return digests;
 }
 
 /** The address of an editor file as a path in the folder the site is written to. */
