@@ -38,6 +38,7 @@ export function openRelease(
   const written = new Map<string, Written>();
   const scriptHashes = new Set<string>();
   const compressing = jobQueue();
+  let clientAdded = false;
 
   async function add(
     file: string,
@@ -62,6 +63,17 @@ export function openRelease(
     });
   }
 
+  async function addClientFiles() {
+    if (clientAdded) return;
+    clientAdded = true;
+    for (const file of filesBelow(clientDir)) {
+      const address = addressOf(file);
+      if (written.has(file) || address === undefined) continue;
+      const bytes = fs.readFileSync(path.join(clientDir, file));
+      await add(file, bytes, typeOf(file), clientQuality(address));
+    }
+  }
+
   return {
     /** Whether the release has the file: the client build's, or one written already. */
     exists: (file: string) => written.has(file) || fs.existsSync(path.join(clientDir, file)),
@@ -80,16 +92,17 @@ export function openRelease(
     },
 
     /**
+     * Adds the client build's files (assets, favicon, pictures) the release has not written:
+     * once, and at the latest by `publish`. A file written after this replaces the client's.
+     */
+    addClientFiles,
+
+    /**
      * Finishes the release and makes it the site; returns its id. `holdingPage` is the page the
      * server answers while it has no release (scripts/export/holding-page.ts).
      */
     async publish(holdingPage?: string): Promise<string> {
-      for (const file of filesBelow(clientDir)) {
-        const address = addressOf(file);
-        if (written.has(file) || address === undefined) continue;
-        const bytes = fs.readFileSync(path.join(clientDir, file));
-        await add(file, bytes, typeOf(file), clientQuality(address));
-      }
+      await addClientFiles();
       await compressing.settled();
       const manifest: Manifest = manifestOf(id, written, scriptHashes);
       publishRelease(layout, manifest, {
