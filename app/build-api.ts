@@ -4,6 +4,7 @@
 import { fileURLToPath } from "node:url";
 export {
   ARTICLES_FOLDER,
+  INTERFACE_WORDS_FILE,
   PAGE_TYPES,
   pageOfFile,
   pageSchema,

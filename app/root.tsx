@@ -41,6 +41,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     /** In a preview build only: the reviewers' banner for this page. */
     preview: previewBanner(params, new URL(request.url).pathname),
     site: local.site,
+    words: local.words,
     services: local.services.map(({ slug, title, lang }) => ({ slug, title, lang })),
     errors: local.pages.errors,
     language: {
@@ -59,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error || !data) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const copy = notFound ? data.errors.notFound : data.errors.unexpected;
-  return errorMetaTags(data.site, copy, pathsIn(data.language).feed());
+  return errorMetaTags(data.site, data.words.labels, copy, pathsIn(data.language).feed());
 };
 
 type Handle = { hydrate?: boolean; hasHelpBox?: boolean } | undefined;
@@ -109,17 +110,18 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? (
           <>
             <a className="skip-link" href="#main">
-              {data.site.labels.skipToContent}
+              {data.words.labels.skipToContent}
             </a>
             {data.preview && <PreviewBanner preview={data.preview} />}
             <SiteHeader
               site={data.site}
+              words={data.words}
               currentPath={pathname}
               languages={leaf?.languages ?? data.homes}
               locale={data.language.locale}
             />
             <main id="main" tabIndex={-1}>
-              <TranslationNotices leaf={leaf} labels={data.site.labels} />
+              <TranslationNotices leaf={leaf} labels={data.words.labels} />
               {children}
             </main>
             {!hasHelpBox && (
@@ -127,16 +129,22 @@ export function Layout({ children }: { children: ReactNode }) {
                 <div className="container">
                   <HelpBox
                     site={data.site}
-                    heading={data.site.help.heading}
-                    text={data.site.help.text}
+                    labels={data.words.labels}
+                    heading={data.words.help.heading}
+                    text={data.words.help.text}
                   />
                 </div>
               </div>
             )}
-            <SiteFooter site={data.site} services={data.services} year={data.year} />
+            <SiteFooter
+              site={data.site}
+              words={data.words}
+              services={data.services}
+              year={data.year}
+            />
             <script dangerouslySetInnerHTML={{ __html: layoutScript(WORKER) }} />
             {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
-            <ActionBar site={data.site} />
+            <ActionBar site={data.site} words={data.words} />
           </>
         ) : (
           <main id="main">{children}</main>
@@ -159,7 +167,7 @@ export function ErrorBoundary() {
   // without the content's words. Remix's own error screen shows the bug in `npm run dev`.
   if (!data) throw error;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage site={data.site} errors={data.errors} />;
+    return <NotFoundPage words={data.words} errors={data.errors} />;
   }
-  return <UnexpectedErrorPage site={data.site} errors={data.errors} />;
+  return <UnexpectedErrorPage words={data.words} errors={data.errors} />;
 }

@@ -13,6 +13,7 @@ import {
   isSplit,
   pageOfFile,
   paths,
+  INTERFACE_WORDS_FILE,
   publishingFromEnv,
   SITE_FILE,
   slugFromFile,
@@ -21,6 +22,7 @@ import {
 import { readLanguages, type Language } from "./lib/languages";
 import { Refusal, runCommand } from "./lib/refusal";
 import {
+  interfaceWordsTranslation,
   markdownTranslation,
   siteLabelsTranslation,
   TRANSLATED_FOLDERS,
@@ -89,12 +91,13 @@ function checkEnglishFile(contentDir: string, relative: string) {
   }
   const translatable =
     relative === SITE_FILE ||
+    relative === INTERFACE_WORDS_FILE ||
     (TRANSLATED_FOLDERS.includes(path.posix.dirname(relative)) && /\.mdx?$/.test(relative));
   if (!translatable) {
     const folders = TRANSLATED_FOLDERS.map((each) => `${each}/`).join(", ");
     throw new Refusal(
-      `${shown(file)} cannot be translated: translations are made of ${shown(contentDir)}/${SITE_FILE} ` +
-        `and of the Markdown files in ${folders}.`,
+      `${shown(file)} cannot be translated: translations are made of ${shown(contentDir)}/${SITE_FILE}, ` +
+        `${shown(contentDir)}/${INTERFACE_WORDS_FILE} and of the Markdown files in ${folders}.`,
     );
   }
 }
@@ -108,10 +111,12 @@ function translationOf(contentDir: string, relative: string): Translation {
       `${shown(file)} cannot be read (${why}), so it cannot be copied for translating. ` +
         "Run `npm run check:content` to see what is wrong with it, fix it, then try again.",
     );
-  if (relative !== SITE_FILE && !isSplit(splitFrontmatter(source))) {
+  const yaml = relative === SITE_FILE || relative === INTERFACE_WORDS_FILE;
+  if (!yaml && !isSplit(splitFrontmatter(source))) {
     throw unreadable("its frontmatter is not complete");
   }
   try {
+    if (relative === INTERFACE_WORDS_FILE) return interfaceWordsTranslation(source, relative);
     return relative === SITE_FILE
       ? siteLabelsTranslation(source, relative)
       : markdownTranslation(source, relative);
@@ -134,6 +139,8 @@ function englishDate(
   } catch (error) {
     throw new Refusal((error as Error).message);
   }
+  // The interface's words have no date: their digest (translatedFromDigest) tells what changed.
+  if (relative === INTERFACE_WORDS_FILE) return { date: today, added: false };
   const file = path.join(contentDir, relative);
   fs.writeFileSync(file, withUpdated(fs.readFileSync(file, "utf8"), relative, today));
   return { date: today, added: true };
@@ -205,7 +212,10 @@ function nextSteps(made: {
 }): string {
   const { contentDir, relative, target, language } = made;
   const englishFile = shown(path.join(contentDir, relative));
-  const isSite = relative === SITE_FILE;
+  const yamlWords = {
+    [SITE_FILE]: "the practice's name, address and helplines",
+    [INTERFACE_WORDS_FILE]: "the site's menu, buttons and labels",
+  }[relative];
   const check =
     path.resolve(contentDir) === path.resolve("content")
       ? "npm run check:content"
@@ -215,8 +225,8 @@ function nextSteps(made: {
       "Whenever the English words change, set that date to the day of the change: the check then " +
       "reminds you which translations to update.\n"
     : "";
-  const words = isSite
-    ? "the text in quotes after each field name\n     (the site's menu, buttons and labels)"
+  const words = yamlWords
+    ? `the text in quotes after each field name\n     (${yamlWords})`
     : "the text in quotes after each field name\n     and the text below the second line of three dashes (---), if there is any";
   const unpublished = language.published
     ? ""

@@ -76,7 +76,7 @@ describe("a translated address behind its English", () => {
       for (const line of oldLines) expect(html).not.toContain(line);
     }
     // The rest of the Marathi site's words are still the Marathi.
-    expect(marathi.labels.address).not.toBe(content.site.labels.address);
+    expect(content.translations.mr.words.labels.address).not.toBe(content.words.labels.address);
     const note = content.warnings.find((each) => each.includes(`${MARATHI_SITE}: address`));
     expect(note).toContain(`writtenFrom: { address: "${factDigestOf(content.site.address)}" }`);
   });
@@ -96,7 +96,7 @@ describe("a translated address behind its English", () => {
     const item = view.sections
       .flatMap((section) => section.items)
       .find((each) => each.file === `content/${MARATHI_SITE}` && each.field === "address");
-    expect(item?.state).toBe(content.translations.mr.site.launchPage.behind);
+    expect(item?.state).toBe(content.translations.mr.words.launchPage.behind);
     const check = runInProcess(() => checkLaunchCommand([], childEnv({ CONTENT_DIR: dir })));
     expect(check.stderr).toContain(`content/${MARATHI_SITE}:${line}: address was written for`);
   });

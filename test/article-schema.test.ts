@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../app/build-time/load-content";
+import { INTERFACE_WORDS_FILE } from "../app/content/content-types";
 import type { Publishing } from "../app/content/publishing";
 import { copyOfFixture, fixturePlace } from "./fixture-tree";
 
@@ -148,40 +149,40 @@ describe("the address of an article", () => {
   });
 });
 
-describe("labels with placeholders in site.yaml", () => {
+describe("labels with placeholders in interface-words.yaml", () => {
   const labelPlace = (name: string) =>
-    fixturePlace("site.yaml", new RegExp(`(?<=^  )${name}:`, "m"));
+    fixturePlace(INTERFACE_WORDS_FILE, new RegExp(`(?<=^  )${name}:`, "m"));
 
   function siteWithLabel(name: string, value: string): string {
     const dir = copyOfFixture();
-    const file = path.join(dir, "site.yaml");
+    const file = path.join(dir, INTERFACE_WORDS_FILE);
     const text = fs.readFileSync(file, "utf8");
     const line = new RegExp(`^  ${name}: .*$`, "m");
-    if (!line.test(text)) throw new Error(`site.yaml has no label ${name}`);
+    if (!line.test(text)) throw new Error(`${INTERFACE_WORDS_FILE} has no label ${name}`);
     fs.writeFileSync(file, text.replace(line, `  ${name}: "${value}"`));
     return dir;
   }
 
   it("refuses a pageOf label without {pages}", () => {
     expect(problemsOf(siteWithLabel("pageOf", "Page {page}"))).toEqual([
-      `content/site.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
+      `content/interface-words.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 
   it("refuses a pageOf label without {page}, even though {pages} contains the word", () => {
     expect(problemsOf(siteWithLabel("pageOf", "{pages} pages"))).toEqual([
-      `content/site.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
+      `content/interface-words.yaml:${labelPlace("pageOf")}: The field "labels → pageOf" must contain {page} and {pages}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 
   it("refuses a placeholder written differently", () => {
     expect(problemsOf(siteWithLabel("reviewedByOn", "Reviewed by {Name} on {date}"))).toEqual([
-      `content/site.yaml:${labelPlace("reviewedByOn")}: The field "labels → reviewedByOn" must contain {name} and {date}, written exactly like that: the site puts the real value there.`,
+      `content/interface-words.yaml:${labelPlace("reviewedByOn")}: The field "labels → reviewedByOn" must contain {name} and {date}, written exactly like that: the site puts the real value there.`,
     ]);
   });
 
   it("accepts a label with its placeholders in another order and wording", () => {
     const content = loadContent(siteWithLabel("pageOf", "{pages} में से पृष्ठ {page}"), PREVIEW);
-    expect(content.site.labels.pageOf).toBe("{pages} में से पृष्ठ {page}");
+    expect(content.words.labels.pageOf).toBe("{pages} में से पृष्ठ {page}");
   });
 });

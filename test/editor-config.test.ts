@@ -113,6 +113,18 @@ describe("the editor's configuration", () => {
         unique(file.fields, `${each.name} → ${file.name}`);
       }
     }
+    // The interface's words are a file of their own, beside the practice's details.
+    expect(paths(formOf("practice", "interface-words"))).toEqual(
+      expect.arrayContaining([
+        "navigation.home",
+        "help.link",
+        "labels.readMore",
+        "launchPage.title",
+      ]),
+    );
+    expect(paths(formOf("practice", "site"))).not.toContainEqual(
+      expect.stringMatching(/^(navigation|help|labels|reviewPage|launchPage)\b/),
+    );
     expect(paths(formOf("practice", "site"))).toEqual(
       expect.arrayContaining([
         "phone",
@@ -187,6 +199,20 @@ describe("the editor's configuration", () => {
     );
     expect(helplineFacts).toEqual([]);
     expect(site).toContain(`helplines.id:${content.site.helplines[0].id}.name`);
+    // The interface's words: every one offered, with the English beside it; no fact among them.
+    const words = formOf("mr", "interface-words");
+    expect(paths(words)).toEqual(
+      expect.arrayContaining([
+        "translatedFrom",
+        "reviewedBy",
+        "navigation.home",
+        "labels.readMore",
+      ]),
+    );
+    const readMore = words
+      .find((field) => field.name === "labels")!
+      .fields!.find((field) => field.name === "readMore")!;
+    expect(readMore.hint).toContain(`In English: “${content.words.labels.readMore}”`);
     const home = formOf("mr", "pages-home");
     const stats = home.find((field) => field.name === "stats")!;
     // Each figure is a group of its own, holding its label; the figure itself is the English one.

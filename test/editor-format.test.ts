@@ -72,6 +72,7 @@ describe("the editor's file formats", () => {
 
   it.each([
     ["site.yaml", "email", "hello@example.in", 'email: "hello@example.in"'],
+    ["interface-words.yaml", ["labels", "readMore"], "Read on", '  readMore: "Read on"'],
     ["pages/home.md", ["hero", "heading"], "A new heading", '  heading: "A new heading"'],
     [
       "pages/contact.md",
@@ -86,6 +87,7 @@ describe("the editor's file formats", () => {
     ["tools/reflection.yaml", "title", "A check-in", 'title: "A check-in"'],
     ["articles/exam-season-at-home.mdx", "title", "Exams: at home", 'title: "Exams: at home"'],
     ["mr/site.yaml", "tagline", "नवी ओळ", 'tagline: "नवी ओळ"'],
+    ["mr/interface-words.yaml", ["labels", "readMore"], "वाचा", '  readMore: "वाचा"'],
     ["mr/pages/home.md", ["hero", "heading"], "नवे शीर्षक", '  heading: "नवे शीर्षक"'],
     ["mr/services/child-counselling.md", "title", "बाल समुपदेशन", 'title: "बाल समुपदेशन"'],
     ["mr/tools/diary.yaml", "title", "डायरी", /^title: "डायरी"/],

@@ -69,14 +69,15 @@ describe("the holding page the export writes for `npm start`", () => {
     labels: { unavailableTitle: title, unavailableText: text },
   });
   const content = {
-    site: { locale: "en-IN", ...words("⟦Back <soon>⟧", "⟦Try & again⟧") },
+    site: { locale: "en-IN" },
+    words: words("⟦Back <soon>⟧", "⟦Try & again⟧"),
     languages: [
       { code: "en", locale: "en-IN" },
       { code: "mr", locale: "mr-IN" },
       { code: "hi", locale: "hi-IN" },
     ],
     // Hindi is not in this build (not published): its words are not on the page.
-    translations: { mr: { site: words("⟦mr title⟧", "⟦mr text⟧") } },
+    translations: { mr: { words: words("⟦mr title⟧", "⟦mr text⟧") } },
   } as unknown as Parameters<typeof holdingPage>[0];
 
   it("says the content's words in each language of the build, escaped, and reloads itself", () => {

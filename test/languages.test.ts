@@ -102,10 +102,10 @@ describe("translations (the fixture's content/mr and content/hi)", () => {
 
   it("fills the words an unpublished language leaves out with the English ones, with a note", () => {
     const hindi = content.translations.hi;
-    expect(hindi.site.navigation.home).not.toBe(content.site.navigation.home);
-    expect(hindi.site.labels.readMore).toBe(content.site.labels.readMore);
+    expect(hindi.words.navigation.home).not.toBe(content.words.navigation.home);
+    expect(hindi.words.labels.readMore).toBe(content.words.labels.readMore);
     expect(content.warnings).toContainEqual(
-      expect.stringMatching(/^content\/hi\/site\.yaml: not translated yet.*"labels"/),
+      expect.stringMatching(/^content\/hi\/interface-words\.yaml: not translated yet.*"labels"/),
     );
   });
 
@@ -184,13 +184,13 @@ describe("a translation's English words, not its dates, tell whether it is stale
 describe("mistakes in translations", () => {
   it("refuses a missing label in a published language, naming the file and line", () => {
     const dir = copyOfFixture();
-    const file = path.join(dir, "mr/site.yaml");
+    const file = path.join(dir, "mr/interface-words.yaml");
     const text = fs.readFileSync(file, "utf8");
     fs.writeFileSync(file, text.replace(/^ {2}readMore: .*\n/m, ""));
     const lines = fs.readFileSync(file, "utf8").split("\n");
     const labelsLine = lines.indexOf("labels:") + 1;
     expect(problemsIn(dir)).toEqual([
-      `content/mr/site.yaml:${labelsLine}:1: the field "labels → readMore" is missing. Copy it from content/site.yaml and write it in मराठी.`,
+      `content/mr/interface-words.yaml:${labelsLine}:1: the field "labels → readMore" is missing. Copy it from content/interface-words.yaml and write it in मराठी.`,
     ]);
   });
 

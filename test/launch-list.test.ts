@@ -80,11 +80,11 @@ describe("what is left before going live", () => {
     expect(site.href).toBe("/admin/#/collections/practice/entries/site");
   });
 
-  it("is in the language asked for: its words from that language's site.yaml, a mark's note marked with its file's language", () => {
+  it("is in the language asked for: its words from that language's interface-words.yaml, a mark's note marked with its file's language", () => {
     const dir = copyOfFixture();
     const { content, view } = launchOf(dir, "mr");
-    const words = content.translations.mr!.site.launchPage;
-    expect(words.title).not.toBe(content.site.launchPage.title);
+    const words = content.translations.mr!.words.launchPage;
+    expect(words.title).not.toBe(content.words.launchPage.title);
     expect(view.title).toBe(words.title);
     expect(view.locale).toBe(content.translations.mr!.site.locale);
     const [marks, ...rest] = view.sections;
@@ -125,12 +125,12 @@ describe("what is left before going live", () => {
     const { list, view, check, content } = launchOf(dir);
     expect(check.code).toBe(0);
     expect(readyToGoLive(list)).toBe(true);
-    expect(view.ready).toBe(content.site.launchPage.ready);
+    expect(view.ready).toBe(content.words.launchPage.ready);
     expect(view.sections.map((section) => section.heading)).toEqual(
       list.unpublished
         .filter((each) => each.files.length + each.marks.length > 0)
         .map((each) =>
-          fill(content.site.launchPage.notPublished, {
+          fill(content.words.launchPage.notPublished, {
             language: content.languages.find((language) => language.code === each.code)!.name,
           }),
         ),

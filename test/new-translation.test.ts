@@ -61,23 +61,32 @@ const ARTICLE = "articles/big-feelings-in-little-children.mdx";
 const PAGE = "pages/about.md";
 /** A translation the fixture tree has. */
 const TRANSLATED = "pages/home.md";
+/** The interface's words: every field a word, no date of its own. */
+const WORDS = "interface-words.yaml";
 
 describe("npm run new:translation", { timeout: 60_000 }, () => {
   let dir: string;
-  let english: { article: string; page: string; site: string };
+  let english: { article: string; page: string; site: string; words: string };
   let made: Run;
   let steps: (string | Refusal)[];
 
   beforeAll(async () => {
     dir = copyOfFixture();
-    // Hindi as it was before its labels file was started.
+    // Hindi as it was before its details and interface words were started.
     fs.rmSync(path.join(dir, "hi", "site.yaml"));
-    english = { article: read(dir, ARTICLE), page: read(dir, PAGE), site: read(dir, "site.yaml") };
+    fs.rmSync(path.join(dir, "hi", WORDS));
+    english = {
+      article: read(dir, ARTICLE),
+      page: read(dir, PAGE),
+      site: read(dir, "site.yaml"),
+      words: read(dir, WORDS),
+    };
     made = await newTranslation(dir, path.join(dir, ARTICLE), "mr");
     steps = [
       startIn(dir, PAGE, "hi"),
       // As the guide writes it, from the project's folder: content/ is CONTENT_DIR here.
       startIn(dir, "content/site.yaml", "hi"),
+      startIn(dir, `content/${WORDS}`, "hi"),
     ];
   }, 60_000);
 
@@ -136,7 +145,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
     expect(translation.body).toBe(original.body);
   });
 
-  it("writes only the words of site.yaml into the language's labels file", () => {
+  it("writes only the words of site.yaml into the language's file of the practice's details", () => {
     const site = parse(english.site);
     const labels = parse(read(dir, "hi/site.yaml"));
     expect(labels).toEqual({
@@ -151,21 +160,40 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
       about: site.about,
       greeting: site.greeting,
       address: { lines: site.address.lines, city: site.address.city, state: site.address.state },
-      navigation: site.navigation,
-      help: site.help,
       helplines: site.helplines.map(({ id, name, description }: Record<string, string>) => ({
         id,
         name,
         description,
       })),
-      labels: site.labels,
-      reviewPage: site.reviewPage,
-      launchPage: site.launchPage,
       // The marks of its words: the address's, not the phone's.
       marks: site.marks.filter((mark: { field: string }) => mark.field === "address"),
     });
     for (const fact of [site.url, site.phone, site.email]) {
       expect(read(dir, "hi/site.yaml")).not.toContain(fact);
+    }
+  });
+
+  it("copies every interface word, dated today: its digest says which English it was made from", () => {
+    const translation = parse(read(dir, `hi/${WORDS}`));
+    expect(translation).toEqual({
+      translationOf: WORDS,
+      translatedFrom: BUILD_DATE,
+      translatedFromDigest: englishDigestOf(WORDS, english.words),
+      reviewedBy: "",
+      ...parse(english.words),
+    });
+    // The English file is left as it was: it has no date to write.
+    expect(read(dir, WORDS)).toBe(english.words);
+    expect(steps[2]).toContain("(the site's menu, buttons and labels)");
+    // Its comments stay, for the translator; the English file's opening comment does not.
+    const comments = (text: string) => text.split("\n").filter((line) => /^\s*#/.test(line));
+    const lines = english.words.split("\n");
+    const openingLines = lines.findIndex((line) => !line.startsWith("#"));
+    expect(openingLines).toBeGreaterThan(0);
+    const translated = comments(read(dir, `hi/${WORDS}`));
+    for (const line of lines.slice(0, openingLines)) expect(translated).not.toContain(line);
+    for (const line of comments(lines.slice(openingLines).join("\n"))) {
+      expect(translated).toContain(line);
     }
   });
 
@@ -181,7 +209,17 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
   it("keeps the comments, and the marks of the words it holds, not of the facts", async () => {
     const comments = (text: string) => text.split("\n").filter((line) => /^\s*#/.test(line));
     const site = read(dir, "hi/site.yaml");
-    expect(comments(site).length).toBeGreaterThan(comments(english.site).length / 2);
+    // The comment above a field of words it holds (the helplines) stays; a fact's (the phone) goes.
+    const above = (field: string) => {
+      const lines = english.site.split("\n");
+      const at = lines.findIndex((line) => line.startsWith(`${field}:`));
+      const start = lines.slice(0, at).findLastIndex((line) => !line.startsWith("#")) + 1;
+      return lines.slice(start, at);
+    };
+    expect(above("helplines").length).toBeGreaterThan(0);
+    for (const line of above("helplines")) expect(comments(site)).toContain(line);
+    expect(above("phone").length).toBeGreaterThan(0);
+    for (const line of above("phone")) expect(comments(site)).not.toContain(line);
     const marks = marksInFile(site, "hi/site.yaml").map(({ field, kind }) => ({ field, kind }));
     expect(marks).toEqual([{ field: "address", kind: "placeholder" }]);
     expect(marksInFile(english.site, "site.yaml").map((mark) => mark.field)).toContain("phone");

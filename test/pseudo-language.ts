@@ -28,8 +28,9 @@ function stringsOf(value: unknown): string[] {
 }
 
 /**
- * The English site.yaml's facts: every text of it that the pseudo-language's labels file does not
- * translate (the address's postal code, the helplines' sources …), and the languages' names.
+ * The English site.yaml's facts: every text of it that the pseudo-language's site.yaml does not
+ * translate (the address's postal code, the helplines' sources …), and the languages' names. The
+ * interface's words (interface-words.yaml) are all words: none of them is a fact.
  */
 export function factsOf(contentDir: string): string[] {
   const read = (file: string) => parseYaml(fs.readFileSync(path.join(contentDir, file), "utf8"));

@@ -475,15 +475,15 @@ describe("a preview build", () => {
   });
 
   it("has the reviewers' banner on every page and their list, which says this copy has no Git history", () => {
-    const site = parse(read(project, "content/site.yaml")) as {
+    const words = parse(read(project, "content/interface-words.yaml")) as {
       labels: { preview: { changes: string } };
       reviewPage: { noHistory: string; drafts: string };
     };
     expect(read(preview, "about/index.html")).toContain(
-      `<a href="/preview/changes">${site.labels.preview.changes}</a>`,
+      `<a href="/preview/changes">${words.labels.preview.changes}</a>`,
     );
     const list = read(preview, "preview/changes/index.html");
-    expect(list).toContain(site.reviewPage.noHistory.replace(/'/g, "&#x27;"));
+    expect(list).toContain(words.reviewPage.noHistory.replace(/'/g, "&#x27;"));
     expect(list).toContain(`href="/resources/${DRAFT_SLUG}"`);
     expect(list).toContain('<meta name="robots" content="noindex"/>');
     expect(fs.existsSync(path.join(production, "preview"))).toBe(false);

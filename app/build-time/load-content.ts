@@ -8,13 +8,19 @@
 import type { Article } from "../content/articles";
 import { createBodyReader } from "../content/body";
 import { createBodyCache } from "../content/body/cache";
-import { SITE_FILE } from "../content/content-types";
+import { INTERFACE_WORDS_FILE, SITE_FILE } from "../content/content-types";
 import { publicDirOf } from "../content/folders";
 import { ContentError } from "../content/problems";
 import { publishingFromEnv, type Publishing } from "../content/publishing";
 import { createReader, markdownReader } from "../content/read";
-import { englishFiles, isComplete, readTree, type ContentTree } from "../content/read-tree";
-import { LANGUAGES_FILE, languagesSchema, siteSchema, type Language } from "../content/schemas";
+import { englishFiles, isComplete, readTree } from "../content/read-tree";
+import {
+  interfaceWordsSchema,
+  LANGUAGES_FILE,
+  languagesSchema,
+  siteSchema,
+  type Language,
+} from "../content/schemas";
 import { loadLanguage, type ReadSetup, type TranslatedContent } from "../i18n/load-language";
 import { translatedFile } from "../i18n/translation-fields";
 import { recordingReadYaml } from "../i18n/translated-words";
@@ -53,6 +59,8 @@ export function loadContent(
   const languages = reader.readYaml(LANGUAGES_FILE, languagesSchema);
   const siteRead = reader.readYaml(SITE_FILE, siteSchema);
   const site = siteRead && languages && { ...siteRead, locale: languages[0].locale };
+  // The interface's words (menu, buttons, labels): each language's are read over them.
+  const words = reader.readYaml(INTERFACE_WORDS_FILE, interfaceWordsSchema);
   const bodyCache = createBodyCache(contentDir);
   const readBody = createBodyReader(
     { helplines: site?.helplines, pictureExists: reader.pictureExists },
@@ -77,11 +85,11 @@ export function loadContent(
     reader.problems.push(...toolProblems(toolsRead, { helplineIds, articleSlugs }));
   }
   const tools = completeTools(toolsRead);
-  if (reader.problems.length > 0 || !site || !tools || !isComplete(pages)) {
+  if (reader.problems.length > 0 || !site || !words || !tools || !isComplete(pages)) {
     bodyCache.save();
     throw new ContentError(reader.problems);
   }
-  const english: ContentTree & { site: typeof site } = { site, pages, services, team, articles };
+  const english = { site, words, pages, services, team, articles };
   const translations = loadTranslations(
     languages!,
     { ...english, tools: { contentDir, read: englishTools.read } },

@@ -8,11 +8,11 @@ import { Calendar, LifeBuoy, MessageCircle, Phone } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LayoutData } from "./layout-data";
 
-export function ActionBar({ site }: { site: LayoutData["site"] }) {
+export function ActionBar({ site, words }: Pick<LayoutData, "site" | "words">) {
   const paths = useLocalPaths();
-  const { navigation } = site;
+  const { navigation } = words;
   return (
-    <nav className="action-bar" aria-label={site.labels.quickContact}>
+    <nav className="action-bar" aria-label={words.labels.quickContact}>
       <ul>
         <li>
           <a href={telHref(site.phone)}>
@@ -29,7 +29,7 @@ export function ActionBar({ site }: { site: LayoutData["site"] }) {
         <li>
           <a className="action-help" href={paths.helpBox()}>
             <LifeBuoy className="icon" aria-hidden="true" />
-            {site.help.link}
+            {words.help.link}
           </a>
         </li>
         <li>

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/lib/icons";
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords } from "~/content/schemas";
 import { ArticleMeta } from "./ArticleMeta";
 import { PublicationBadge, type ArticleStatus } from "./PublicationNotice";
 
@@ -22,7 +22,7 @@ export function ArticleCard({
   headingLevel = 3,
 }: {
   article: ArticleSummary;
-  labels: Site["labels"];
+  labels: InterfaceWords["labels"];
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;

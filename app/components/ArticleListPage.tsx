@@ -1,6 +1,6 @@
 import { useLocalPaths } from "./layout-data";
 import { ArrowLeft, ArrowRight } from "~/lib/icons";
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords } from "~/content/schemas";
 import { ArticleCard, type ArticleSummary } from "./ArticleCard";
 import { PageHeader } from "./PageBlocks";
 
@@ -11,7 +11,7 @@ function Cards({
   headingLevel,
 }: {
   articles: ArticleSummary[];
-  labels: Site["labels"];
+  labels: InterfaceWords["labels"];
   headingLevel: 2 | 3 | 4;
 }) {
   if (articles.length === 0) return null;
@@ -39,7 +39,7 @@ export function ArticleCards({
   headingLevel,
 }: {
   articles: ArticleSummary[];
-  labels: Site["labels"];
+  labels: InterfaceWords["labels"];
   /** The level of the cards' titles and of "Also in English"; the English cards' are one below. */
   headingLevel: 2 | 3;
 }) {
@@ -75,7 +75,7 @@ export function ArticleListPage({
   articles: ArticleSummary[];
   pagination: { label: string; newer?: string; older?: string };
   allArticlesHref: string;
-  labels: Site["labels"];
+  labels: InterfaceWords["labels"];
 }) {
   const paged = pagination.newer !== undefined || pagination.older !== undefined;
   const paths = useLocalPaths();

@@ -12,10 +12,12 @@ export function BookingBand({
   heading,
   text,
   site,
+  words,
 }: {
   heading: string;
   text: string;
-  site: Pick<LayoutData["site"], "navigation" | "phone">;
+  site: Pick<LayoutData["site"], "phone">;
+  words: Pick<LayoutData["words"], "navigation">;
 }) {
   return (
     <section className="section cta-band" aria-labelledby="cta-heading">
@@ -24,6 +26,7 @@ export function BookingBand({
         <p className="lead">{text}</p>
         <BookAndCall
           site={site}
+          words={words}
           className="actions actions-center"
           book="button button-light"
           call="button button-outline-light"
@@ -39,11 +42,13 @@ export function BookingBand({
  */
 export function BookAndCall({
   site,
+  words,
   className,
   book,
   call,
 }: {
-  site: Pick<LayoutData["site"], "navigation" | "phone">;
+  site: Pick<LayoutData["site"], "phone">;
+  words: Pick<LayoutData["words"], "navigation">;
   className: string;
   book: string;
   call: string;
@@ -52,11 +57,11 @@ export function BookAndCall({
   return (
     <div className={className}>
       <a className={book} href={paths.contactForm()}>
-        {site.navigation.book}
+        {words.navigation.book}
       </a>
       <a className={call} href={telHref(site.phone)}>
         <Phone className="icon" aria-hidden="true" />
-        {`${site.navigation.call}: ${keepTogether(site.phone)}`}
+        {`${words.navigation.call}: ${keepTogether(site.phone)}`}
       </a>
     </div>
   );

@@ -2,7 +2,7 @@ import { useLocalPaths, type LayoutData } from "./layout-data";
 import { MAIN_PAGES } from "~/lib/paths";
 
 /** The 404 page: kind words, and the way home and to the main pages. */
-export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors">) {
+export function NotFoundPage({ words, errors }: Pick<LayoutData, "words" | "errors">) {
   const paths = useLocalPaths();
   return (
     <section className="section">
@@ -16,7 +16,7 @@ export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors
           {MAIN_PAGES.map((page) => (
             <li key={page.path}>
               <a className="button button-secondary" href={paths[page.menuKey]()}>
-                {site.navigation[page.menuKey]}
+                {words.navigation[page.menuKey]}
               </a>
             </li>
           ))}
@@ -26,39 +26,39 @@ export function NotFoundPage({ site, errors }: Pick<LayoutData, "site" | "errors
   );
 }
 
-type ErrorPageProps = Pick<LayoutData, "site" | "errors">;
+type ErrorPageProps = Pick<LayoutData, "words" | "errors">;
 
 /** Shown for an unexpected error; the layout around it still offers the phone number. */
-export const UnexpectedErrorPage = ({ site, errors }: ErrorPageProps) => (
-  <HomeBound site={site} words={errors.unexpected} lang={errors.lang} />
+export const UnexpectedErrorPage = ({ words, errors }: ErrorPageProps) => (
+  <HomeBound navigation={words.navigation} copy={errors.unexpected} lang={errors.lang} />
 );
 
 /** Offline, a page never read (the service worker shows it): what to do, and the way home. */
-export const OfflinePage = ({ site, errors }: ErrorPageProps) => (
-  <HomeBound site={site} words={errors.offline} lang={errors.lang} />
+export const OfflinePage = ({ words, errors }: ErrorPageProps) => (
+  <HomeBound navigation={words.navigation} copy={errors.offline} lang={errors.lang} />
 );
 
 /** A heading, a sentence and the way home (`lang`: the words' own, where they fell back to English). */
 function HomeBound({
-  site,
-  words,
+  navigation,
+  copy,
   lang,
 }: {
-  site: LayoutData["site"];
-  words: { heading: string; text: string };
+  navigation: LayoutData["words"]["navigation"];
+  copy: { heading: string; text: string };
   lang?: string;
 }) {
   const paths = useLocalPaths();
   return (
     <section className="section">
       <div className="container narrow center-text">
-        <h1 lang={lang}>{words.heading}</h1>
+        <h1 lang={lang}>{copy.heading}</h1>
         <p className="lead" lang={lang}>
-          {words.text}
+          {copy.text}
         </p>
         <p>
           <a className="button button-primary" href={paths.home()}>
-            {site.navigation.home}
+            {navigation.home}
           </a>
         </p>
       </div>

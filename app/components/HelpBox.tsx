@@ -11,16 +11,17 @@ import type { LayoutData } from "./layout-data";
  */
 export function HelpBox({
   site,
+  labels,
   heading,
   text,
   className = "",
 }: {
   site: LayoutData["site"];
+  labels: LayoutData["words"]["labels"];
   heading: string;
   text: string;
   className?: string;
 }) {
-  const { labels } = site;
   return (
     <aside
       className={`emergency ${className}`.trim()}

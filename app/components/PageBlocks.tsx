@@ -82,10 +82,12 @@ export function Prose({ html, lang }: { html: string; lang?: string }) {
  */
 export function OpeningHours({
   site,
+  labels,
 }: {
-  site: { hours: readonly HoursLine[]; labels: HoursWords; locale: string };
+  site: { hours: readonly HoursLine[]; locale: string };
+  labels: HoursWords;
 }) {
-  return openingHoursIn(site.hours, site.labels, site.locale).map((entry) => (
+  return openingHoursIn(site.hours, labels, site.locale).map((entry) => (
     <span className="hours-line" key={entry.days}>
       {entry.days}: {keepTogether(entry.time)}
     </span>

@@ -1,12 +1,12 @@
 // Marks drafts and scheduled articles. They exist only in preview builds, so reviewers see at a
 // glance what is not on the live site yet.
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords } from "~/content/schemas";
 import type { PublicationStatus } from "~/content/publishing";
 import { fill } from "~/lib/format";
 
 /** `date`: the article's day as the page shows it ("5 December 2026"). */
 export type ArticleStatus = { status: PublicationStatus; date: string };
-type Props = { article: ArticleStatus; labels: Site["labels"] };
+type Props = { article: ArticleStatus; labels: InterfaceWords["labels"] };
 
 /** "Draft" or "Scheduled for 5 December 2026"; the notice is the longer sentence for a banner. */
 function statusText({ article, labels }: Props, form: "short" | "notice"): string | undefined {
@@ -33,7 +33,7 @@ export function PublicationBanner(props: Props) {
 }
 
 /** " (Draft)" or " (Scheduled for …)" after a title, for browser tabs and search results. */
-export function statusSuffix(article: ArticleStatus, labels: Site["labels"]): string {
+export function statusSuffix(article: ArticleStatus, labels: InterfaceWords["labels"]): string {
   const text = statusText({ article, labels }, "short");
   return text ? ` (${text})` : "";
 }

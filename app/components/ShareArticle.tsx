@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, Share2 } from "~/lib/icons";
 import { whatsappShareHref } from "~/lib/contact-links";
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords } from "~/content/schemas";
 
 /**
  * Share an article in one tap: a WhatsApp link with its title and address (a plain link, so it
@@ -16,7 +16,7 @@ export function ShareArticle({
   title: string;
   /** The article's address on this page's language, absolute. */
   url: string;
-  words: Site["labels"]["share"];
+  words: InterfaceWords["labels"]["share"];
 }) {
   return (
     <section

@@ -9,23 +9,24 @@ import { PracticeAddress } from "./PracticeAddress";
 
 const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "linkedin"] as const;
 
-type FooterProps = Pick<LayoutData, "site" | "services" | "year">;
+type FooterProps = Pick<LayoutData, "site" | "words" | "services" | "year">;
 
-export function SiteFooter({ site, services, year }: FooterProps) {
+export function SiteFooter({ site, words, services, year }: FooterProps) {
+  const { labels } = words;
   const paths = useLocalPaths();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <FooterAbout site={site} />
-        <FooterQuickLinks site={site} />
-        <FooterServices site={site} services={services} />
-        <FooterContact site={site} />
+        <FooterAbout site={site} labels={labels} />
+        <FooterQuickLinks words={words} />
+        <FooterServices labels={labels} services={services} />
+        <FooterContact site={site} labels={labels} />
       </div>
       <div className="container footer-bottom">
         {/* The full stop and the space apart, as the pages have always had them. */}
         <p>
           © {year} {site.name}
-          {"."} <a href={paths.privacy()}>{site.labels.privacy}</a>
+          {"."} <a href={paths.privacy()}>{labels.privacy}</a>
         </p>
       </div>
     </footer>
@@ -33,10 +34,12 @@ export function SiteFooter({ site, services, year }: FooterProps) {
 }
 
 /** The practice's name, what it does, and its social pages (only those it has). */
-function FooterAbout({ site }: Pick<FooterProps, "site">) {
+type Labels = LayoutData["words"]["labels"];
+
+function FooterAbout({ site, labels }: Pick<FooterProps, "site"> & { labels: Labels }) {
   const socialLinks = SOCIAL_NETWORKS.flatMap((network) => {
     const url = site.social[network];
-    return url ? [{ url, label: site.labels.socialNames[network] }] : [];
+    return url ? [{ url, label: labels.socialNames[network] }] : [];
   });
   return (
     <section aria-labelledby="footer-about">
@@ -59,26 +62,26 @@ function FooterAbout({ site }: Pick<FooterProps, "site">) {
   );
 }
 
-function FooterQuickLinks({ site }: Pick<FooterProps, "site">) {
+function FooterQuickLinks({ words }: Pick<FooterProps, "words">) {
   const paths = useLocalPaths();
   return (
-    <FooterNav id="footer-quick-links" title={site.labels.quickLinks}>
+    <FooterNav id="footer-quick-links" title={words.labels.quickLinks}>
       {MAIN_PAGES.map((page) => (
         <li key={page.path}>
-          <a href={paths[page.menuKey]()}>{site.navigation[page.menuKey]}</a>
+          <a href={paths[page.menuKey]()}>{words.navigation[page.menuKey]}</a>
         </li>
       ))}
       <li>
-        <a href={paths.privacy()}>{site.labels.privacy}</a>
+        <a href={paths.privacy()}>{words.labels.privacy}</a>
       </li>
     </FooterNav>
   );
 }
 
-function FooterServices({ site, services }: Pick<FooterProps, "site" | "services">) {
+function FooterServices({ labels, services }: Pick<FooterProps, "services"> & { labels: Labels }) {
   const paths = useLocalPaths();
   return (
-    <FooterNav id="footer-services" title={site.labels.ourServices}>
+    <FooterNav id="footer-services" title={labels.ourServices}>
       {services.map((service) => (
         <li key={service.slug} lang={service.lang}>
           <a href={paths.service(service.slug)}>{service.title}</a>
@@ -101,11 +104,11 @@ function FooterNav({ id, title, children }: { id: string; title: string; childre
 }
 
 /** Phone, e-mail, address and opening hours. */
-function FooterContact({ site }: Pick<FooterProps, "site">) {
+function FooterContact({ site, labels }: Pick<FooterProps, "site"> & { labels: Labels }) {
   return (
     <section aria-labelledby="footer-contact">
       <h2 id="footer-contact" className="footer-title">
-        {site.labels.contactUs}
+        {labels.contactUs}
       </h2>
       <ul className="footer-list footer-contact">
         <li>
@@ -123,7 +126,7 @@ function FooterContact({ site }: Pick<FooterProps, "site">) {
         <li>
           <Clock className="icon" aria-hidden="true" />
           <span>
-            <OpeningHours site={site} />
+            <OpeningHours site={site} labels={labels} />
           </span>
         </li>
       </ul>

@@ -33,20 +33,22 @@ function LanguageSwitch({
 
 export function SiteHeader({
   site,
+  words,
   currentPath,
   languages,
   locale,
 }: {
   site: LayoutData["site"];
+  words: LayoutData["words"];
   currentPath: string;
   languages: LanguageLink[];
   locale: string;
 }) {
-  const { navigation } = site;
+  const { navigation, labels } = words;
   const paths = useLocalPaths();
   return (
     <div className="site-top">
-      <TopBar site={site} />
+      <TopBar site={site} words={words} />
       <header className="site-nav" data-nav>
         <div className="container nav-inner">
           <a className="brand" href={paths.home()}>
@@ -56,7 +58,7 @@ export function SiteHeader({
             </svg>
             <span>{site.name}</span>
           </a>
-          <LanguageSwitch links={languages} locale={locale} label={site.labels.languageSwitch} />
+          <LanguageSwitch links={languages} locale={locale} label={labels.languageSwitch} />
           {/* A plain link: the search page is the only one that loads the search. */}
           <a
             className="nav-search"
@@ -72,15 +74,15 @@ export function SiteHeader({
             type="button"
             aria-expanded="false"
             aria-controls="site-menu"
-            aria-label={site.labels.openMenu}
+            aria-label={labels.openMenu}
             data-menu-toggle
-            data-open-label={site.labels.openMenu}
-            data-close-label={site.labels.closeMenu}
+            data-open-label={labels.openMenu}
+            data-close-label={labels.closeMenu}
           >
             <Menu className="icon icon-open" aria-hidden="true" />
             <X className="icon icon-close" aria-hidden="true" />
           </button>
-          <nav id="site-menu" className="site-menu" aria-label={site.labels.mainMenu}>
+          <nav id="site-menu" className="site-menu" aria-label={labels.mainMenu}>
             <ul>
               {MAIN_PAGES.map((page) => {
                 const path = paths[page.menuKey]();
@@ -108,9 +110,10 @@ export function SiteHeader({
  * On wide screens the top bar (call, WhatsApp, help) stays in reach with the navigation; on phones
  * it scrolls away and the action bar at the foot of the screen has the same actions.
  */
-function TopBar({ site }: { site: LayoutData["site"] }) {
+function TopBar({ site, words }: Pick<LayoutData, "site" | "words">) {
   const paths = useLocalPaths();
-  const { address, navigation } = site;
+  const { address } = site;
+  const { navigation } = words;
   return (
     <div className="topbar">
       <div className="container topbar-inner">
@@ -124,7 +127,7 @@ function TopBar({ site }: { site: LayoutData["site"] }) {
         </a>
         <a className="topbar-item topbar-help" href={paths.helpBox()}>
           <LifeBuoy className="icon" aria-hidden="true" />
-          <span>{site.help.link}</span>
+          <span>{words.help.link}</span>
         </a>
         <p className="topbar-item topbar-address">
           <MapPin className="icon" aria-hidden="true" />

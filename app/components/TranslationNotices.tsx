@@ -1,7 +1,6 @@
 // What a translated page tells its reader about the translation: that the English changed after
 // it was made (with a link).
-import type { LanguageLink } from "~/content/schemas";
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords, LanguageLink } from "~/content/schemas";
 
 /** What the layout reads from the page's own route data. */
 export type LeafData = {
@@ -11,7 +10,13 @@ export type LeafData = {
   stale?: { english: string; englishLocale: string };
 };
 
-export function TranslationNotices({ leaf, labels }: { leaf?: LeafData; labels: Site["labels"] }) {
+export function TranslationNotices({
+  leaf,
+  labels,
+}: {
+  leaf?: LeafData;
+  labels: InterfaceWords["labels"];
+}) {
   return (
     <>
       {leaf?.stale && (

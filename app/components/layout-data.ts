@@ -1,11 +1,13 @@
 // What the layout needs on every page, chosen by the root loader from content/.
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Service, Site } from "~/content/schemas";
+import type { InterfaceWords, Service, Site } from "~/content/schemas";
 import type { ErrorsPage } from "~/content/schemas";
 import { paths, pathsIn, type LanguagePaths } from "~/lib/paths";
 
 export type LayoutData = {
   site: Site;
+  /** The interface's words in the page's language: menu, buttons, labels. */
+  words: InterfaceWords;
   services: (Pick<Service, "slug" | "title"> & { lang?: string })[];
   errors: ErrorsPage & { lang?: string };
   /** The page's language: its locale (<html lang>), and its addresses. */

@@ -28,6 +28,9 @@ import { servicesPageInWords } from "./written-facts";
 /** The practice's details, used on every page. */
 export const SITE_FILE = "site.yaml";
 
+/** The words of the site's interface (menu, buttons, labels), on every page: interfaceWordsSchema. */
+export const INTERFACE_WORDS_FILE = "interface-words.yaml";
+
 /**
  * The lists two pages' schemas take from the layers above: the tools' ids (the Resources page's
  * cards name them; app/features/tools/registry.ts) and the contact form's fields (the Contact page
@@ -196,8 +199,9 @@ function englishPageOf(file: string, lookup: FileLookup): string | undefined {
     const tool = /^([a-z-]+)\.ya?ml$/.exec(name)?.[1];
     return tool && tool !== "shared" ? paths.tool(tool) : paths.resources();
   }
-  // The site's words and the languages are on every page: the home page stands for them.
-  if (file === SITE_FILE || file === "languages.yaml") return paths.home();
+  // The site's details, its interface words and the languages are on every page: the home page
+  // stands for them.
+  if ([SITE_FILE, INTERFACE_WORDS_FILE, "languages.yaml"].includes(file)) return paths.home();
   return undefined;
 }
 

@@ -45,8 +45,8 @@ function withEnglishFallback<T extends { slug: string }>(
 
 function languageContent(language: Language): LanguageContent {
   if (language.code === firstLanguage.code) {
-    const { site, pages, services, team, articles } = content;
-    return { language, site, pages, services, team, articles } as unknown as LanguageContent;
+    const { site, words, pages, services, team, articles } = content;
+    return { language, site, words, pages, services, team, articles } as unknown as LanguageContent;
   }
   return content.translations[language.code];
 }
@@ -83,6 +83,8 @@ function contentIn(language: Language) {
     language,
     prefix,
     site: ofLanguage.site as Site,
+    /** The interface's words in this language (content/<code>/interface-words.yaml over English). */
+    words: ofLanguage.words,
     /** Every page: the translation, or the English one (routes show only translated ones). */
     pages,
     translatedPages,

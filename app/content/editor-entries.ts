@@ -5,6 +5,7 @@
 import path from "node:path";
 import {
   ARTICLES_FOLDER,
+  INTERFACE_WORDS_FILE,
   PAGE_TYPES,
   SERVICES,
   SITE_FILE,
@@ -45,7 +46,9 @@ export type EditorEntry = { collection: string; entry: string };
 function englishEntryOf(file: string): EditorEntry | undefined {
   const folder = path.posix.dirname(file);
   const entry = nameOf(file);
-  if (file === SITE_FILE) return { collection: EDITOR_COLLECTIONS.practice, entry };
+  if (file === SITE_FILE || file === INTERFACE_WORDS_FILE) {
+    return { collection: EDITOR_COLLECTIONS.practice, entry };
+  }
   if (Object.values(PAGE_TYPES).some((page) => page.file === file)) {
     return { collection: EDITOR_COLLECTIONS.pages, entry };
   }

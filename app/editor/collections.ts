@@ -1,12 +1,13 @@
 // The editor's collections of every content file but the articles, made from the table of content
 // types (app/content/content-types.ts), the tools' registry and their schemas: the practice's
-// details, each page, the services (added, removed, put in order), the team (each with a photo
+// details and the interface's words, each page, the services (added, removed, put in order), the team (each with a photo
 // uploaded into the site's folder of team photos), the tools' words and the milestone checklist's
 // ages; then, for each translated language, its translated files, with the English beside each
 // field (translated-fields.ts). formats.ts reads and writes each file.
 import path from "node:path";
 import type { z } from "zod";
 import {
+  INTERFACE_WORDS_FILE,
   PAGE_TYPES,
   pageSchema,
   SERVICES,
@@ -21,7 +22,12 @@ import {
   MILESTONE_AGES_FOLDER,
 } from "../content/editor-entries";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
-import { serviceSchema, siteSchema, teamMemberSchema } from "../content/schemas";
+import {
+  interfaceWordsSchema,
+  serviceSchema,
+  siteSchema,
+  teamMemberSchema,
+} from "../content/schemas";
 import { TOOLS_SHARED_FILE } from "../features/tools/content";
 import type { ToolFile } from "../features/tools/define";
 import { TOOLS } from "../features/tools/registry";
@@ -76,7 +82,14 @@ function singleFiles(): { collection: string; label: string; files: SingleFile[]
     {
       collection: EDITOR_COLLECTIONS.practice,
       label: "The practice",
-      files: [{ file: SITE_FILE, label: "The practice's details", schema: siteSchema }],
+      files: [
+        { file: SITE_FILE, label: "The practice's details", schema: siteSchema },
+        {
+          file: INTERFACE_WORDS_FILE,
+          label: "The site's words: menu, buttons, labels",
+          schema: interfaceWordsSchema,
+        },
+      ],
     },
     {
       collection: EDITOR_COLLECTIONS.pages,

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
-import type { ResourcesPage, Site } from "../content/schemas";
+import type { InterfaceWords, ResourcesPage, Site } from "../content/schemas";
 import type { Language } from "../content/schemas";
 import { factDigestKey } from "../content/per-language-facts";
 import { englishDigestOf, writtenFromOfEnglish } from "../i18n/english-text";
@@ -21,7 +21,8 @@ import { translatedCollection } from "./translated-collection";
 export const OAUTH_BASE_URL = "https://api.netlify.com";
 
 export type EditorInput = {
-  site: Pick<Site, "url" | "editor" | "helplines" | "launchPage">;
+  site: Pick<Site, "url" | "editor" | "helplines">;
+  words: Pick<InterfaceWords, "launchPage">;
   resources: Pick<ResourcesPage, "categories" | "ageGroups">;
   languages: Pick<Language, "code" | "name">[];
   /** Each content file's fields as read, by its path in content/ ("mr/pages/home.md"). */
@@ -112,7 +113,7 @@ export function editorData(input: EditorInput) {
     articlesFolder: ARTICLES_FOLDER,
     englishDigests: input.englishDigests,
     /** The link to the page of what is left before the site goes live, in the editor's language. */
-    launch: { text: input.site.launchPage.title, href: paths.editorLaunch() },
+    launch: { text: input.words.launchPage.title, href: paths.editorLaunch() },
   };
 }
 

@@ -1,7 +1,7 @@
 // What the editor's page of what is left before the site goes live (/admin/launch/) shows, in one
 // language: launchList's items (app/content/launch-check.ts, the list `npm run check:launch`
 // prints), each with the address of its entry in the editor (app/content/editor-entries.ts) and
-// the words of that language's site.yaml (launchPage). launch-page.ts draws it.
+// the words of that language's interface-words.yaml (launchPage). launch-page.ts draws it.
 import path from "node:path";
 import { editorEntryOf } from "../content/editor-entries";
 import { readyToGoLive, type BehindFact, type LaunchList } from "../content/launch-check";
@@ -58,9 +58,9 @@ export function chosenLanguage(
 export function launchView(list: LaunchList, content: Content, code: string): LaunchView {
   const [first, ...others] = content.languages;
   const codes = others.map((language) => language.code);
-  const site =
-    code === first.code ? content.site : (content.translations[code]?.site ?? content.site);
-  const words = site.launchPage;
+  const local = code === first.code ? content : (content.translations[code] ?? content);
+  const { site } = local;
+  const words = local.words.launchPage;
   const nameOf = (each: string) =>
     content.languages.find((language) => language.code === each)?.name ?? each;
   const localeOf = (file: string) => {

@@ -1,7 +1,8 @@
 // The labels and hints of the editor's forms for every content file but the articles: the field
-// help a counsellor reads under each field (docs/reference/content-files.md's tables, in the editor). By
-// content type ("site" is content/site.yaml, "pages/home" content/pages/home.md, "services" a file
-// of content/services/) and the field's path in it; WORDS_BY_NAME gives the fields every page has.
+// help a counsellor reads under each field (docs/reference/content-files.md's tables, in the
+// editor). By content type ("site" is content/site.yaml, "interface-words"
+// content/interface-words.yaml, "pages/home" content/pages/home.md, "services" a file of
+// content/services/) and the field's path in it; WORDS_BY_NAME gives the fields every page has.
 import type { FieldText } from "./field-text";
 
 type Texts = Record<string, Partial<FieldText>>;
@@ -98,14 +99,9 @@ const SITE: Texts = {
     label: "Articles on one page of a list",
     hint: "A whole number from 1 to 60; a longer list goes on to page 2, 3…",
   },
-  navigation: { label: "Menu words", hint: "The words of the main menu and its buttons." },
   social: {
     label: "Social pages",
     hint: "Each a full address starting https://. Leave empty the ones the practice does not have: they are not shown.",
-  },
-  help: {
-    label: '"Need help now?"',
-    hint: "The link at the top of every page, and the box of helplines it leads to.",
   },
   helplines: {
     label: "Helplines",
@@ -128,11 +124,21 @@ const SITE: Texts = {
     label: "Last checked on",
     hint: "The day someone last checked the number against its source.",
   },
+};
+
+/** content/interface-words.yaml: the words of the menu, buttons and labels on every page. */
+const INTERFACE_WORDS: Texts = {
+  navigation: { label: "Menu words", hint: "The words of the main menu and its buttons." },
+  help: {
+    label: '"Need help now?"',
+    hint: "The link at the top of every page, and the box of helplines it leads to.",
+  },
   labels: {
     label: "Small words of the layout",
     hint: "Buttons, headings and badges. Keep each {…} exactly as it is: the site fills it in.",
   },
   reviewPage: { label: "The reviewers' page of a preview" },
+  launchPage: { label: "The editor's page of what is left before going live" },
 };
 
 /** The fields of a length of time at `at` (practice-facts.ts): from, to, unit. */
@@ -260,6 +266,7 @@ const SERVICE: Texts = {
 
 export const PRACTICE_TEXT: Record<string, Texts> = {
   site: SITE,
+  "interface-words": INTERFACE_WORDS,
   "pages/home": HOME,
   "pages/services": SERVICES_PAGE,
   team: TEAM,

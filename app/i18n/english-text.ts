@@ -4,7 +4,8 @@
 // whatever the English file's `updated` date says. The same words tell whether a translation is
 // still in English: mostly Latin letters where its language writes another script, or the same
 // words as the English file. A site.yaml's words are the fields of siteWordsSchema, its address
-// aside: a translation records the English address it was written from on its own.
+// aside: a translation records the English address it was written from on its own. Every field of
+// interface-words.yaml is a word.
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { SITE_FILE } from "../content/content-types";
@@ -116,12 +117,7 @@ export const siteWordsSchema = z.strictObject({
   about: site.about,
   greeting: site.greeting,
   address: site.address.pick({ lines: true, city: true, state: true }),
-  navigation: site.navigation,
-  help: site.help,
   helplines: z.array(site.helplines.element.pick({ id: true, name: true, description: true })),
-  labels: site.labels,
-  reviewPage: site.reviewPage,
-  launchPage: site.launchPage,
 });
 
 /** Whether the field at `at` is a word of content/site.yaml (siteWordsSchema), not a fact. */

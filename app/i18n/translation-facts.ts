@@ -1,7 +1,7 @@
 // Which fields of a file a translation takes from the English (the facts: a figure, an icon, a
 // date, an id, a phone number), by the same rules as the merge that reads it: the editor offers
 // a translator the other fields only, the words.
-import { SITE_FILE } from "../content/content-types";
+import { INTERFACE_WORDS_FILE, SITE_FILE } from "../content/content-types";
 import { MARKDOWN_FILE } from "../content/read";
 import type { FieldPath } from "./merge";
 import { isFact as isToolFact } from "./translated-words";
@@ -14,6 +14,8 @@ import { markdownFacts } from "./translation-fields";
  */
 export function takenFromEnglish(englishFile: string, at: FieldPath, english: unknown): boolean {
   if (englishFile === SITE_FILE) return !isSiteWord(at);
+  // Every field of the interface's words is a word.
+  if (englishFile === INTERFACE_WORDS_FILE) return false;
   if (MARKDOWN_FILE.test(englishFile)) return markdownFacts(englishFile)(at);
   return isToolFact(at.at(-1) ?? "", english);
 }

@@ -12,11 +12,12 @@ import { fixedPage } from "./fixed-page.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { local, page, shown } = fixedPage(params, "about", paths.about());
-  const { site } = local;
+  const { site, words } = local;
   return {
     page,
     team: local.team,
-    site: { navigation: site.navigation, phone: site.phone },
+    site: { phone: site.phone },
+    words: { navigation: words.navigation },
     // What we offer describes the services: the page ends with a way to book, in Home's words.
     cta: local.pages.home.cta,
     ...shown,
@@ -26,7 +27,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function About() {
-  const { page, team, site, cta } = useLoaderData<typeof loader>();
+  const { page, team, site, words, cta } = useLoaderData<typeof loader>();
   return (
     <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -89,7 +90,7 @@ export default function About() {
           </ul>
         </Section>
       )}
-      <BookingBand heading={cta.heading} text={cta.text} site={site} />
+      <BookingBand heading={cta.heading} text={cta.text} site={site} words={words} />
     </div>
   );
 }

@@ -38,8 +38,8 @@ export function loader({ params }: LoaderFunctionArgs) {
     });
   }
   return articleListData(local, {
-    heading: local.site.labels.allArticles,
-    intro: local.site.labels.allArticlesIntro,
+    heading: local.words.labels.allArticles,
+    intro: local.words.labels.allArticlesIntro,
     articles,
     pathOf: paths.allArticles,
     pageParam,

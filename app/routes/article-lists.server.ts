@@ -12,13 +12,13 @@ import { inLanguage } from "~/lib/paths";
 /** Each language's read times, by minutes: every card asks, and Intl's rules are slow to make. */
 const readTimes = new WeakMap<ContentInLanguage, Map<number, string>>();
 
-/** "5 min read": the words and plural forms are the language's site.yaml's. */
+/** "5 min read": the words and plural forms are the language's interface words'. */
 export function readTimeText(local: ContentInLanguage, minutes: number): string {
   let texts = readTimes.get(local);
   if (!texts) readTimes.set(local, (texts = new Map()));
   let text = texts.get(minutes);
   if (text === undefined) {
-    text = counted(local.site.labels.readTime, minutes, local.site.locale);
+    text = counted(local.words.labels.readTime, minutes, local.site.locale);
     texts.set(minutes, text);
   }
   return text;
@@ -58,7 +58,7 @@ export function articleListData(
   const current = pageOf(list.articles, list.pageParam, local.site.articlesPerPage);
   if (!current) throw notFound();
   const { page, pages } = current;
-  const { labels } = local.site;
+  const { labels } = local.words;
   const pageLabel = fill(labels.pageOf, { page, pages });
   const localPath = (path: string | undefined) => path && inLanguage(path, local.prefix);
   // Every language with a Resources page has the lists; the number of pages may differ.

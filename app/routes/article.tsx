@@ -26,7 +26,7 @@ import { articleSummary, readTimeText } from "./article-lists.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
-  const { site, paths } = local;
+  const { site, words, paths } = local;
   // Its translation, or the English article inside this language's pages (marked with its lang).
   const article = articleOnPage(local, params.slug ?? "");
   if (!article) throw notFound();
@@ -57,7 +57,7 @@ export function loader({ params }: LoaderFunctionArgs) {
       // The reviewer as the article names them: in English where the article is (its lang).
       reviewed: article.reviewedBy
         ? {
-            template: article.lastReviewed ? site.labels.reviewedByOn : site.labels.reviewedBy,
+            template: article.lastReviewed ? words.labels.reviewedByOn : words.labels.reviewedBy,
             name: article.reviewedBy,
             date: article.lastReviewed ? formatDate(article.lastReviewed, site.locale) : "",
           }
@@ -76,11 +76,11 @@ export function loader({ params }: LoaderFunctionArgs) {
     /** The article's own language where it is not the page's (English, not translated yet). */
     lang: article.lang,
     related: relatedArticles(local, article).map((other) => articleSummary(local, other)),
-    site: { navigation: site.navigation, labels: site.labels },
+    words: { navigation: words.navigation, labels: words.labels },
     ...languages,
     // An article in English only is the English page's copy: its address, picture and JSON-LD.
     meta: pageMeta(local, {
-      title: titled(local, article.title + statusSuffix(publication, site.labels)),
+      title: titled(local, article.title + statusSuffix(publication, words.labels)),
       description: article.description,
       path: englishPath,
       type: "article",
@@ -97,8 +97,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function ArticlePage() {
-  const { article, html, lang, share, related, site } = useLoaderData<typeof loader>();
-  const { labels } = site;
+  const { article, html, lang, share, related, words } = useLoaderData<typeof loader>();
+  const { labels } = words;
   const paths = useLocalPaths();
   return (
     <article className="section article">
@@ -142,7 +142,7 @@ export default function ArticlePage() {
           <h2 id="article-cta">{labels.articleCtaHeading}</h2>
           <p>{labels.articleCtaText}</p>
           <a className="button button-primary" href={paths.contactForm()}>
-            {site.navigation.book}
+            {words.navigation.book}
           </a>
         </aside>
         {related.length > 0 && (

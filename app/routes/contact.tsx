@@ -39,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function Contact() {
   const { page, faq, privacyHref } = useLoaderData<typeof loader>();
   // The practice's details already reach the page with the layout's data.
-  const { site } = useRouteLoaderData<typeof rootLoader>("root")!;
+  const { site, words } = useRouteLoaderData<typeof rootLoader>("root")!;
   const formProps: ContactFormProps = {
     form: formWordsOf(page.form),
     practice: { phone: site.phone, whatsapp: site.whatsapp, email: site.email },
@@ -48,7 +48,7 @@ export default function Contact() {
   return (
     <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <ContactDetails site={site} heading={page.infoHeading} />
+      <ContactDetails site={site} labels={words.labels} heading={page.infoHeading} />
       <section
         id={CONTACT_FORM_ID}
         className="section section-tinted"
@@ -62,7 +62,12 @@ export default function Contact() {
               <ContactForm {...formProps} />
             </Island>
           </div>
-          <HelpBox site={site} heading={page.emergency.heading} text={page.emergency.text} />
+          <HelpBox
+            site={site}
+            labels={words.labels}
+            heading={page.emergency.heading}
+            text={page.emergency.text}
+          />
         </div>
       </section>
       <Section id="before-you-book" heading={page.faq.heading} intro={page.faq.intro}>
@@ -92,8 +97,15 @@ function InfoCard({
 }
 
 /** The phone, e-mail, address (with a map link) and opening hours, as four cards. */
-function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: string }) {
-  const { labels } = site;
+function ContactDetails({
+  site,
+  labels,
+  heading,
+}: {
+  site: LayoutData["site"];
+  labels: LayoutData["words"]["labels"];
+  heading: string;
+}) {
   return (
     <section className="section" aria-labelledby="contact-info-heading">
       <div className="container">
@@ -117,7 +129,7 @@ function ContactDetails({ site, heading }: { site: LayoutData["site"]; heading: 
           </InfoCard>
           <InfoCard icon={Clock} title={labels.hours}>
             <p>
-              <OpeningHours site={site} />
+              <OpeningHours site={site} labels={labels} />
             </p>
           </InfoCard>
         </ul>

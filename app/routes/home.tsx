@@ -14,7 +14,7 @@ import { paths as englishPaths } from "~/lib/paths";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
-  const { pages, site } = local;
+  const { pages, site, words } = local;
   const page = pages.home;
   const languages = languagesOf(englishPaths.home(), () => true, { translation: page.translation });
   return {
@@ -22,6 +22,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     stats: statsToShow(page.stats, { articles: publishedInLanguage(local).length }, site.locale),
     services: local.services,
     site,
+    words,
     // The about page names vision and mission; home shows them under the same headings.
     headings: {
       vision: pages.about.vision.heading,
@@ -30,7 +31,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     },
     ...languages,
     meta: pageMeta(local, {
-      title: fill(site.labels.homeTitle, { name: site.name, tagline: site.tagline }),
+      title: fill(words.labels.homeTitle, { name: site.name, tagline: site.tagline }),
       description: page.description,
       path: englishPaths.home(),
       jsonLd: practiceJsonLd(local),
@@ -44,13 +45,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 type HomeData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function Home() {
-  const { page, stats, services, site, headings } = useLoaderData<typeof loader>();
+  const { page, stats, services, site, words, headings } = useLoaderData<typeof loader>();
   const paths = useLocalPaths();
   return (
     <>
-      <Hero hero={page.hero} stats={stats} site={site} />
+      <Hero hero={page.hero} stats={stats} site={site} words={words} />
 
-      <section className="section" aria-label={site.labels.highlights}>
+      <section className="section" aria-label={words.labels.highlights}>
         <div className="container card-grid card-grid-3">
           {page.highlights.map((item) => (
             <article className="card" key={item.title}>
@@ -88,7 +89,7 @@ export default function Home() {
         </ul>
         <div className="actions actions-center">
           <a className="button button-primary" href={paths.contactForm()}>
-            {site.navigation.book}
+            {words.navigation.book}
           </a>
         </div>
       </Section>
@@ -112,7 +113,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <BookingBand heading={page.cta.heading} text={page.cta.text} site={site} />
+      <BookingBand heading={page.cta.heading} text={page.cta.text} site={site} words={words} />
     </>
   );
 }
@@ -122,7 +123,8 @@ function Hero({
   hero,
   stats,
   site,
-}: Pick<HomeData, "stats" | "site"> & { hero: HomeData["page"]["hero"] }) {
+  words,
+}: Pick<HomeData, "stats" | "site" | "words"> & { hero: HomeData["page"]["hero"] }) {
   return (
     <section className="hero">
       <div className="container hero-inner">
@@ -131,6 +133,7 @@ function Hero({
           <p className="lead">{hero.text}</p>
           <BookAndCall
             site={site}
+            words={words}
             className="actions"
             book="button button-primary"
             call="button button-secondary"

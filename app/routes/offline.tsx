@@ -9,13 +9,18 @@ import { errorMetaTags } from "~/seo/meta";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
-  return { site: local.site, errors: local.pages.errors, feed: local.paths.feed() };
+  return {
+    site: { name: local.site.name },
+    words: local.words,
+    errors: local.pages.errors,
+    feed: local.paths.feed(),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? errorMetaTags(data.site, data.errors.offline, data.feed) : [];
+  data ? errorMetaTags(data.site, data.words.labels, data.errors.offline, data.feed) : [];
 
 export default function Offline() {
-  const { site, errors } = useLoaderData<typeof loader>();
-  return <OfflinePage site={site} errors={errors} />;
+  const { words, errors } = useLoaderData<typeof loader>();
+  return <OfflinePage words={words} errors={errors} />;
 }

@@ -45,7 +45,7 @@ export function loader({ params }: LoaderFunctionArgs) {
       href: tool.id && local.paths.tool(tool.id),
     })),
     allArticlesHref: local.paths.allArticles(),
-    labels: local.site.labels,
+    labels: local.words.labels,
     ...shown,
   };
 }

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Check } from "~/lib/icons";
 import { BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
-import type { Service, ServicesPage, Site } from "~/content/schemas";
+import type { InterfaceWords, Service, ServicesPage } from "~/content/schemas";
 import { PageHeader, Section } from "~/components/PageBlocks";
 import { PracticalFacts } from "~/components/PracticalFacts";
 import { metaTags } from "~/seo/meta";
@@ -14,13 +14,14 @@ import { keepTogether } from "~/lib/typography";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const { local, page, shown } = fixedPage(params, "services", paths.services());
-  const { site } = local;
+  const { site, words } = local;
   return {
     page,
     services: local.services,
-    labels: site.labels,
+    labels: words.labels,
     locale: site.locale,
-    site: { navigation: site.navigation, phone: site.phone },
+    site: { phone: site.phone },
+    words: { navigation: words.navigation },
     // Every page that describes services ends with a way to book, in Home's closing words.
     cta: local.pages.home.cta,
     ...shown,
@@ -30,7 +31,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
 export default function Services() {
-  const { page, services, labels, site, cta, locale } = useLoaderData<typeof loader>();
+  const { page, services, labels, site, words, cta, locale } = useLoaderData<typeof loader>();
   return (
     <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -39,7 +40,7 @@ export default function Services() {
       <Holistic part={page.holistic} />
       <FirstSession part={page.firstSession} />
       <PracticalFacts page={page} locale={locale} />
-      <BookingBand heading={cta.heading} text={cta.text} site={site} />
+      <BookingBand heading={cta.heading} text={cta.text} site={site} words={words} />
     </div>
   );
 }
@@ -87,7 +88,7 @@ function SupportOptions({
   labels,
 }: {
   part: ServicesPage["supportOptions"];
-  labels: Site["labels"];
+  labels: InterfaceWords["labels"];
 }) {
   return (
     <Section id="support-options" heading={part.heading} intro={part.intro} tone="tinted">

@@ -67,12 +67,13 @@ export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
 
 /** Error pages: their own title (in the format of every page's) and description, never indexed. */
 export function errorMetaTags(
-  site: { name: string; labels: { pageTitle: string } },
+  site: { name: string },
+  labels: { pageTitle: string },
   copy: { title: string; text: string },
   feed: string,
 ): MetaDescriptor[] {
   return [
-    { title: fill(site.labels.pageTitle, { title: copy.title, name: site.name }) },
+    { title: fill(labels.pageTitle, { title: copy.title, name: site.name }) },
     { name: "description", content: copy.text },
     { name: "robots", content: "noindex" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", href: feed },

@@ -15,9 +15,9 @@ import {
 import type { Article } from "../content/articles";
 import type { LanguageLink } from "../content/schemas";
 
-/** "About Us | Practice name": the format is the language's site.yaml's. */
+/** "About Us | Practice name": the format is the language's interface words' (pageTitle). */
 export const titled = (local: ContentInLanguage, title: string) =>
-  fill(local.site.labels.pageTitle, { title, name: local.site.name });
+  fill(local.words.labels.pageTitle, { title, name: local.site.name });
 
 /**
  * What every page of a language returns besides its own data: the page in each language (the

@@ -122,6 +122,7 @@ export function editorDataOf(contentDir: string, content: Content): EditorData {
   const readings = fileReadings();
   const data = editorData({
     site: content.site,
+    words: content.words,
     resources: content.pages.resources,
     languages: content.languages,
     files: contentFields(contentDir, readings),

@@ -138,6 +138,25 @@ function keepWords(node: unknown, schema: z.ZodType) {
   });
 }
 
+/**
+ * The interface's words (interface-words.yaml): every field is a word, so the whole file, without
+ * its opening comment (about the English file). Its digest says which English words it was made
+ * from: it is made from the English of today.
+ */
+export function interfaceWordsTranslation(source: string, englishFile: string): Translation {
+  const doc = yamlOf(source.replace(/^\uFEFF/, ""));
+  const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
+  if (first) first.commentBefore = undefined;
+  doc.commentBefore = null;
+  return {
+    englishDate: undefined,
+    text(translatedFrom, digest) {
+      addTranslationFields(doc, englishFile, translatedFrom, digest);
+      return toText(doc);
+    },
+  };
+}
+
 /** The labels file: the words of site.yaml only. Its opening comment is about the facts: dropped. */
 export function siteLabelsTranslation(source: string, englishFile: string): Translation {
   const doc = yamlOf(source.replace(/^\uFEFF/, ""));

@@ -4,19 +4,20 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./csp.fixture";
 import {
-  type Article,
+  absolute,
   articles,
+  frontmatterOf,
   h2Headings,
+  languages,
   longDate,
   paragraphs,
   READ_TIME,
-  frontmatterOf,
   resourcesIn,
   site,
-  siteIn,
-  absolute,
-  languages,
   translates,
+  type Article,
+  words,
+  wordsIn,
 } from "./helpers";
 import { inLanguage, paths } from "../../app/lib/paths";
 
@@ -79,7 +80,7 @@ async function expectPictures(page: Page) {
  */
 export async function expectEnglishOnlyArticle(page: Page, slug: string, code: string) {
   const article = articles.find((each) => each.slug === slug)!;
-  const words = siteIn(code);
+  const words = wordsIn(code);
   const english = languages[0].locale;
   const main = page.getByRole("main");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
@@ -131,14 +132,14 @@ export async function expectShareLinks(page: Page, slug: string, code: string | 
 async function expectReviewer(page: Page, article: Article) {
   const header = page.locator("article header");
   if (!article.reviewedBy) {
-    await expect(header.getByText(site.labels.reviewedBy.split("{name}")[0])).toHaveCount(0);
+    await expect(header.getByText(words.labels.reviewedBy.split("{name}")[0])).toHaveCount(0);
     return;
   }
   const expected = article.lastReviewed
-    ? site.labels.reviewedByOn
+    ? words.labels.reviewedByOn
         .replace("{name}", article.reviewedBy)
         .replace("{date}", longDate(article.lastReviewed))
-    : site.labels.reviewedBy.replace("{name}", article.reviewedBy);
+    : words.labels.reviewedBy.replace("{name}", article.reviewedBy);
   await expect(header.getByText(expected, { exact: true })).toBeVisible();
 }
 
@@ -166,7 +167,7 @@ async function expectJsonLd(page: Page, article: Article) {
 async function expectRelated(page: Page, article: Article) {
   const book = page
     .getByRole("main")
-    .getByRole("link", { name: site.navigation.book, exact: true });
+    .getByRole("link", { name: words.navigation.book, exact: true });
   await expect(book).toHaveAttribute("href", paths.contactForm());
   // The same topic counts 2, each shared age group 1: the best-related come first, and no
   // article left out is more related than one shown.
@@ -174,7 +175,7 @@ async function expectRelated(page: Page, article: Article) {
     (other.category === article.category ? 2 : 0) +
     other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
   const others = articles.filter((other) => other.slug !== article.slug);
-  const related = page.getByRole("region", { name: site.labels.relatedArticles });
+  const related = page.getByRole("region", { name: words.labels.relatedArticles });
   if (!others.some((other) => relatedness(other) > 0)) return expect(related).toHaveCount(0);
 
   const titles = await related.locator(".card-title").allTextContents();

@@ -3,7 +3,7 @@
 // Every card's Read More address, and every article page's header, text, reviewer, JSON-LD,
 // related articles and WhatsApp share link are checked by the route sweep (article-checks.ts).
 import { expect, test } from "./csp.fixture";
-import { absolute, ON_RESOURCES, READ_TIME, resources, site } from "./helpers";
+import { absolute, ON_RESOURCES, READ_TIME, resources, words } from "./helpers";
 import { paths } from "../../app/lib/paths";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
@@ -19,7 +19,7 @@ test("Read More opens the article, with the card's read time, and the way back l
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: article.title, exact: true }) });
   const cardReadTime = await item.getByText(READ_TIME).textContent();
-  await item.getByRole("link", { name: site.labels.readMore }).click();
+  await item.getByRole("link", { name: words.labels.readMore }).click();
   await expect(page).toHaveURL(paths.article(article.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   await expect(page.locator("article header").getByText(READ_TIME)).toHaveText(cardReadTime ?? "");
@@ -38,15 +38,15 @@ test.describe("Share, with the page's script", () => {
   }) => {
     const [article] = ON_RESOURCES;
     const address = absolute(paths.article(article.slug));
-    const share = page.getByRole("region", { name: site.labels.share.heading });
-    const sheet = share.getByRole("button", { name: site.labels.share.sheet, exact: true });
-    const copy = share.getByRole("button", { name: site.labels.share.copy, exact: true });
+    const share = page.getByRole("region", { name: words.labels.share.heading });
+    const sheet = share.getByRole("button", { name: words.labels.share.sheet, exact: true });
+    const copy = share.getByRole("button", { name: words.labels.share.copy, exact: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(paths.article(article.slug));
     // This Chromium has no share sheet (navigator.share): Copy link instead.
     await expect(sheet).toBeHidden();
     await copy.click();
-    await expect(share.getByRole("status")).toHaveText(site.labels.share.copied);
+    await expect(share.getByRole("status")).toHaveText(words.labels.share.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     // A phone with a share sheet: it opens with the title and the address, and nothing is copied.

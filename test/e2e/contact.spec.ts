@@ -9,8 +9,9 @@ import {
   openingHours,
   servicesPage,
   site,
-  waitForContactForm,
   type Site,
+  waitForContactForm,
+  words,
 } from "./helpers";
 
 const CONSENT =
@@ -189,10 +190,10 @@ test.describe("contact page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.heading);
       await expect(page.getByText(contact.intro)).toBeVisible();
       const main = page.getByRole("main");
-      for (const label of [site.labels.phone, site.labels.email, site.labels.address]) {
+      for (const label of [words.labels.phone, words.labels.email, words.labels.address]) {
         await expect(main.getByRole("heading", { name: label, exact: true })).toBeVisible();
       }
-      await expect(main.getByRole("heading", { name: site.labels.hours })).toBeVisible();
+      await expect(main.getByRole("heading", { name: words.labels.hours })).toBeVisible();
       await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute(
         "href",
         /^tel:\+91\d{10}$/,
@@ -202,7 +203,7 @@ test.describe("contact page", () => {
         `mailto:${site.email}`,
       );
       // Times and the phone number never break across lines (non-breaking spaces from the site).
-      const hours = main.getByRole("listitem").filter({ hasText: site.labels.hours });
+      const hours = main.getByRole("listitem").filter({ hasText: words.labels.hours });
       const hoursText = await hours.innerText();
       for (const entry of openingHours()) {
         const time = entry.time.replace(/(\d) (?=\p{L})/gu, "$1\u00a0").replace(/ –/g, "\u00a0–");
@@ -272,7 +273,7 @@ test.describe("contact page", () => {
     });
 
     await test.step("the address opens in the parent's maps app: a link, nothing embedded", async () => {
-      const link = page.getByRole("link", { name: site.labels.openInMaps });
+      const link = page.getByRole("link", { name: words.labels.openInMaps });
       const href = new URL((await link.getAttribute("href"))!);
       expect(href.hostname).toBe("www.google.com");
       for (const line of site.address.lines) expect(href.searchParams.get("query")).toContain(line);
@@ -297,13 +298,13 @@ test.describe("contact page", () => {
           .getByRole("listitem")
           .filter({ has: page.locator(`a[href="tel:${line.number}"]`) });
         await expect(item).toContainText(line.name);
-        await expect(item).toContainText(`${site.labels.helplineSource}: ${line.source}`);
+        await expect(item).toContainText(`${words.labels.helplineSource}: ${line.source}`);
         expect(line.verified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         const verified = item.locator("time");
         await expect(verified).toHaveAttribute("datetime", line.verified);
         await expect(verified).toHaveText(longDate(line.verified));
         await expect(item).toContainText(
-          `${site.labels.helplineVerified}: ${longDate(line.verified)}`,
+          `${words.labels.helplineVerified}: ${longDate(line.verified)}`,
         );
       }
     });

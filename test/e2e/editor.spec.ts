@@ -258,7 +258,7 @@ async function review(page: Page, branch: string, file: string, english?: string
   try {
     const reviewer = await page.context().newPage();
     await reviewer.goto(`${preview.url}/preview/changes`);
-    const words = fixture.site.reviewPage;
+    const words = fixture.words.reviewPage;
     await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(words.title);
     const listed = reviewer
       .getByRole("listitem")
@@ -295,7 +295,7 @@ async function everyPageLinksItsFiles(reviewer: Page, url: string, commit: strin
   const [topic] = fixture.pages.resources.categories;
   const [ageGroup] = fixture.pages.resources.ageGroups;
   const expected: [string, string[]][] = [
-    [paths.home(), ["content/pages/home.md", "content/site.yaml"]],
+    [paths.home(), ["content/pages/home.md", "content/site.yaml", "content/interface-words.yaml"]],
     [paths.about(), ["content/pages/about.md", ...filesIn("team")]],
     [paths.services(), ["content/pages/services.md", ...filesIn("services")]],
     [paths.resources(), ["content/pages/resources.md"]],
@@ -313,7 +313,7 @@ async function everyPageLinksItsFiles(reviewer: Page, url: string, commit: strin
         "content/tools/shared.yaml",
       ],
     ],
-    [paths.previewChanges(), ["content/site.yaml"]],
+    [paths.previewChanges(), ["content/interface-words.yaml"]],
     ["/no-such-page", ["content/pages/errors.md"]],
     [inLanguage(paths.resources(), "mr"), ["content/mr/pages/resources.md"]],
     [
@@ -354,7 +354,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   // Signed in on the new article's form, which opens once the sign-in is done.
   await page.goto(`${editor.url}#/collections/articles/new`);
   await page.getByRole("button", { name: /login/i }).click();
-  const labels = fixture.site.labels.preview;
+  const labels = fixture.words.labels.preview;
 
   await test.step("a new article with a Callout and a Helpline: refused while the check finds a problem, then sent for review", async () => {
     // A colon in a title is the commonest YAML mistake by hand; the editor quotes it.
@@ -506,23 +506,23 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     try {
       await expect(reviewer).toHaveURL(`${preview.url}/mr/resources/${NEW}`);
       await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText("घर बदलताना मुलाला आधार");
-      const marathi = fixture.translations.mr!.site.labels.preview;
+      const marathi = fixture.translations.mr!.words.labels.preview;
       const banner = reviewer.locator(".preview-banner");
       await expect(banner).toContainText(marathi.banner);
       await expect(banner).toContainText(marathi.unreviewed);
       // Opened from a Marathi page, the list of changes is in Marathi: its words and its dates.
       await banner.getByRole("link", { name: marathi.changes }).click();
       await expect(reviewer).toHaveURL(`${preview.url}/mr${paths.previewChanges()}`);
-      const { site } = fixture.translations.mr!;
-      await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(site.reviewPage.title);
+      const { site, words } = fixture.translations.mr!;
+      await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(words.reviewPage.title);
       const items = reviewer.getByRole("listitem");
-      const added = items.filter({ hasText: `${site.reviewPage.added}:` });
+      const added = items.filter({ hasText: `${words.reviewPage.added}:` });
       await expect(added.filter({ hasText: TRANSLATION_FILE })).toHaveCount(1);
       // An English article it has not translated: its title marked English, its date in Marathi.
       const scheduled = fixture.articles.find((article) => article.status === "scheduled")!;
       const date = formatDate(scheduled.date, site.locale);
       const listed = items.filter({ hasText: scheduled.title });
-      await expect(listed).toContainText(fill(site.labels.scheduled, { date }));
+      await expect(listed).toContainText(fill(words.labels.scheduled, { date }));
       await expect(listed.getByRole("link")).toHaveAttribute("lang", fixture.site.locale);
       await reviewer.close();
     } finally {

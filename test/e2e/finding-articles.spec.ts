@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { pageCount } from "../../app/lib/pagination";
-import { articles, LIST_PAGES, newestFirst, resources, site } from "./helpers";
+import { articles, LIST_PAGES, newestFirst, resources, site, words } from "./helpers";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
 test.use({ pageSharedByTests: true });
@@ -45,7 +45,7 @@ test.describe("without JavaScript too", () => {
     page,
   }) => {
     await page.goto("/resources");
-    await page.getByRole("link", { name: site.labels.seeAllArticles }).click();
+    await page.getByRole("link", { name: words.labels.seeAllArticles }).click();
     await expect(page).toHaveURL("/resources/articles");
     const expected = newestFirst(articles);
     // Page after page through the older articles, until there is no link to older ones.
@@ -53,7 +53,7 @@ test.describe("without JavaScript too", () => {
     for (let pages = 1; ; pages++) {
       const onThisPage = await cardTitles(page);
       titles.push(...onThisPage);
-      const older = page.getByRole("link", { name: site.labels.olderArticles });
+      const older = page.getByRole("link", { name: words.labels.olderArticles });
       // site.yaml's articlesPerPage to a page, the last page what is left.
       if ((await older.count()) === 0) {
         expect(onThisPage.length).toBeLessThanOrEqual(site.articlesPerPage);
@@ -68,7 +68,7 @@ test.describe("without JavaScript too", () => {
     // The link's text ends with the article's title, hidden: "Read More: <title>" (Chromium adds
     // a space before the hidden part, which is positioned out of the line).
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const name = new RegExp(`^${escape(site.labels.readMore)} ?: ${escape(expected[1].title)}$`);
+    const name = new RegExp(`^${escape(words.labels.readMore)} ?: ${escape(expected[1].title)}$`);
     await page.getByRole("link", { name }).click();
     await expect(page).toHaveURL(`/resources/${expected[1].slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[1].title);
@@ -80,7 +80,7 @@ test("each list page offers the way back to Resources", async ({ page }) => {
     await page.goto(list.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(list.heading);
     await expect(
-      page.getByRole("main").getByRole("link", { name: site.labels.backToResources }),
+      page.getByRole("main").getByRole("link", { name: words.labels.backToResources }),
     ).toHaveAttribute("href", "/resources");
   }
 });

@@ -70,6 +70,20 @@ export type Site = {
   /** Kept as data; `openingHours` gives the lines a page shows. */
   hours: HoursLine[];
   articlesPerPage: number;
+  helplines: {
+    id: string;
+    name: string;
+    number: string;
+    description: string;
+    source: string;
+    verified: string;
+  }[];
+};
+
+export const site = readYaml<Site>("site.yaml");
+
+/** content/interface-words.yaml: the menu, buttons and labels of every page. */
+export type InterfaceWords = {
   navigation: Record<
     | "home"
     | "about"
@@ -83,27 +97,22 @@ export type Site = {
     string
   >;
   help: { link: string; heading: string; text: string };
-  helplines: {
-    id: string;
-    name: string;
-    number: string;
-    description: string;
-    source: string;
-    verified: string;
-  }[];
-  labels: Record<string, string> & {
-    share: Record<"heading" | "whatsapp" | "sheet" | "copy" | "copied", string>;
-  };
+  labels: Record<string, string> &
+    HoursWords & {
+      share: Record<"heading" | "whatsapp" | "sheet" | "copy" | "copied", string>;
+    };
+  reviewPage: Record<string, string>;
+  launchPage: Record<string, string>;
 };
 
-export const site = readYaml<Site>("site.yaml");
+export const words = readYaml<InterfaceWords>("interface-words.yaml");
 
 /** An address on the live site, as search engines and share tags name it. */
 export const absolute = (path: string) => new URL(path, site.url).href;
 
 /** An article's read time as the site writes it ("7 min read"), in either plural form. */
 export const READ_TIME = (() => {
-  const forms = Object.values(site.labels.readTime as unknown as Record<string, string>);
+  const forms = Object.values(words.labels.readTime as unknown as Record<string, string>);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const patterns = forms.map((form) => escape(form).replace("\\{count\\}", "[\\d,]+"));
   return new RegExp(`^(?:${patterns.join("|")})$`);
@@ -141,10 +150,8 @@ export const about = { ...aboutFile.data, body: aboutFile.body };
 export const englishLocale = readYaml<{ locale: string }[]>("languages.yaml")[0].locale;
 
 /** The opening hours as a page in `locale` shows them, from the hours kept as data. */
-export const openingHours = (
-  words: { labels: HoursWords } = site as unknown as { labels: HoursWords },
-  locale = englishLocale,
-) => openingHoursIn(site.hours, words.labels, locale);
+export const openingHours = (inLanguage: { labels: HoursWords } = words, locale = englishLocale) =>
+  openingHoursIn(site.hours, inLanguage.labels, locale);
 
 /** The Services page as the English page shows it: lengths written in, each fee in rupees. */
 const servicesData = readMarkdown<ServicesPage>("pages/services.md").data;
@@ -327,7 +334,7 @@ export const ON_RESOURCES = newestFirst(articles).slice(0, 6);
 
 /** The lists of articles: all of them, each topic, each age group. */
 export const LIST_PAGES = [
-  { path: "/resources/articles", heading: site.labels.allArticles, articles: articles },
+  { path: "/resources/articles", heading: words.labels.allArticles, articles: articles },
   ...resources.categories.map((category) => ({
     path: `/resources/topics/${category.id}`,
     heading: category.title,
@@ -343,30 +350,30 @@ export const LIST_PAGES = [
 /** The main pages in menu order, with the words the menu shows for them. */
 export const MAIN_PAGES = SITE_MAIN_PAGES.map((page) => ({
   path: page.path,
-  label: site.navigation[page.menuKey],
+  label: words.navigation[page.menuKey],
 }));
 
 /**
  * The header's link a page is the current page of: its menu item, or the search link on the
  * search page (a link to the page it is on says so, aria-current="page").
  */
-function currentOf(page: (typeof SITE_PAGES)[number], navigation: Site["navigation"]) {
+function currentOf(page: (typeof SITE_PAGES)[number], navigation: InterfaceWords["navigation"]) {
   if (page.menuKey) return navigation[page.menuKey];
   return page.path === paths.search() ? navigation.search : null;
 }
 
 /** Every route that exists, with the menu item it belongs to. */
 export const ROUTES: { path: string; current: string | null }[] = [
-  ...SITE_PAGES.map((page) => ({ path: page.path, current: currentOf(page, site.navigation) })),
-  ...TOOL_PAGES.map((path) => ({ path, current: site.navigation.resources })),
+  ...SITE_PAGES.map((page) => ({ path: page.path, current: currentOf(page, words.navigation) })),
+  ...TOOL_PAGES.map((path) => ({ path, current: words.navigation.resources })),
   ...articles.map((article) => ({
     path: `/resources/${article.slug}`,
-    current: site.navigation.resources,
+    current: words.navigation.resources,
   })),
   ...LIST_PAGES.flatMap((list) =>
     Array.from({ length: pageCount(list.articles.length, site.articlesPerPage) }, (_, index) => ({
       path: withPage(list.path, index + 1),
-      current: site.navigation.resources,
+      current: words.navigation.resources,
     })),
   ),
 ];
@@ -399,13 +406,19 @@ export const englishDigest = (file: string) =>
 
 /** A language's site.yaml words over the English ones (its published ones are complete). */
 export const siteIn = (code: string): Site => {
-  const words = readYaml<Partial<Site>>(`${code}/site.yaml`);
-  return { ...site, ...words, labels: { ...site.labels, ...words.labels } } as Site;
+  const own = readYaml<Partial<Site>>(`${code}/site.yaml`);
+  return { ...site, ...own } as Site;
+};
+
+/** A language's interface words over the English ones (its published ones are complete). */
+export const wordsIn = (code: string): InterfaceWords => {
+  const own = readYaml<Partial<InterfaceWords>>(`${code}/interface-words.yaml`);
+  return { ...words, ...own, labels: { ...words.labels, ...own.labels } } as InterfaceWords;
 };
 
 /** The addresses a language has: its translated pages, their lists, its translated articles. */
 export function translatedRoutes(code: string): { path: string; current: string | null }[] {
-  const navigation = siteIn(code).navigation;
+  const navigation = wordsIn(code).navigation;
   const local = (route: { path: string; current: string | null }) => ({
     ...route,
     path: inLanguage(route.path, code),

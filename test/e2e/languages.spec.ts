@@ -17,6 +17,7 @@ import {
   resourcesIn,
   siteIn,
   translates,
+  wordsIn,
 } from "./helpers";
 import { inLanguage, MAIN_PAGES, paths, SITE_PAGES } from "../../app/lib/paths";
 
@@ -28,7 +29,7 @@ const DEVANAGARI_DIGIT = /[०-९]/;
 
 for (const language of otherLanguages) {
   const { code, locale, name } = language;
-  const words = siteIn(code);
+  const words = wordsIn(code);
   const translated = articles.filter((article) => translates(code, `articles/${article.slug}.mdx`));
 
   test(`${code}: the switch keeps the page both ways, with the date in ${code}`, async ({

@@ -3,17 +3,17 @@
 // to the very element a #fragment names, is checked page by page in routes.spec.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { MAIN_PAGES, site } from "./helpers";
+import { MAIN_PAGES, words } from "./helpers";
 import { paths } from "../../app/lib/paths";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
 test.use({ pageSharedByTests: true });
 
-const { navigation } = site;
+const { navigation } = words;
 
 function menu(page: Page) {
   // The menu is display: none while closed, so hidden elements are included on purpose.
-  const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
+  const nav = page.getByRole("navigation", { name: words.labels.mainMenu, includeHidden: true });
   return {
     toggle: page.getByRole("button", { name: /menu/i }),
     links: nav.getByRole("link", { includeHidden: true }),

@@ -9,18 +9,18 @@ import {
   about,
   articles,
   cardTitle,
-  ON_RESOURCES,
   errors,
   home,
   MAIN_PAGES,
+  ON_RESOURCES,
   paragraphs,
   privacy,
   resources,
   services,
   servicesPage,
   statValue,
-  site,
   UNKNOWN_PATH,
+  words,
 } from "./helpers";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
@@ -118,17 +118,17 @@ test.describe("with JavaScript disabled", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       if (route.path === paths.article(article.slug)) {
         // Share: the WhatsApp link alone; the buttons that need the script stay hidden.
-        const share = page.getByRole("region", { name: site.labels.share.heading });
-        await expect(share.getByRole("link", { name: site.labels.share.whatsapp })).toBeVisible();
+        const share = page.getByRole("region", { name: words.labels.share.heading });
+        await expect(share.getByRole("link", { name: words.labels.share.whatsapp })).toBeVisible();
         await expect(share.getByRole("button")).toHaveCount(0);
       }
       if (route.path === paths.about()) {
         await test.step("at 390 px, the navigation links are visible without JavaScript", async () => {
-          const nav = page.getByRole("navigation", { name: site.labels.mainMenu });
+          const nav = page.getByRole("navigation", { name: words.labels.mainMenu });
           for (const item of MAIN_PAGES) {
             await expect(nav.getByRole("link", { name: item.label, exact: true })).toBeVisible();
           }
-          await expect(nav.getByRole("link", { name: site.navigation.book })).toBeVisible();
+          await expect(nav.getByRole("link", { name: words.navigation.book })).toBeVisible();
           await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
         });
       }

@@ -7,6 +7,7 @@ import {
   site,
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
+  words,
 } from "./helpers";
 import { fill } from "../../app/lib/format";
 import { paths } from "../../app/lib/paths";
@@ -23,13 +24,13 @@ for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(errors.notFound.heading);
     await expect(page.getByText(errors.notFound.text)).toBeVisible();
     await expect(page).toHaveTitle(
-      fill(site.labels.pageTitle, { title: errors.notFound.title, name: site.name }),
+      fill(words.labels.pageTitle, { title: errors.notFound.title, name: site.name }),
     );
 
     // The layout: top bar, navigation and footer.
     await expect(page.locator(".topbar").getByRole("link", { name: site.phone })).toBeVisible();
     // At 390 px the menu is closed (display: none), so hidden elements are included.
-    const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
+    const nav = page.getByRole("navigation", { name: words.labels.mainMenu, includeHidden: true });
     await expect(nav.getByRole("link", { includeHidden: true })).toHaveCount(MAIN_PAGES.length + 1);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -43,7 +44,7 @@ for (const path of [UNKNOWN_PATH, UNKNOWN_ARTICLE, "/about/team/2024"]) {
       );
     }
     await expectNoEmptyLinks(page);
-    await main.getByRole("link", { name: site.navigation.home, exact: true }).click();
+    await main.getByRole("link", { name: words.navigation.home, exact: true }).click();
     await expect(page).toHaveURL(paths.home());
   });
 }

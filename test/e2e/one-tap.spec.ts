@@ -5,7 +5,15 @@
 // the services ends with a way to book is checked with the rest of those pages in pages.spec.ts.)
 import type { Page } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
-import { articles, contact, LIST_PAGES, site, UNKNOWN_PATH, waitForContactForm } from "./helpers";
+import {
+  articles,
+  contact,
+  LIST_PAGES,
+  site,
+  UNKNOWN_PATH,
+  waitForContactForm,
+  words,
+} from "./helpers";
 import { CONTACT_FORM_ID, HELP_BOX_ID, paths, SITE_PAGES } from "../../app/lib/paths";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts), but
@@ -22,7 +30,7 @@ const PAGES = [
 
 const digits = (phone: string) => phone.replace(/\D/g, "");
 
-const bar = (page: Page) => page.getByRole("navigation", { name: site.labels.quickContact });
+const bar = (page: Page) => page.getByRole("navigation", { name: words.labels.quickContact });
 const barLink = (page: Page, name: string) => bar(page).getByRole("link", { name, exact: true });
 const firstField = (page: Page) =>
   page.getByRole("textbox", { name: contact.form.labels.name, exact: true });
@@ -37,21 +45,21 @@ const TABBED = [paths.home(), paths.services(), paths.contact()];
 
 /** Call, WhatsApp, Book Consultation and help are each in view on the bar; help leads there. */
 async function expectBarInView(page: Page) {
-  const call = barLink(page, site.navigation.call);
+  const call = barLink(page, words.navigation.call);
   await expect(call).toBeInViewport({ ratio: 1 });
   await expect(call).toHaveAttribute("href", `tel:+${digits(site.phone)}`);
 
-  const whatsapp = barLink(page, site.navigation.whatsapp);
+  const whatsapp = barLink(page, words.navigation.whatsapp);
   await expect(whatsapp).toBeInViewport({ ratio: 1 });
   const url = new URL((await whatsapp.getAttribute("href"))!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/${digits(site.whatsapp ?? site.phone)}`);
   expect(url.searchParams.get("text")).toBe(site.greeting);
 
-  const book = barLink(page, site.navigation.book);
+  const book = barLink(page, words.navigation.book);
   await expect(book).toBeInViewport({ ratio: 1 });
   await expect(book).toHaveAttribute("href", paths.contactForm());
 
-  const help = barLink(page, site.help.link);
+  const help = barLink(page, words.help.link);
   await expect(help).toBeInViewport({ ratio: 1 });
   await help.tap();
   await expect(page).toHaveURL(new RegExp(`#${HELP_BOX_ID}$`));
@@ -87,7 +95,7 @@ test.describe("on a phone (390 px)", () => {
             "aria-expanded",
             "false",
           );
-          await barLink(page, site.navigation.book).tap();
+          await barLink(page, words.navigation.book).tap();
           await expect(page).toHaveURL(paths.contactForm());
           await expect(firstField(page)).toBeFocused();
           await expect(firstField(page)).toBeInViewport({ ratio: 1 });
@@ -96,7 +104,7 @@ test.describe("on a phone (390 px)", () => {
       if (path === paths.contact()) {
         await test.step("Book Consultation on the contact page itself moves to the first field", async () => {
           await expect(firstField(page)).not.toBeFocused();
-          await barLink(page, site.navigation.book).tap();
+          await barLink(page, words.navigation.book).tap();
           await expect(firstField(page)).toBeFocused();
           await expect(firstField(page)).toBeInViewport({ ratio: 1 });
         });
@@ -118,7 +126,7 @@ test.describe("on a phone (390 px)", () => {
         await route.continue();
       });
       await page.goto(paths.contactForm());
-      const call = barLink(page, site.navigation.call);
+      const call = barLink(page, words.navigation.call);
       await call.focus();
       release();
       await waitForContactForm(page);
@@ -139,11 +147,11 @@ test("Book Consultation is in view without the menu at 320 to 1280 px, at least 
       await scrollToMiddle(page);
       const book =
         width > 960
-          ? page.getByRole("navigation", { name: site.labels.mainMenu }).getByRole("link", {
-              name: site.navigation.book,
+          ? page.getByRole("navigation", { name: words.labels.mainMenu }).getByRole("link", {
+              name: words.navigation.book,
               exact: true,
             })
-          : barLink(page, site.navigation.book);
+          : barLink(page, words.navigation.book);
       await expect(book).toBeInViewport({ ratio: 1 });
       await expect(book).toHaveAttribute("href", paths.contactForm());
       if (width > 960) await expect(bar(page)).toBeHidden();
@@ -154,8 +162,8 @@ test("Book Consultation is in view without the menu at 320 to 1280 px, at least 
   }
   await test.step("at 1280 px, the navigation's Book Consultation lands on the form's first field", async () => {
     await page
-      .getByRole("navigation", { name: site.labels.mainMenu })
-      .getByRole("link", { name: site.navigation.book, exact: true })
+      .getByRole("navigation", { name: words.labels.mainMenu })
+      .getByRole("link", { name: words.navigation.book, exact: true })
       .click();
     await expect(page).toHaveURL(`${paths.contact()}#${CONTACT_FORM_ID}`);
     await expect(firstField(page)).toBeFocused();

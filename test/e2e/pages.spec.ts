@@ -9,18 +9,19 @@ import {
   articles,
   cardTitle,
   expectHelplinesInView,
-  ON_RESOURCES,
   home,
+  ON_RESOURCES,
   paragraphs,
   privacy,
+  READ_TIME,
   resources,
   ROUTES,
-  servicesPage,
   services,
-  READ_TIME,
+  servicesPage,
   site,
   statValue,
   team,
+  words,
 } from "./helpers";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
@@ -43,10 +44,9 @@ const TO_CONTACT = new RegExp(`^${paths.contact()}(#|$)`);
 async function expectEndsWithBooking(page: Page) {
   const last = page.locator("main > :last-child");
   await expect(last.getByRole("heading", { name: home.cta.heading })).toBeVisible();
-  await expect(last.getByRole("link", { name: site.navigation.book, exact: true })).toHaveAttribute(
-    "href",
-    paths.contactForm(),
-  );
+  await expect(
+    last.getByRole("link", { name: words.navigation.book, exact: true }),
+  ).toHaveAttribute("href", paths.contactForm());
 }
 
 test("each page has its own title", async ({ request }) => {
@@ -69,7 +69,7 @@ test("the home page: its hero and claims, highlights, about teaser, services (ea
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
     await expect(page.getByText(home.hero.text)).toBeVisible();
     const hero = page.locator("main section").first();
-    const book = hero.getByRole("link", { name: site.navigation.book, exact: true });
+    const book = hero.getByRole("link", { name: words.navigation.book, exact: true });
     await expect(book).toHaveAttribute("href", TO_CONTACT);
     await expect(hero.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     for (const stat of home.stats) {
@@ -79,7 +79,7 @@ test("the home page: its hero and claims, highlights, about teaser, services (ea
   });
 
   await test.step("the highlight cards", async () => {
-    const highlights = page.getByRole("region", { name: site.labels.highlights });
+    const highlights = page.getByRole("region", { name: words.labels.highlights });
     await expect(highlights.getByRole("heading")).toHaveText(
       home.highlights.map((item) => item.title),
     );
@@ -109,7 +109,7 @@ test("the home page: its hero and claims, highlights, about teaser, services (ea
       await expect(link).toHaveCSS("text-decoration-line", "underline");
     }
     await expect(
-      page.locator("#services").getByRole("link", { name: site.navigation.book, exact: true }),
+      page.locator("#services").getByRole("link", { name: words.navigation.book, exact: true }),
     ).toHaveAttribute("href", paths.contactForm());
   });
 
@@ -127,7 +127,7 @@ test("the home page: its hero and claims, highlights, about teaser, services (ea
     const cta = page.getByRole("region", { name: home.cta.heading });
     await expect(cta.getByText(home.cta.text)).toBeVisible();
     await expect(
-      cta.getByRole("link", { name: site.navigation.book, exact: true }),
+      cta.getByRole("link", { name: words.navigation.book, exact: true }),
     ).toHaveAttribute("href", TO_CONTACT);
     const call = cta.locator('a[href^="tel:"]');
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
@@ -255,7 +255,10 @@ test("the services page: each service and its features, support options, languag
     );
     for (const option of servicesPage.supportOptions.items) {
       const item = card(section, option.title);
-      await expect(item.getByRole("term")).toHaveText([site.labels.duration, site.labels.approach]);
+      await expect(item.getByRole("term")).toHaveText([
+        words.labels.duration,
+        words.labels.approach,
+      ]);
       await expect(item.getByRole("definition")).toHaveText([option.duration, option.approach]);
     }
   });
@@ -374,9 +377,9 @@ test("the resources page: its figures, categories, age groups, newest articles a
         await expect(
           item.getByRole("link", { name: cardTitle(tool), exact: true }),
         ).toHaveAttribute("href", paths.tool(tool.id));
-        await expect(item.getByText(site.labels.comingSoon, { exact: true })).toHaveCount(0);
+        await expect(item.getByText(words.labels.comingSoon, { exact: true })).toHaveCount(0);
       } else {
-        await expect(item.getByText(site.labels.comingSoon, { exact: true })).toBeVisible();
+        await expect(item.getByText(words.labels.comingSoon, { exact: true })).toBeVisible();
         await expect(item.getByRole("link")).toHaveCount(0);
       }
     }

@@ -66,7 +66,7 @@ let preview: BranchPreview;
 let base: string;
 let commit: string;
 const fixture = loadContent(path.join(FIXTURE, "content"), { preview: true, today: "2026-11-24" });
-const words = fixture.site.reviewPage;
+const words = fixture.words.reviewPage;
 
 // One preview build for both tests, in one worker.
 test.describe.configure({ mode: "serial" });
@@ -168,7 +168,7 @@ test("the launch state, then the translations the branch made stale; the standin
   });
   await expect(launch).not.toContainText(words.launchReady);
   await expect(
-    launch.getByRole("link", { name: fixture.site.labels.preview.launch }),
+    launch.getByRole("link", { name: fixture.words.labels.preview.launch }),
   ).toHaveAttribute("href", paths.editorLaunch());
   const stale = page.locator("section.review-section", {
     has: page.getByRole("heading", { name: words.madeStale }),

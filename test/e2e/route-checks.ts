@@ -8,7 +8,6 @@ import { fromHtml } from "hast-util-from-html";
 import { visit } from "unist-util-visit";
 import { expect } from "./csp.fixture";
 import {
-  type ContrastScope,
   englishOnlyArticles,
   expectNoEmptyLinks,
   languages,
@@ -16,14 +15,15 @@ import {
   otherLanguages,
   resources,
   ROUTES,
-  siteIn,
   TOOL_PAGES,
   translatedRoutes,
   translates,
+  type ContrastScope,
   UNKNOWN_ARTICLE,
   UNKNOWN_PATH,
   waitForContactForm,
   waitForTool,
+  wordsIn,
 } from "./helpers";
 import { inLanguage, paths } from "../../app/lib/paths";
 
@@ -73,7 +73,7 @@ const EVERY_ROUTE: SweptRoute[] = [
       .slice(0, 1)
       .map((article) => ({
         path: inLanguage(paths.article(article.slug), language.code),
-        current: siteIn(language.code).navigation.resources,
+        current: wordsIn(language.code).navigation.resources,
         status: 200,
         language,
         englishOnly: article.slug,

@@ -26,6 +26,7 @@ import {
   SWEEP,
 } from "./route-checks";
 import {
+  absolute,
   articles,
   expectHelplinesInView,
   expectNoAxeViolations,
@@ -36,7 +37,7 @@ import {
   site,
   translatedRoutes,
   UNKNOWN_PATH,
-  absolute,
+  words,
 } from "./helpers";
 import { LATER_FILES_ATTRIBUTE } from "../../app/islands/names";
 import { HELP_BOX_ID, inLanguage, paths, SITE_PAGES } from "../../app/lib/paths";
@@ -93,7 +94,7 @@ const articleAt = (path: string) =>
   articles.find((article) => path === paths.article(article.slug));
 
 const helpLink = (page: Page) =>
-  page.getByRole("link", { name: site.help.link, exact: true }).first();
+  page.getByRole("link", { name: words.help.link, exact: true }).first();
 
 for (const route of SWEEP) {
   test(`${route.path}: everything a page must have`, async ({
@@ -299,7 +300,7 @@ async function expectLayout(page: Page, route: Route) {
   expect(layout.topbarY, `${route.path}: the top bar above the menu`).toBeLessThan(layout.navY!);
 
   // At 390 px the menu is closed (display: none), so hidden elements are included.
-  const nav = page.getByRole("navigation", { name: site.labels.mainMenu, includeHidden: true });
+  const nav = page.getByRole("navigation", { name: words.labels.mainMenu, includeHidden: true });
   const items = nav.getByRole("listitem", { includeHidden: true });
   await expect(items.getByRole("link", { includeHidden: true })).toHaveText(
     MAIN_PAGES.map((item) => item.label),
@@ -319,21 +320,21 @@ async function expectLayout(page: Page, route: Route) {
     const link = nav.getByRole("link", { name: item.label, exact: true, includeHidden: true });
     await expect(link).toHaveAttribute("href", item.path);
   }
-  const book = nav.getByRole("link", { name: site.navigation.book, includeHidden: true });
+  const book = nav.getByRole("link", { name: words.navigation.book, includeHidden: true });
   await expect(book).toHaveAttribute("href", new RegExp(`^${paths.contact()}(#|$)`));
   await expectFooter(page);
 }
 
 async function expectFooter(page: Page) {
   const footer = page.getByRole("contentinfo");
-  const quick = footer.getByRole("navigation", { name: site.labels.quickLinks });
+  const quick = footer.getByRole("navigation", { name: words.labels.quickLinks });
   for (const item of MAIN_PAGES) {
     await expect(quick.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
       "href",
       item.path,
     );
   }
-  const list = footer.getByRole("navigation", { name: site.labels.ourServices });
+  const list = footer.getByRole("navigation", { name: words.labels.ourServices });
   await expect(list.getByRole("link")).toHaveText(services.map((service) => service.title));
   for (const service of services) {
     await expect(list.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(

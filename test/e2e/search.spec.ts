@@ -14,8 +14,8 @@ import {
   otherLanguages,
   resources,
   resourcesIn,
-  siteIn,
   translates,
+  wordsIn,
 } from "./helpers";
 import { bodyWords, rarestWord, resultLinks, search } from "./search-words";
 
@@ -170,7 +170,7 @@ test("every page's header leads to its language's search page, with no script fi
   await page.goto(inLanguage(paths.article(translated.slug), MARATHI.code));
   await page
     .getByRole("banner")
-    .getByRole("link", { name: siteIn(MARATHI.code).navigation.search, exact: true })
+    .getByRole("link", { name: wordsIn(MARATHI.code).navigation.search, exact: true })
     .click();
   await expect(page).toHaveURL(inLanguage(paths.search(), MARATHI.code));
   // The article page asked for nothing of the search; the search page waits for the parent.

@@ -4,6 +4,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import {
+  absolute,
   articles,
   newestFirst,
   otherLanguages,
@@ -11,7 +12,7 @@ import {
   site,
   translatedRoutes,
   waitForContactForm,
-  absolute,
+  words,
 } from "./helpers";
 
 // Its tests only read the pages they load, so they share the worker's page (csp.fixture.ts).
@@ -101,7 +102,7 @@ test("from the hydrated contact page, links load documents: no .data or __manife
   const navigation = page.waitForEvent("framenavigated");
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: site.navigation.resources, exact: true })
+    .getByRole("link", { name: words.navigation.resources, exact: true })
     .click();
   await navigation;
   await expect(page).toHaveURL("/resources");

@@ -1,7 +1,12 @@
 // The checked item a file of content/ makes, in the language it is written in: what the preview
 // of its entry shows. The content check gives every item with its file's name, or its slug.
 import path from "node:path";
-import { PAGE_TYPES, SITE_FILE, slugFromFile } from "../../content/content-types";
+import {
+  INTERFACE_WORDS_FILE,
+  PAGE_TYPES,
+  SITE_FILE,
+  slugFromFile,
+} from "../../content/content-types";
 import type { Content } from "../../build-time/load-content";
 
 export type Shown =
@@ -31,7 +36,10 @@ export function itemOfFile(content: Content, file: string): Shown {
   const shown = `content/${file}`;
   const article = local.articles.find((each) => each.file === shown);
   if (article) return { kind: "article", item: article };
-  if (english === SITE_FILE) return { kind: "site", item: local.site as Content["site"] };
+  // The practice's details and the interface's words: both shown as the help box every page has.
+  if (english === SITE_FILE || english === INTERFACE_WORDS_FILE) {
+    return { kind: "site", item: local.site as Content["site"] };
+  }
   const page = Object.entries(PAGE_TYPES).find(([, type]) => type.file === english)?.[0];
   const pages = local.pages as Record<string, Record<string, unknown> | undefined>;
   if (page && pages[page]) return { kind: "page", item: pages[page] };

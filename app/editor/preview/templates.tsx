@@ -29,7 +29,7 @@ function ArticlePreview(
   { content, local, locale }: PreviewContext,
 ) {
   const resources = local.pages.resources ?? content.pages.resources;
-  const labels = local.site.labels;
+  const labels = local.words.labels;
   const category = resources.categories.find((each) => each.id === article.category);
   const ages = resources.ageGroups.filter((group) => article.ageGroups.includes(group.id));
   return (
@@ -91,11 +91,12 @@ function TeamPreview(member: Content["team"][number], { content, local }: Previe
  */
 function FactsPreview(_item: unknown, { local }: PreviewContext) {
   const site = local.site as Content["site"];
+  const { help, labels } = local.words;
   return (
     <>
       <PageHeader heading={site.name} intro={site.tagline} />
       <div className="container">
-        <HelpBox site={site} heading={site.help.heading} text={site.help.text} />
+        <HelpBox site={site} labels={labels} heading={help.heading} text={help.text} />
       </div>
     </>
   );

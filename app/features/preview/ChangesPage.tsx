@@ -3,9 +3,9 @@
 // (a translation beside its English page) with its changed sentences marked word by word; then
 // what is left before launch, the translations this branch made stale and the drafts; and folded
 // away below, the standing lists of every translation to bring up to date or review and every
-// claim and placeholder to confirm. Its words are site.yaml's reviewPage in the page's language;
-// file names, addresses and commits are no language's words (lang="zxx"), and English titles,
-// marks and changed sentences say they are English.
+// claim and placeholder to confirm. Its words are interface-words.yaml's reviewPage in the page's
+// language; file names, addresses and commits are no language's words (lang="zxx"), and English
+// titles, marks and changed sentences say they are English.
 import { Fragment, type ReactNode } from "react";
 import { fill, fillParts } from "~/lib/format";
 import type { previewChanges } from "./changes.server";

@@ -5,10 +5,10 @@
 // address in English because the translation is behind it. Plain links: no
 // script. A production build never renders it (its data is undefined there).
 import { Fragment } from "react";
-import type { Site } from "~/content/schemas";
+import type { InterfaceWords } from "~/content/schemas";
 
 export type PreviewBannerData = {
-  labels: Site["labels"]["preview"];
+  labels: InterfaceWords["labels"]["preview"];
   /** The list of what the branch changes, in the page's language. */
   changes: string;
   /** The editor's page of what is left before the site goes live, in the page's language. */

@@ -4,6 +4,7 @@
 // an address shown in English (its translation is behind), in the page's language (PreviewBanner.tsx draws it). Undefined in a production build.
 import path from "node:path";
 import {
+  INTERFACE_WORDS_FILE,
   PAGE_TYPES,
   SITE_FILE,
   slugFromFile,
@@ -55,13 +56,17 @@ function pageFiles(local: ContentInLanguage, inside: string): string[] {
   if (inside === paths.allArticles() || lists.some((list) => inside.startsWith(list))) {
     return [pageFile("resources")];
   }
-  if (inside === paths.previewChanges()) return [ofLanguage(SITE_FILE, local.prefix)];
+  if (inside === paths.previewChanges()) return [ofLanguage(INTERFACE_WORDS_FILE, local.prefix)];
   const name = (Object.keys(PAGE_TYPES) as PageName[]).find(
     (each) => (PAGE_TYPES[each] as PageType).path?.() === inside,
   );
   if (!name || !local.translatedPages.includes(name)) return [pageFile("errors")];
   const parts = name === "about" ? local.team : name === "services" ? local.services : [];
-  const site = name === "home" ? [ofLanguage(SITE_FILE, local.prefix)] : [];
+  // The home page stands for the files every page shows: the practice's details and the words.
+  const site =
+    name === "home"
+      ? [ofLanguage(SITE_FILE, local.prefix), ofLanguage(INTERFACE_WORDS_FILE, local.prefix)]
+      : [];
   return [pageFile(name), ...site, ...parts.map((part) => inContent(part.file))];
 }
 
@@ -89,7 +94,7 @@ export function previewBanner(
   const { article, translation, files } = pageAt(local, pathname);
   const marks = translation && translationMarks(translation);
   return {
-    labels: local.site.labels.preview,
+    labels: local.words.labels.preview,
     changes: local.paths.previewChanges(),
     launch: paths.editorLaunch(local.prefix),
     edit: article && paths.editorEntry(articlesCollection(local.prefix), entryOf(article)),

@@ -108,7 +108,7 @@ function localeOfFile(file: string): string {
 export function previewChanges(params: { lang?: string }) {
   if (!publishing.preview || !review) throw notFound();
   const local = localContent(params);
-  const { site } = local;
+  const { site, words: interfaceWords } = local;
   const { history } = review;
   const short = (commit: string) => commit.slice(0, 7);
   /** Words of another language than the page's are marked with theirs. */
@@ -118,7 +118,7 @@ export function previewChanges(params: { lang?: string }) {
   const count = (value: number) => formatNumber(value, site.locale);
   const left = review.launch;
   return {
-    words: site.reviewPage,
+    words: interfaceWords.reviewPage,
     locale: site.locale,
     /** The commits compared (the words' {base} and {commit}) and their diff; none without Git history. */
     history: history.available
@@ -139,7 +139,7 @@ export function previewChanges(params: { lang?: string }) {
     /** What is left before launch (the editor's page lists it): each count in the page's digits. */
     launch: {
       page: paths.editorLaunch(local.prefix),
-      label: site.labels.preview.launch,
+      label: interfaceWords.labels.preview.launch,
       left: Object.values(left).some((value) => value > 0)
         ? {
             placeholders: count(left.placeholders),
@@ -157,8 +157,10 @@ export function previewChanges(params: { lang?: string }) {
         path: local.articleHref(article),
         status:
           article.status === "draft"
-            ? site.labels.draft
-            : fill(site.labels.scheduled, { date: formatDate(article.date, site.locale) }),
+            ? interfaceWords.labels.draft
+            : fill(interfaceWords.labels.scheduled, {
+                date: formatDate(article.date, site.locale),
+              }),
       })),
     madeStale: translations.filter((item) => item.madeStale),
     translations,
