@@ -4,7 +4,9 @@
 // reaches components only through loaders. So a page is kept under a digest of the server build
 // (every component, style and route module, and the client build's hashed names) and of its
 // address, status and every loader's data, and is taken from the cache instead of rendered when
-// that digest is the same. Remix's handler still runs each page's loaders: their data is the key.
+// that digest is the same. Each page's loaders still run, since their data is the key: in a
+// rebuild through Remix's static handler first (finder), so that a kept page costs no document,
+// turbo-stream or response; a page not kept then goes through Remix's handler as in a first build.
 // What is kept is the page as the export writes it, with what the export read from it (its
 // links, scripts and inline scripts: html.ts), so neither is done again. A changed article
 // changes the data of its page, its lists, its translations' pages and the pages that show it
@@ -12,6 +14,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
+import { createStaticHandler, matchRoutes } from "@remix-run/router";
+// Remix's own routes for its static handler (server.js derive()): the loaders as its handler runs them.
+import { createStaticHandlerDataRoutes } from "@remix-run/server-runtime/dist/routes.js";
 import { buildCache, codeDigest, CONTENT_FILE, digestOf } from "../../app/build-api";
 import type { Page } from "./html";
 
@@ -94,6 +99,10 @@ export function pageCache(code: string | undefined) {
   const cache = buildCache("pages", code);
   /** Pages found in the cache, until the export takes them. */
   const found = new Map<string, KeptPage>();
+  // Beside the pages: that pages of this code were kept, so a build looks for them first.
+  const marker = code === undefined ? undefined : `${digestOf(code)}.code`;
+  const anyKept = marker !== undefined && cache.read(marker) !== undefined;
+  let marked = false;
 
   function keyOf(request: Request, status: number, context: EntryContext): string | undefined {
     const { loaderData, actionData, errors } = context.staticHandlerContext;
@@ -124,6 +133,38 @@ export function pageCache(code: string | undefined) {
         entry: { ...build.entry, module: { ...build.entry.module, default: cached } },
       };
     },
+    /**
+     * Finds a kept document before Remix's handler would make it: the page's loaders run as the
+     * handler runs them (Remix's static handler over the same routes), and the page kept under
+     * the key of their data is the answer, with no document, turbo-stream or response made. It
+     * looks only when pages of this code were kept (not in a first build, where each would run
+     * its loaders twice), and only for a page (a route with a component): a feed, an image or a
+     * file is answered by the handler. Undefined: the handler answers, as without it.
+     */
+    finder(build: ServerBuild) {
+      if (!anyKept) return undefined;
+      const routes = createStaticHandlerDataRoutes(build.routes, build.future);
+      const handler = createStaticHandler(routes, {
+        basename: build.basename,
+        future: {
+          v7_relativeSplatPath: build.future?.v3_relativeSplatPath === true,
+          v7_throwAbortReason: build.future?.v3_throwAbortReason === true,
+        },
+      });
+      return async (request: Request): Promise<KeptPage | undefined> => {
+        const matches = matchRoutes(routes, new URL(request.url).pathname, build.basename);
+        const last = matches?.at(-1);
+        if (!last || !build.routes[last.route.id]?.module.default) return undefined;
+        const context = await handler.query(request);
+        if (context instanceof Response) return undefined;
+        const { loaderData, actionData, errors, statusCode } = context;
+        if (statusCode !== 200 || errors || actionData) return undefined;
+        const data = dataKey(loaderData);
+        const key = data === undefined ? undefined : cache.key(request.url, statusCode, data);
+        const kept = key === undefined ? undefined : cache.read(key);
+        return kept && decodeEntry(kept);
+      };
+    },
     /** The kept page of an answer, if the cache had it (taken once). */
     take(key: string): KeptPage | undefined {
       const entry = found.get(key);
@@ -132,6 +173,8 @@ export function pageCache(code: string | undefined) {
     },
     keep(key: string, page: KeptPage): void {
       cache.write(key, encodeEntry(page));
+      if (!marked && marker !== undefined) cache.write(marker, "");
+      marked = true;
     },
   };
 }

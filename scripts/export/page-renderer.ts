@@ -30,13 +30,15 @@ function scriptsInsideBody(html: string): string {
 /** Renders addresses of `build`; pages are kept in and taken from `kept`. */
 export function renderer(build: ServerBuild, kept?: PageCache) {
   const handle = createRequestHandler(kept ? kept.build(build) : build, "production");
+  const find = kept?.finder(build);
 
   async function renderPage(pathname: string): Promise<Rendered> {
+    const address = `http://localhost${pathname}`;
+    const keptBefore = find && (await find(new Request(address)));
+    if (keptBefore) return { status: 200, ...keptBefore, kept: true };
     // Abort after reading, or single fetch keeps a timer alive for seconds.
     const controller = new AbortController();
-    const response = await handle(
-      new Request(`http://localhost${pathname}`, { signal: controller.signal }),
-    );
+    const response = await handle(new Request(address, { signal: controller.signal }));
     const body = Buffer.from(await response.arrayBuffer());
     controller.abort();
     // Rendering is all promises, which never let the event loop turn, and Node runs the finalizers
