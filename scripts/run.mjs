@@ -84,7 +84,8 @@ if (!entry) {
   process.exit(2);
 }
 const source = path.resolve(entry);
-const name = path.relative(ROOT, source).replace(/[^\w.-]+/g, "_");
+// By its real path: a preview's scratch project links scripts/ and shares this compiled file.
+const name = path.relative(ROOT, fs.realpathSync(source)).replace(/[^\w.-]+/g, "_");
 const kept = readKept(COMPILED, name, ROOT, FINGERPRINT);
 const record =
   kept && fs.existsSync(path.join(COMPILED, kept.file)) ? kept : await compile(source, name);
