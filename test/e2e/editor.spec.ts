@@ -126,6 +126,30 @@ async function loadAfresh(page: Page, address: string) {
 }
 
 /**
+ * Commits a file to main through decap-server, as the editor's saves are. While the editor's page
+ * asks it anything, decap-server checks out the entries' branches in this very repository (one
+ * request at a time, behind its own lock), so a commit made beside it can land on an entry's branch
+ * instead: once the hostile article was missing from main, and the editor opened it empty.
+ */
+async function commitToMain(file: string, text: string, message: string) {
+  const response = await fetch(`http://127.0.0.1:${PORT + 50}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug: path.parse(file).name, path: file, raw: text }],
+        assets: [],
+        options: { commitMessage: message, useWorkflow: false, status: "draft" },
+      },
+    }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  expect(git("show", `main:${file}`)).toBe(text.trimEnd());
+}
+
+/**
  * Decap's notices (a save, a status, the publication) each play a progress bar for five seconds
  * before they close, and Chromium draws every frame of it: a CPU second over this test, which
  * looks at none of them. The editor's page plays its animations a hundred times faster: each runs
@@ -586,9 +610,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
         "This fixture article shows every kind",
       ].join("\n"),
     );
-    fs.writeFileSync(path.join(repository, file), hostile);
-    git("add", file);
-    git("commit", "-qm", "a hostile article");
+    await commitToMain(file, hostile, "a hostile article");
     const elsewhere: string[] = [];
     // The editor's own page asks GitHub's API (mocked here) for previews' states: the policy allows it.
     page.on("request", (request) => {
