@@ -22,8 +22,13 @@ type Pagefind = {
 };
 type Fragment = { url: string; content: string; meta: SearchMeta };
 
-/** How many results are drawn at first (each costs its fragment's download). */
+/** How many results are drawn (each costs its fragment's download). */
 const SHOWN = 10;
+/**
+ * Of those, the first ones, drawn as soon as their fragments are in (a phone's screenful); the rest
+ * are fetched only then, so a query the next key has replaced costs few downloads on a slow line.
+ */
+const FIRST = 3;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
@@ -115,13 +120,20 @@ function start() {
     const terms = queryTerms(query);
     if (terms.length === 0) return show(asked, query, terms, []);
     const found = await pagefind();
+    // Keys typed while Pagefind loaded each asked for a search: only the last one runs.
+    if (asked !== latest) return;
     try {
       if (!found) throw new Error("Pagefind did not load");
       const answer = await found.search(terms.join(" "));
       if (!answer || asked !== latest) return;
-      const fragments = await Promise.all(answer.results.slice(0, SHOWN).map((r) => r.data()));
+      const results = answer.results.slice(0, SHOWN);
+      const first = await Promise.all(results.slice(0, FIRST).map((r) => r.data()));
+      if (asked !== latest) return;
       offline!.hidden = true;
-      show(asked, query, terms, fragments, false, answer.results.length);
+      show(asked, query, terms, first, false, answer.results.length);
+      if (results.length <= FIRST) return;
+      const rest = await Promise.all(results.slice(FIRST).map((r) => r.data()));
+      show(asked, query, terms, [...first, ...rest], false, answer.results.length);
     } catch {
       // The index's files could not be fetched: no connection (the service worker never keeps them).
       if (asked !== latest) return;
