@@ -63,9 +63,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return errorMetaTags(data.site, data.words.labels, copy, pathsIn(data.language).feed());
 };
 
-type Handle = { hydrate?: boolean; hasHelpBox?: boolean } | undefined;
+type Handle = { hydrate?: boolean; hasHelpBox?: boolean; share?: boolean } | undefined;
 
-/** Whether a route's `handle` says so: `hydrate` (the contact form), `hasHelpBox` (its own). */
+/**
+ * Whether a route's `handle` says so: `hydrate` (the contact form), `hasHelpBox` (its own),
+ * `share` (an article's Share box, which the layout's script wakes).
+ */
 function useHandle(flag: keyof NonNullable<Handle>): boolean {
   return useMatches().some((match) => (match.handle as Handle)?.[flag] === true);
 }
@@ -95,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const hydrate = useHandle("hydrate");
   const hasHelpBox = useHandle("hasHelpBox");
+  const share = useHandle("share");
   return (
     <html lang={data?.language.locale ?? "en"} className="no-js" suppressHydrationWarning>
       <head>
@@ -142,7 +146,7 @@ export function Layout({ children }: { children: ReactNode }) {
               services={data.services}
               year={data.year}
             />
-            <script dangerouslySetInnerHTML={{ __html: layoutScript(WORKER) }} />
+            <script dangerouslySetInnerHTML={{ __html: layoutScript(WORKER, { share }) }} />
             {/* Last on the page: it sticks to the foot of the screen and ends below the footer. */}
             <ActionBar site={data.site} words={data.words} />
           </>

@@ -96,6 +96,9 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta);
 
+/** Its Share box is woken by the layout's script, which only an article's page carries whole. */
+export const handle = { share: true };
+
 export default function ArticlePage() {
   const { article, html, lang, share, related, words } = useLoaderData<typeof loader>();
   const { labels } = words;
