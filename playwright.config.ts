@@ -6,6 +6,7 @@
 // quarter of the CPU time the full browser's headless mode takes (0.2 s instead of 0.85 s here),
 // and the suite opens about 300.
 import { defineConfig } from "@playwright/test";
+import { SAME_ON_EVERY_HOST } from "./test/e2e/hosts";
 
 const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STATIC_PORT = NODE_PORT + 1;
@@ -45,8 +46,9 @@ export default defineConfig({
   // Every test runs once, on npm start at 390 px (routes.spec.ts also sizes each page to 320 and
   // 1280 px itself). On the plain static host, where headers, status codes and addresses can
   // differ, run a page of each kind with its status, 404s included (static-host.spec), the menu
-  // and the headers (csp.spec). The 404 page's words are the same file on both hosts
-  // (not-found.spec reads them on npm start).
+  // and the headers (csp.spec), offline reading and search, but not their tests tagged
+  // SAME_ON_EVERY_HOST. The 404 page's words are the same file on both hosts (not-found.spec reads
+  // them on npm start).
   projects: [
     {
       name: "node-390",
@@ -59,6 +61,8 @@ export default defineConfig({
             name: "static-390",
             use: { baseURL: servers.static, ...viewport },
             testMatch: /(static-host|navigation|csp|offline|search)\.spec\.ts$/,
+            // Not the tests of what a page does with the same bytes (test/e2e/hosts.ts).
+            grepInvert: new RegExp(SAME_ON_EVERY_HOST),
           },
         ]
       : []),

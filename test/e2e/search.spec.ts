@@ -17,8 +17,15 @@ import {
   translates,
   wordsIn,
 } from "./helpers";
+import { SAME_ON_EVERY_HOST } from "./hosts";
 import { bodyWords, rarestWord, resultLinks, search } from "./search-words";
 
+/**
+ * What the page and its script do with what the host sent (hosts.ts): on npm start only. The
+ * static host runs the rest, which it answers for: Pagefind's files fetched from it, a query in
+ * the address, the policy's header.
+ */
+const ONE_HOST = { tag: SAME_ON_EVERY_HOST };
 const MARATHI = otherLanguages.find((language) => language.code === "mr")!;
 const searchWords = (code?: string) =>
   markdownIn(code ? `${code}/pages/search.md` : "pages/search.md").data as unknown as {
@@ -56,82 +63,90 @@ test("a word from an article's body lists the article, marked, with its kind", a
   await expect(resultLinks(page).filter({ hasText: article.title })).toBeVisible();
 });
 
-test("on the Marathi search page, a Marathi word of an article's body lists it", async ({
-  page,
-}) => {
-  const others = articles.flatMap((other) =>
-    other.slug === translated.slug ? [] : [other.body, other.title],
-  );
-  const word = rarestWord(marathi.body, others);
-  await page.goto(inLanguage(paths.search(), MARATHI.code));
-  await search(page, word);
-  await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
-    "href",
-    inLanguage(paths.article(translated.slug), MARATHI.code),
-  );
-});
+test(
+  "on the Marathi search page, a Marathi word of an article's body lists it",
+  ONE_HOST,
+  async ({ page }) => {
+    const others = articles.flatMap((other) =>
+      other.slug === translated.slug ? [] : [other.body, other.title],
+    );
+    const word = rarestWord(marathi.body, others);
+    await page.goto(inLanguage(paths.search(), MARATHI.code));
+    await search(page, word);
+    await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
+      "href",
+      inLanguage(paths.article(translated.slug), MARATHI.code),
+    );
+  },
+);
 
-test("on the Marathi search page, an English word finds the Marathi article translated from it", async ({
-  page,
-}) => {
-  const word = rarestWord(
-    translated.body,
-    articles.filter((other) => other !== translated).map((other) => other.body),
-    marathi.body,
-  );
-  expect(`${marathi.data.title} ${marathi.body}`.toLowerCase()).not.toContain(word.toLowerCase());
-  await page.goto(inLanguage(paths.search(), MARATHI.code));
-  await search(page, word);
-  await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
-    "href",
-    inLanguage(paths.article(translated.slug), MARATHI.code),
-  );
-});
+test(
+  "on the Marathi search page, an English word finds the Marathi article translated from it",
+  ONE_HOST,
+  async ({ page }) => {
+    const word = rarestWord(
+      translated.body,
+      articles.filter((other) => other !== translated).map((other) => other.body),
+      marathi.body,
+    );
+    expect(`${marathi.data.title} ${marathi.body}`.toLowerCase()).not.toContain(word.toLowerCase());
+    await page.goto(inLanguage(paths.search(), MARATHI.code));
+    await search(page, word);
+    await expect(resultLinks(page).filter({ hasText: marathi.data.title })).toHaveAttribute(
+      "href",
+      inLanguage(paths.article(translated.slug), MARATHI.code),
+    );
+  },
+);
 
 for (const language of [undefined, MARATHI]) {
-  test(`${inLanguage(paths.search(), language?.code)} counts the pages found in the form for that number`, async ({
-    page,
-  }) => {
-    const [body, others] = language
-      ? [marathi.body, articles.flatMap((other) => (other === translated ? [] : [other.body]))]
-      : [articles[0].body, articles.slice(1).map((other) => other.body)];
-    const word = rarestWord(body, others);
-    await page.goto(inLanguage(paths.search(), language?.code));
-    await search(page, word);
-    await expect(resultLinks(page).first()).toBeVisible();
-    const count = await resultLinks(page).count();
-    // A word of one article only: "1 page found", never "1 pages".
-    expect(count).toBe(1);
-    const found = counted(
-      searchWords(language?.code).found,
-      count,
-      language?.locale ?? englishLocale,
-    );
-    await expect(page.locator(`#${SEARCH_IDS.status}`)).toHaveText(fill(found, { query: word }));
-  });
+  test(
+    `${inLanguage(paths.search(), language?.code)} counts the pages found in the form for that number`,
+    ONE_HOST,
+    async ({ page }) => {
+      const [body, others] = language
+        ? [marathi.body, articles.flatMap((other) => (other === translated ? [] : [other.body]))]
+        : [articles[0].body, articles.slice(1).map((other) => other.body)];
+      const word = rarestWord(body, others);
+      await page.goto(inLanguage(paths.search(), language?.code));
+      await search(page, word);
+      await expect(resultLinks(page).first()).toBeVisible();
+      const count = await resultLinks(page).count();
+      // A word of one article only: "1 page found", never "1 pages".
+      expect(count).toBe(1);
+      const found = counted(
+        searchWords(language?.code).found,
+        count,
+        language?.locale ?? englishLocale,
+      );
+      await expect(page.locator(`#${SEARCH_IDS.status}`)).toHaveText(fill(found, { query: word }));
+    },
+  );
 }
 
-test("an excerpt is the article's own words, spaced as the page shows them, without its title or facts", async ({
-  page,
-}) => {
-  const article = articles[0];
-  const others = articles.slice(1).map((other) => other.body);
-  // A word near the start of its body, so the excerpt begins where the article's text begins.
-  const word = rarestWord(bodyWords(article.body).slice(0, 6).join(" "), others);
-  await page.goto(paths.search());
-  await search(page, word);
-  const result = page
-    .locator(`#${SEARCH_IDS.results} li`)
-    .filter({ has: page.getByRole("link", { name: article.title, exact: true }) });
-  const excerpt = (await result.locator(".search-excerpt").textContent()) ?? "";
-  expect(excerpt.startsWith("…")).toBe(false);
-  // Every word shown is a word of the body: no topic, read time or date, nor two run together.
-  const written = new Set(article.body.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu));
-  const shown = excerpt.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
-  expect(shown.length).toBeGreaterThan(5);
-  expect(shown.filter((each) => !written.has(each))).toEqual([]);
-  expect(excerpt.startsWith(article.title)).toBe(false);
-});
+test(
+  "an excerpt is the article's own words, spaced as the page shows them, without its title or facts",
+  ONE_HOST,
+  async ({ page }) => {
+    const article = articles[0];
+    const others = articles.slice(1).map((other) => other.body);
+    // A word near the start of its body, so the excerpt begins where the article's text begins.
+    const word = rarestWord(bodyWords(article.body).slice(0, 6).join(" "), others);
+    await page.goto(paths.search());
+    await search(page, word);
+    const result = page
+      .locator(`#${SEARCH_IDS.results} li`)
+      .filter({ has: page.getByRole("link", { name: article.title, exact: true }) });
+    const excerpt = (await result.locator(".search-excerpt").textContent()) ?? "";
+    expect(excerpt.startsWith("…")).toBe(false);
+    // Every word shown is a word of the body: no topic, read time or date, nor two run together.
+    const written = new Set(article.body.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu));
+    const shown = excerpt.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.filter((each) => !written.has(each))).toEqual([]);
+    expect(excerpt.startsWith(article.title)).toBe(false);
+  },
+);
 
 test("a query in the address is searched as the page opens (the form's own GET)", async ({
   page,
@@ -141,7 +156,7 @@ test("a query in the address is searched as the page opens (the form's own GET)"
   await expect(resultLinks(page).filter({ hasText: translated.title })).toBeVisible();
 });
 
-test("nothing found offers the topics and the contact page", async ({ page }) => {
+test("nothing found offers the topics and the contact page", ONE_HOST, async ({ page }) => {
   const words = searchWords();
   await page.goto(paths.search());
   await search(page, "qqxqzv");
@@ -162,20 +177,22 @@ test("nothing found offers the topics and the contact page", async ({ page }) =>
   await expect(resultLinks(page)).toHaveCount(0);
 });
 
-test("every page's header leads to its language's search page, with no script file", async ({
-  page,
-}) => {
-  const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(inLanguage(paths.article(translated.slug), MARATHI.code));
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: wordsIn(MARATHI.code).navigation.search, exact: true })
-    .click();
-  await expect(page).toHaveURL(inLanguage(paths.search(), MARATHI.code));
-  // The article page asked for nothing of the search; the search page waits for the parent.
-  expect(requested.filter((address) => address.startsWith(paths.searchIndex()))).toEqual([]);
-});
+test(
+  "every page's header leads to its language's search page, with no script file",
+  ONE_HOST,
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(inLanguage(paths.article(translated.slug), MARATHI.code));
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: wordsIn(MARATHI.code).navigation.search, exact: true })
+      .click();
+    await expect(page).toHaveURL(inLanguage(paths.search(), MARATHI.code));
+    // The article page asked for nothing of the search; the search page waits for the parent.
+    expect(requested.filter((address) => address.startsWith(paths.searchIndex()))).toEqual([]);
+  },
+);
 
 test("only the search pages' policy allows WebAssembly", async ({ page }) => {
   for (const address of [paths.search(), inLanguage(paths.search(), MARATHI.code)]) {
@@ -188,7 +205,7 @@ test("only the search pages' policy allows WebAssembly", async ({ page }) => {
   }
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", ONE_HOST, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const code of [undefined, MARATHI.code]) {
