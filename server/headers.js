@@ -40,7 +40,10 @@ const SECURITY_HEADERS = {
  * its styles are written by its script (emotion), it talks to GitHub's API and shows GitHub
  * avatars, and it signs in through a window of Netlify's OAuth provider, which must be able to
  * answer the page that opened it (hence the Opener-Policy). Scripts still come only from the site;
- * 'unsafe-eval' because Decap checks its configuration with ajv, which compiles its checks.
+ * 'unsafe-eval' because Decap checks its configuration with ajv, which compiles its checks. It
+ * reads back (connect-src blob:) a picture just uploaded, which it holds at a blob: address made
+ * by the page itself, to keep the unsaved entry with its picture in the browser's storage; refused,
+ * the entry's copy there fails, so a reload before the save loses the picture.
  */
 export const EDITOR_PATH = "/admin";
 const EDITOR_CONTENT_SECURITY_POLICY = {
@@ -48,7 +51,7 @@ const EDITOR_CONTENT_SECURITY_POLICY = {
   "script-src": ["'self'", "'unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
-  "connect-src": ["'self'", "https://api.github.com"],
+  "connect-src": ["'self'", "blob:", "https://api.github.com"],
   "font-src": ["'self'", "data:"],
 };
 

@@ -256,7 +256,7 @@ describe("the site's header set", () => {
       expect(netlifyHeadersFor(files._headers, address)).toEqual(editor);
     }
     expect(editor["Content-Security-Policy"]).toContain(
-      "connect-src 'self' https://api.github.com",
+      "connect-src 'self' blob: https://api.github.com",
     );
     expect(editor["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     for (const address of ADDRESSES) {
