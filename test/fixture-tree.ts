@@ -61,6 +61,22 @@ export function problemsIn(contentDir: string, publishing: Publishing = PREVIEW)
   }
 }
 
+/** The content check's problems with one file of `contentDir` changed by `change`; the file is put back. */
+export function problemsWithChange(
+  contentDir: string,
+  file: string,
+  change: (text: string) => string,
+): string[] {
+  const where = path.join(contentDir, file);
+  const text = fs.readFileSync(where, "utf8");
+  fs.writeFileSync(where, change(text));
+  try {
+    return problemsIn(contentDir);
+  } finally {
+    fs.writeFileSync(where, text);
+  }
+}
+
 /** A valid article's frontmatter, with some fields replaced or added. */
 export function frontmatter(fields: Record<string, string> = {}): string {
   const all: Record<string, string> = {

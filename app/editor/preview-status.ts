@@ -6,14 +6,14 @@
 // with the content check's words and a link to the details. It asks GitHub with the counsellor's
 // own sign-in, as Decap does; without one (the local editor), GitHub answers nothing and nothing shows.
 import { CONTENT_CHECK_RUN } from "./check-run";
-import { showNotice } from "./notice";
+import { showNotice, type NoticeContent } from "./notice";
 import { problemItems } from "./problems";
 
 export const PREVIEW_FAILED_HEADING = "The preview could not be built";
 
 type Backend = { repo?: string; api_root?: string; preview_context?: string };
-type Status = { context: string; state: string; target_url?: string; description?: string };
-type CheckRun = {
+export type Status = { context: string; state: string; target_url?: string; description?: string };
+export type CheckRun = {
   name: string;
   conclusion: string | null;
   html_url?: string;
@@ -47,6 +47,35 @@ async function readJson<T>(address: string): Promise<T | undefined> {
   return response.ok ? ((await response.json()) as T) : undefined;
 }
 
+/**
+ * What the counsellor is told of a branch's preview, from GitHub's answers: nothing while it is
+ * building or once it is built (Decap shows those), else that it failed, in the content check's
+ * words when its run failed (each problem, and a link to the whole report), else in the deploy's.
+ */
+export function failedPreviewNotice(
+  statuses: Status[] | undefined,
+  checkRuns: CheckRun[] | undefined,
+  context: string,
+): NoticeContent | undefined {
+  const deploy = statuses?.find((status) => status.context.includes(context));
+  const deployFailed = deploy?.state === "failure" || deploy?.state === "error";
+  const run = checkRuns?.find((each) => each.name === CONTENT_CHECK_RUN);
+  const checkFailed = run?.conclusion === "failure";
+  if (!deployFailed && !checkFailed) return undefined;
+  const problems = checkFailed ? (run?.output?.text ?? "").split("\n").filter(Boolean) : [];
+  const details = (checkFailed ? run?.html_url : undefined) ?? deploy?.target_url;
+  return {
+    heading: checkFailed
+      ? `${PREVIEW_FAILED_HEADING}: ${run?.output?.title ?? ""}`
+      : PREVIEW_FAILED_HEADING,
+    items:
+      problems.length > 0
+        ? problemItems(problems, "", "", [])
+        : [{ text: deploy?.description || "The preview build failed." }],
+    link: details ? { href: details, text: "The whole report" } : undefined,
+  };
+}
+
 /** Reads the preview's state of the open entry's branch; shows it when it failed. */
 export async function showFailedPreview(backend: Backend): Promise<void> {
   const entry = openEntry();
@@ -60,24 +89,12 @@ export async function showFailedPreview(backend: Backend): Promise<void> {
       `${api}${branch}/check-runs?check_name=${encodeURIComponent(CONTENT_CHECK_RUN)}`,
     ),
   ]);
-  const context = backend.preview_context ?? "deploy";
-  const deploy = combined?.statuses.find((status) => status.context.includes(context));
-  const deployFailed = deploy?.state === "failure" || deploy?.state === "error";
-  const run = checks?.check_runs.find((each) => each.name === CONTENT_CHECK_RUN);
-  const checkFailed = run?.conclusion === "failure";
-  if (!deployFailed && !checkFailed) return;
-  const problems = checkFailed ? (run?.output?.text ?? "").split("\n").filter(Boolean) : [];
-  const details = (checkFailed ? run?.html_url : undefined) ?? deploy?.target_url;
-  showNotice({
-    heading: checkFailed
-      ? `${PREVIEW_FAILED_HEADING}: ${run?.output?.title ?? ""}`
-      : PREVIEW_FAILED_HEADING,
-    items:
-      problems.length > 0
-        ? problemItems(problems, "", "", [])
-        : [{ text: deploy?.description || "The preview build failed." }],
-    link: details ? { href: details, text: "The whole report" } : undefined,
-  });
+  const notice = failedPreviewNotice(
+    combined?.statuses,
+    checks?.check_runs,
+    backend.preview_context ?? "deploy",
+  );
+  if (notice) showNotice(notice);
 }
 
 /** Checks on every entry opened, and each time "Check for Preview" is pressed. */
