@@ -13,6 +13,12 @@ const STATIC_PORT = NODE_PORT + 1;
 /** E2E_NODE_ONLY=true: npm start only (test:counsellor-pr's sweep of the real content). */
 const staticHost = process.env.E2E_NODE_ONLY !== "true";
 
+/**
+ * The editor's tests, which run apart (`npm run test:editor`, playwright.editor.config.ts): they
+ * start their own servers and need none of these.
+ */
+export const EDITOR_SPECS = /(editor|going-live)\.spec\.ts$/;
+
 const viewport = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const servers = {
   node: `http://localhost:${NODE_PORT}`,
@@ -53,7 +59,7 @@ export default defineConfig({
     {
       name: "node-390",
       use: { baseURL: servers.node, ...viewport },
-      testIgnore: /static-host\.spec\.ts$/,
+      testIgnore: [/static-host\.spec\.ts$/, EDITOR_SPECS],
     },
     ...(staticHost
       ? [

@@ -10,7 +10,9 @@
 #   site:       the build of content/ in a copy of the project, from the start (it and the fixture
 #               build make one app build between them: whichever reaches Vite first runs it, the
 #               other waits for it and reuses it), then two lanes at once:
-#     real:     content/'s byte budgets, valid HTML and spelling, in the copy
+#     real:     content/'s byte budgets, valid HTML and spelling, in the copy, then the editor's
+#               browser tests in this folder (they need only the app build, now in the build cache,
+#               and start their own servers on their own ports)
 #     pr:       a counsellor's pull request on a copy of content/ (its build reuses the app build,
 #               and its browser tests their own ports)
 # The browser lane is the longest: the lanes with time to spare (checks, real, pr, and the HTML
@@ -76,7 +78,10 @@ checks=$!
 browser=$!
 (
   (cd "$site" && where=" (content/, in a copy)" lane build) || exit 1
-  (cd "$site" && niceness=3 where=" (content/, in a copy)" lane bench check:html check:spelling) &
+  (
+    (cd "$site" && niceness=3 where=" (content/, in a copy)" lane bench check:html check:spelling) &&
+      niceness=3 lane test:editor
+  ) &
   real=$!
   # With E2E_PORT set, the pull request's server takes the port after the browser lane's three.
   E2E_PORT=${E2E_PORT:+$((E2E_PORT + 3))} niceness=3 lane test:counsellor-pr &

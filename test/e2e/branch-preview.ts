@@ -74,11 +74,15 @@ async function build(project: string, env: NodeJS.ProcessEnv): Promise<string> {
   throw new Error(`The preview build failed.${hint}\n${stdout}\n${stderr}`);
 }
 
-/** Builds and serves the preview of `branch` of `repository` on 127.0.0.1:`port`. */
+/**
+ * Builds and serves the preview of `branch` of `repository` on 127.0.0.1:`port` (with
+ * `preview: false`, its production build).
+ */
 export async function previewBranch(
   repository: string,
   branch: string,
   port: number,
+  { preview = true }: { preview?: boolean } = {},
 ): Promise<BranchPreview> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "branch-preview-"));
   const checkout = path.join(scratch, "checkout");
@@ -90,11 +94,11 @@ export async function previewBranch(
   };
   git("worktree", "add", "--quiet", "--detach", checkout, branch);
   try {
-    const preview = await previewOf(path.join(checkout, "content"), port);
+    const built = await previewOf(path.join(checkout, "content"), port, { preview });
     return {
-      ...preview,
+      ...built,
       async stop() {
-        await preview.stop();
+        await built.stop();
         remove();
       },
     };
@@ -106,9 +110,14 @@ export async function previewBranch(
 
 /**
  * Builds and serves a preview of the content tree at `contentDir` (PREVIEW=true: drafts,
- * scheduled articles and unpublished languages built, and marked) on 127.0.0.1:`port`.
+ * scheduled articles and unpublished languages built, and marked) on 127.0.0.1:`port`; with
+ * `preview: false`, its production build.
  */
-export async function previewOf(contentDir: string, port: number): Promise<BranchPreview> {
+export async function previewOf(
+  contentDir: string,
+  port: number,
+  { preview = true }: { preview?: boolean } = {},
+): Promise<BranchPreview> {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "preview-project-"));
   for (const name of CODE) fs.symlinkSync(path.resolve(name), path.join(project, name));
   fs.cpSync(path.resolve(SERVER), path.join(project, SERVER), { recursive: true });
@@ -119,6 +128,8 @@ export async function previewOf(contentDir: string, port: number): Promise<Branc
     // As `npm run build` from a shell: the build sets NODE_ENV itself, and the app build's key has it.
     const env = { ...process.env, PREVIEW: "true", CONTENT_DIR: contentDir };
     Reflect.deleteProperty(env, "NODE_ENV");
+    // A production build of the branch instead (as a deploy of main makes).
+    if (!preview) Reflect.deleteProperty(env, "PREVIEW");
     output = await build(project, env);
     server = spawn(process.execPath, ["server/index.js"], {
       cwd: project,

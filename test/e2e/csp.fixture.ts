@@ -185,6 +185,21 @@ export const test = base.extend<
   ],
 });
 
+/**
+ * The violations reported from now on by the pages of a context a spec made itself (one page kept
+ * across the tests of a serial describe, which the `page` fixture cannot be): the spec checks the
+ * list as the fixture does, after each test.
+ */
+export async function violationsIn(context: BrowserContext): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith(MARK)) violations.push(JSON.parse(text.slice(MARK.length)));
+  });
+  if (!reporting.has(context)) await reportViolations(context);
+  return violations;
+}
+
 /** What a test left in its page's storage and cookies, which the next test would find there. */
 async function leftBehind(page: Page): Promise<string[]> {
   const cookies = await page.context().cookies();

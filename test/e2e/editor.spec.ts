@@ -29,8 +29,16 @@ import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-edit
 import { previewBranch } from "./branch-preview";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { fill, formatDate } from "../../app/lib/format";
+import {
+  fileOn,
+  gitIn,
+  playAnimationsFast,
+  publish,
+  save,
+  scratchRepository,
+  setStatus,
+} from "./editor-session";
 
-const FIXTURE = path.resolve("test/fixtures");
 const TODAY = { preview: true, today: "2026-11-24" };
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const EDITED = "every-kind-of-formatting";
@@ -51,23 +59,8 @@ let repository: string;
 let editor: LocalEditor;
 let mainBefore: string;
 let fixture: ReturnType<typeof loadContent>;
-
-/** Git in the scratch repository; what it says on stderr (a branch not made yet) is its error's. */
-const git = (...args: string[]) =>
-  execFileSync("git", args, { cwd: repository, encoding: "utf8", stdio: "pipe" }).trim();
-
-/** The file on a branch, or undefined while the branch does not have it. */
-function fileOn(branch: string, file: string): string | undefined {
-  try {
-    return execFileSync("git", ["show", `${branch}:${file}`], {
-      cwd: repository,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    });
-  } catch {
-    return undefined;
-  }
-}
+/** Git in the scratch repository. */
+let git: ReturnType<typeof gitIn>;
 
 /**
  * The content check on the branch's tree (loadContent throws a ContentError on any problem),
@@ -85,16 +78,12 @@ function checkBranch(branch: string, change: (tree: string) => void = () => {}) 
 }
 
 test.beforeAll(async () => {
-  repository = fs.mkdtempSync(path.join(os.tmpdir(), "editor-repo-"));
-  fs.cpSync(path.join(FIXTURE, "content"), path.join(repository, "content"), { recursive: true });
-  fs.cpSync(path.join(FIXTURE, "public"), path.join(repository, "public"), { recursive: true });
   // A claim marked in the article the test edits: the edit must keep it.
-  const file = path.join(repository, EDITED_FILE);
-  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\n---\n/, `\n${MARK}---\n`));
-  execFileSync("sh", ["-c", "git init -q -b main && git add -A"], { cwd: repository });
-  git("-c", "user.name=Fixture", "-c", "user.email=fixture@example.in", "commit", "-qm", "fixture");
-  git("config", "user.name", "Fixture");
-  git("config", "user.email", "fixture@example.in");
+  repository = scratchRepository("editor-repo-", (folder) => {
+    const file = path.join(folder, EDITED_FILE);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\n---\n/, `\n${MARK}---\n`));
+  });
+  git = gitIn(repository);
   mainBefore = git("rev-parse", "main");
   fixture = loadContent(path.join(repository, "content"), TODAY);
   editor = await startLocalEditor({
@@ -147,31 +136,6 @@ async function commitToMain(file: string, text: string, message: string) {
   });
   expect(response.ok, await response.text()).toBe(true);
   expect(git("show", `main:${file}`)).toBe(text.trimEnd());
-}
-
-/**
- * Decap's notices (a save, a status, the publication) each play a progress bar for five seconds
- * before they close, and Chromium draws every frame of it: a CPU second over this test, which
- * looks at none of them. The editor's page plays its animations a hundred times faster: each runs
- * and ends as it would, only sooner.
- */
-async function playAnimationsFast(page: Page) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("Animation.setPlaybackRate", { playbackRate: 100 });
-}
-
-async function save(page: Page, branch: string, file: string): Promise<string> {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  // decap-server makes the branch from main first, then commits the file to it.
-  const commits = () => {
-    try {
-      return Number(git("rev-list", "--count", `main..${branch}`));
-    } catch {
-      return 0; // no such branch yet
-    }
-  };
-  await expect.poll(commits, { timeout: 20_000 }).toBeGreaterThan(0);
-  return fileOn(branch, file)!;
 }
 
 /**
@@ -239,22 +203,8 @@ function failedPreview(branch: string, problems: string[]) {
 const aProblem = () =>
   problemsOfFile(
     NEW_FILE,
-    fileOn("main", EDITED_FILE)!.replace("This fixture", "I <3 this fixture"),
+    fileOn(repository, "main", EDITED_FILE)!.replace("This fixture", "I <3 this fixture"),
   )[0];
-
-/** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
-async function setStatus(page: Page, branch: string, status: string, label: string) {
-  await page.getByRole("button", { name: /^Status: / }).click();
-  await page.getByRole("menuitem", { name: status, exact: true }).click();
-  const recorded = () => {
-    try {
-      return git("config", `branch.${branch}.description`);
-    } catch {
-      return "";
-    }
-  };
-  await expect.poll(recorded, { timeout: 10_000 }).toBe(`decap-cms/${label}`);
-}
 
 /** Chooses an option of a select field (react-select) by the text it shows. */
 async function choose(page: Page, label: string, option: string) {
@@ -423,7 +373,8 @@ test("a counsellor writes an article and translates it, a reviewer previews each
 
     // Its preview build failed (as GitHub would say), with the content check's words.
     const failed = failedPreview(`cms/articles/${NEW}`, [aProblem()]);
-    const saved = await save(page, `cms/articles/${NEW}`, NEW_FILE);
+    await save(page, repository, `cms/articles/${NEW}`);
+    const saved = fileOn(repository, `cms/articles/${NEW}`, NEW_FILE)!;
     await expect(page.getByRole("alert").filter({ hasText: REFUSED_HEADING })).toHaveCount(0);
     const previewNotice = page.getByRole("alert").filter({ hasText: PREVIEW_FAILED_HEADING });
     await expect(previewNotice).toContainText(failed.output.title);
@@ -447,7 +398,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     expect(noName).toEqual(problemsOf(saved.trimEnd() + unchosen));
     // The branch's content check is its preview's build (the next step), which stops at a problem.
     expect(git("rev-parse", "main")).toBe(mainBefore);
-    await setStatus(page, `cms/articles/${NEW}`, "In review", "pending_review");
+    await setStatus(page, repository, `cms/articles/${NEW}`, "In review", "pending_review");
   });
 
   await test.step("the reviewer's preview of its branch", async () => {
@@ -482,11 +433,8 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   });
 
   await test.step("published by the reviewer, then translated into Marathi and sent for review", async () => {
-    await setStatus(page, `cms/articles/${NEW}`, "Ready", "pending_publish");
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    await expect.poll(() => fileOn("main", NEW_FILE) !== undefined, { timeout: 20_000 }).toBe(true);
+    await publish(page, repository, `cms/articles/${NEW}`);
+    expect(fileOn(repository, "main", NEW_FILE)).toBeDefined();
 
     await loadAfresh(page, "#/collections/articles-mr/new");
     await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("");
@@ -502,11 +450,12 @@ test("a counsellor writes an article and translates it, a reviewer previews each
       /^"Noto Sans Devanagari"/,
     );
     const branch = `cms/articles-mr/${NEW}`;
-    const saved = await save(page, branch, TRANSLATION_FILE);
+    await save(page, repository, branch);
+    const saved = fileOn(repository, branch, TRANSLATION_FILE)!;
     expect(saved).toContain(`translationOf: articles/${NEW}.mdx`);
     expect(saved).toContain('reviewedBy: ""');
     // What it was made from: the English words on main, as the editor knew them.
-    const english = fileOn("main", NEW_FILE)!;
+    const english = fileOn(repository, "main", NEW_FILE)!;
     expect(saved).toContain(
       `translatedFromDigest: ${englishDigestOf(`articles/${NEW}.mdx`, english)}`,
     );
@@ -521,7 +470,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("A move can", "Moving can"));
     });
     expect(translation()?.stale).toBe(true);
-    await setStatus(page, branch, "In review", "pending_review");
+    await setStatus(page, repository, branch, "In review", "pending_review");
   });
 
   await test.step("the reviewer's preview of the translation's branch", async () => {
@@ -555,7 +504,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   });
 
   await test.step("an existing article's title, and nothing else", async () => {
-    const before = fileOn("main", EDITED_FILE)!;
+    const before = fileOn(repository, "main", EDITED_FILE)!;
     const english = fixture.articles.find((article) => article.slug === EDITED)!;
     // Chosen from the list of articles, as a counsellor does: the editor leaves the last entry's
     // form for the list, and opens this one's.
@@ -587,7 +536,8 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     }
     await title.fill(`${english.title} (revised)`);
     await expect(page.getByText("Unsaved changes")).toBeVisible();
-    const after = await save(page, `cms/articles/${EDITED}`, EDITED_FILE);
+    await save(page, repository, `cms/articles/${EDITED}`);
+    const after = fileOn(repository, `cms/articles/${EDITED}`, EDITED_FILE)!;
     expect(splitFrontmatterFile(after).body).toBe(splitFrontmatterFile(before).body);
     const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
     expect(changed).toEqual([expect.stringMatching(/^title: ".*\(revised\)"$/)]);
@@ -598,7 +548,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
   await test.step("a hostile article, previewed, runs nothing and loads nothing from elsewhere", async () => {
     const name = "hostile";
     const file = `content/articles/${name}.mdx`;
-    const hostile = fileOn("main", EDITED_FILE)!.replace(
+    const hostile = fileOn(repository, "main", EDITED_FILE)!.replace(
       "This fixture article shows every kind",
       [
         "<script>window.parent.hostile = 'script'</script>",

@@ -1,0 +1,115 @@
+// A counsellor's session in the editor against decap-server in git mode on a scratch Git
+// repository made from the fixture tree (scripts/lib/local-editor.ts): the repository, Git's view
+// of it, and the editorial workflow's steps as a counsellor takes them (save, move to Ready,
+// publish), each waited for in Git, where Decap writes it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const FIXTURE = path.resolve("test/fixtures");
+
+/** A Git repository holding a copy of the fixture tree on main, `prepare`d first; its folder. */
+export function scratchRepository(prefix: string, prepare: (folder: string) => void = () => {}) {
+  const repository = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(path.join(FIXTURE, "content"), path.join(repository, "content"), { recursive: true });
+  fs.cpSync(path.join(FIXTURE, "public"), path.join(repository, "public"), { recursive: true });
+  prepare(repository);
+  const git = gitIn(repository);
+  execFileSync("sh", ["-c", "git init -q -b main && git add -A"], { cwd: repository });
+  git("-c", "user.name=Fixture", "-c", "user.email=fixture@example.in", "commit", "-qm", "fixture");
+  git("config", "user.name", "Fixture");
+  git("config", "user.email", "fixture@example.in");
+  return repository;
+}
+
+/** Git in a repository; what it says on stderr (a branch not made yet) is its error's. */
+export const gitIn =
+  (repository: string) =>
+  (...args: string[]) =>
+    execFileSync("git", args, { cwd: repository, encoding: "utf8", stdio: "pipe" }).trim();
+
+/** The file on a branch, or undefined while the branch does not have it. */
+export function fileOn(repository: string, branch: string, file: string): string | undefined {
+  try {
+    return execFileSync("git", ["show", `${branch}:${file}`], {
+      cwd: repository,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decap's notices (a save, a status, the publication) each play a progress bar for five seconds
+ * before they close, and Chromium draws every frame of it. The editor's page plays its animations
+ * a hundred times faster: each runs and ends as it would, only sooner.
+ */
+export async function playAnimationsFast(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Animation.setPlaybackRate", { playbackRate: 100 });
+}
+
+/** The number of commits `branch` has that main has not; 0 while there is no such branch. */
+function commitsAhead(repository: string, branch: string): number {
+  try {
+    return Number(gitIn(repository)("rev-list", "--count", `main..${branch}`));
+  } catch {
+    return 0;
+  }
+}
+
+/** Saves the entry open in the editor; resolves once its branch has the save's commit. */
+export async function save(page: Page, repository: string, branch: string) {
+  const before = commitsAhead(repository, branch);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // decap-server makes the branch from main first, then commits the file to it.
+  await expect
+    .poll(() => commitsAhead(repository, branch), { timeout: 20_000 })
+    .toBeGreaterThan(before);
+}
+
+/** Moves the entry open in the editor to a status of the editorial workflow, as Git records it. */
+export async function setStatus(
+  page: Page,
+  repository: string,
+  branch: string,
+  status: string,
+  label: string,
+) {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status, exact: true }).click();
+  const recorded = () => {
+    try {
+      return gitIn(repository)("config", `branch.${branch}.description`);
+    } catch {
+      return "";
+    }
+  };
+  await expect.poll(recorded, { timeout: 10_000 }).toBe(`decap-cms/${label}`);
+}
+
+/**
+ * Publishes the entry open in the editor, saved on `branch`: Ready, then "Publish now", as a
+ * reviewer does; resolves once main has its commit (decap-server merges the branch and deletes it).
+ */
+export async function publish(page: Page, repository: string, branch: string) {
+  await setStatus(page, repository, branch, "Ready", "pending_publish");
+  const git = gitIn(repository);
+  const tip = git("rev-parse", branch);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const merged = () => {
+    try {
+      git("merge-base", "--is-ancestor", tip, "main");
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(merged, { timeout: 20_000 }).toBe(true);
+}
