@@ -140,14 +140,18 @@ const entryOf = (href: string) => {
 const saveButton = () => page.getByRole("button", { name: "Save", exact: true });
 
 /**
- * Opens an entry as a counsellor does inside the editor: its collection's list, then the entry.
- * (Decap keeps the form it showed last when only the part after "#" changes to another entry.)
+ * Opens an entry inside the editor, by way of its collection's list, as a counsellor goes: Decap
+ * keeps the form it showed last when only the part after "#" changes from one entry to another.
+ * Once the list shows the entry's link, the link's address is followed (a click on the link itself
+ * can land while the list, reloaded after a publication, is drawn again, and open nothing). The
+ * entry's form is waited for as a click waits (loading it takes seconds on a busy machine).
  */
 async function openEntry(href: string) {
   const { collection, entry } = entryOf(href);
   await page.goto(`${editor.url}#/collections/${collection}`);
-  await page.locator(`a[href="#/collections/${collection}/entries/${entry}"]`).click();
-  await expect(saveButton()).toBeVisible();
+  await page.locator(`a[href="#/collections/${collection}/entries/${entry}"]`).waitFor();
+  await page.goto(new URL(href, editor.url).href);
+  await saveButton().waitFor();
 }
 
 /** Confirms every claim the form shows beside its field, by its button. */
