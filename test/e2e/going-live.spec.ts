@@ -308,7 +308,7 @@ test("the page of what is left lists check:launch's items in the counsellor's la
   const [first] = leftAtFirst;
   await page.getByRole("main").getByRole("link", { name: first.file }).first().click();
   await page.getByRole("button", { name: /login/i }).click();
-  await expect(saveButton()).toBeVisible();
+  await saveButton().waitFor();
   await expect(page).toHaveURL(new URL(first.href, editor.url).href);
 });
 
@@ -335,9 +335,10 @@ test("the Marathi address is brought up to date with the new English one, and ea
   const { work, left } = leftInMarathi;
   expect(work.behind.map((fact) => fact.file)).toContain("content/mr/site.yaml");
   expect(work.toReview.size).toBeGreaterThan(0);
-  // Its first line opens the editor afresh, which knows the English as main has it now.
+  // Its first line opens the editor afresh, which knows the English as main has it now (its
+  // 6 MB page says "Loading configuration..." a while: waited for as a click waits).
   await page.getByRole("main").getByRole("link", { name: left[0].file }).first().click();
-  await expect(saveButton()).toBeVisible();
+  await saveButton().waitFor();
   for (const item of left.filter((each) => !isTool(each.file)))
     await clear(item, leftInMarathi.work);
   expect(leftOnMain("en").list.translations.flatMap((each) => each.behind)).toEqual([]);
