@@ -296,14 +296,14 @@ let leftAtFirst: { file: string; href: string }[] = [];
 
 test("the page of what is left lists check:launch's items in the counsellor's language, each a link into the editor", async () => {
   await page.goto(launchPage("mr"));
-  const marathi = fixture.translations.mr!.site.launchPage;
+  const marathi = fixture.translations.mr!.words.launchPage;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(marathi.title);
   const { view, left } = await pageListsWhatIsLeft("mr");
   await expect(page.locator("html")).toHaveAttribute("lang", view.locale);
   leftAtFirst = left;
   // In English, by the page's own switch.
   await page.getByRole("link", { name: fixture.languages[0].name, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.site.launchPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.words.launchPage.title);
   // A line's link opens its entry in the editor (signing in, the first time).
   const [first] = leftAtFirst;
   await page.getByRole("main").getByRole("link", { name: first.file }).first().click();
@@ -348,11 +348,13 @@ test("each Marathi tool's words reviewed and published, and the page then says t
   test.setTimeout(90_000);
   const { work, left } = leftInMarathi;
   for (const item of left.filter((each) => isTool(each.file))) await clear(item, work);
-  expect(leftOnMain("en").view.ready).toBe(fixture.site.launchPage.ready);
+  expect(leftOnMain("en").view.ready).toBe(fixture.words.launchPage.ready);
   await page.goto(launchPage());
-  await expect(page.getByRole("status")).toHaveText(fixture.site.launchPage.ready);
+  await expect(page.getByRole("status")).toHaveText(fixture.words.launchPage.ready);
   await page.goto(launchPage("mr"));
-  await expect(page.getByRole("status")).toHaveText(fixture.translations.mr!.site.launchPage.ready);
+  await expect(page.getByRole("status")).toHaveText(
+    fixture.translations.mr!.words.launchPage.ready,
+  );
 });
 
 test("npm run check:launch on main says the site is ready, and the production build of main shows the new values in English and Marathi (the preview build, in Hindi)", async () => {
