@@ -1,6 +1,8 @@
 // A throwaway fourth Resources tool, added to a scratch project the way the README says a tool is
 // added: a folder in app/features/tools/, its words in content/tools/, and one line in the
-// registry (with its import). The build must then give it a page, an island and a sitemap entry.
+// registry (with its import). The build must then give it a page, an island and a sitemap entry
+// (static-export.test.ts), and the project must type-check and lint with nothing else changed
+// (scratch-tool.test.ts).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -48,9 +50,19 @@ hydrateIsland<{ note: string }>("tally", (props) => <View {...props} />);
 `,
 };
 
+/** The tool's folder in a project, and the registry, the one file outside it that names it. */
+export const scratchToolFolder = (project: string) =>
+  path.join(project, "app/features/tools", SCRATCH_TOOL.id);
+export const registryFile = (project: string) =>
+  path.join(project, "app/features/tools/registry.ts");
+
+/** The files of the tool's folder in a project. */
+export const scratchToolFiles = (project: string) =>
+  Object.keys(FILES).map((name) => path.join(scratchToolFolder(project), name));
+
 /** Adds the tool to the project at `project`: its folder, its words and its registry line. */
 export function addScratchTool(project: string): void {
-  const folder = path.join(project, "app/features/tools", SCRATCH_TOOL.id);
+  const folder = scratchToolFolder(project);
   fs.mkdirSync(folder);
   for (const [name, text] of Object.entries(FILES)) fs.writeFileSync(path.join(folder, name), text);
   fs.writeFileSync(
@@ -63,7 +75,7 @@ export function addScratchTool(project: string): void {
       "",
     ].join("\n"),
   );
-  const registry = path.join(project, "app/features/tools/registry.ts");
+  const registry = registryFile(project);
   const code = fs.readFileSync(registry, "utf8");
   const list = /export const TOOLS = \[([^\]]*)\] as const;/;
   if (!list.test(code)) throw new Error("The registry's TOOLS list has changed shape.");

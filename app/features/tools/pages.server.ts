@@ -34,7 +34,7 @@ export function toolPage(
   if (!words) throw notFound();
   const language = {
     local,
-    shared: islandShared(local.tools!.shared, local.paths.toolsLaterWords()),
+    shared: islandShared(local.tools!.shared, local.paths.toolsLaterWords(), TOOL_IDS),
   } as never;
   const props = page.props(words, part, language);
   return { id, props, header: page.header(words, props as never, language) };

@@ -104,6 +104,8 @@ export type IslandShared = Omit<
   deleteEverything: Pick<DeleteEverything, "button">;
   /** Where the words shown after an action are (paths.toolsLaterWords in the page's language). */
   laterWords: string;
+  /** Every tool of the site: a download holds the notes of each, an import reads them. */
+  tools: ToolId[];
 };
 
 export function islandShared(
@@ -117,6 +119,7 @@ export function islandShared(
     ...shared
   }: ToolsShared,
   laterWords: string,
+  tools: readonly ToolId[],
 ): IslandShared {
   const keepCopyShown = Object.fromEntries(KEEP_COPY_SHOWN.map((key) => [key, keepCopy[key]]));
   return {
@@ -124,6 +127,7 @@ export function islandShared(
     keepCopy: keepCopyShown as IslandShared["keepCopy"],
     deleteEverything: { button: deleteEverything.button },
     laterWords,
+    tools: [...tools],
   };
 }
 

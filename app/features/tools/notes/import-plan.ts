@@ -10,7 +10,6 @@ import {
   type NotesDifference,
   type NotesDoc,
 } from "./notes-merge";
-import { TOOLS_WITH_NOTES } from "./old-notes";
 import {
   FILE_KIND,
   FILE_VERSION,
@@ -24,10 +23,10 @@ import {
 /** A tool's key in a downloaded copy: sahaj.<tool>.v<version>. */
 const FILE_KEY = /^sahaj\.([a-z][a-z0-9-]*)\.v(\d+)$/;
 
-const isToolWithNotes = (id: string): id is ToolId => (TOOLS_WITH_NOTES as string[]).includes(id);
-
 /** A copy chosen for import: its notes by tool, and what adding or replacing would change. */
 export type ImportPlan = {
+  /** The site's tools: an import adds to or replaces the notes of each. */
+  tools: ToolId[];
   /** When the copy was made (ISO 8601). */
   saved: string;
   notes: Partial<Record<ToolId, NotesDoc>>;
@@ -35,27 +34,31 @@ export type ImportPlan = {
   replace: NotesDifference;
 };
 
-/** Reads a downloaded copy and counts what it would change; undefined when it is not such a copy. */
-export function planImport(text: string): ImportPlan | undefined {
+/**
+ * Reads a downloaded copy and counts what it would change to the notes of `tools` (the site's);
+ * undefined when it is not such a copy, or holds notes of a tool the site does not have.
+ */
+export function planImport(text: string, tools: ToolId[]): ImportPlan | undefined {
   const file = parseNotesFile(text);
   if (!file) return undefined;
+  const isSiteTool = (id: string): id is ToolId => (tools as string[]).includes(id);
   const notes: ImportPlan["notes"] = {};
   for (const [key, value] of Object.entries(file.notes)) {
     const [, tool = "", version] = FILE_KEY.exec(key) ?? [];
-    if (!isToolWithNotes(tool)) return undefined;
+    if (!isSiteTool(tool)) return undefined;
     const doc = parseStored(tool, JSON.stringify(value), Number(version));
     if (!doc) return undefined;
     notes[tool] = mergeNotes(notes[tool] ?? {}, doc);
   }
   const add = { added: 0, changed: 0, removed: 0 };
   const replace = { ...add };
-  for (const tool of TOOLS_WITH_NOTES) {
+  for (const tool of tools) {
     const here = readNotes(tool);
     const theirs = notes[tool] ?? {};
     addUp(add, compareNotes(here, mergeNotes(here, theirs)));
     addUp(replace, compareNotes(here, replaceNotes(here, theirs)));
   }
-  return { saved: file.saved, notes, add, replace };
+  return { tools, saved: file.saved, notes, add, replace };
 }
 
 function addUp(total: NotesDifference, more: NotesDifference) {
@@ -66,7 +69,7 @@ function addUp(total: NotesDifference, more: NotesDifference) {
 
 /** Adds a copy's notes to the ones here, or replaces them with it (every tool's). */
 export function runImport(plan: ImportPlan, how: "add" | "replace"): SaveOutcome {
-  for (const tool of TOOLS_WITH_NOTES) {
+  for (const tool of plan.tools) {
     const here = readNotes(tool);
     const theirs = plan.notes[tool] ?? {};
     const next = how === "add" ? mergeNotes(here, theirs) : replaceNotes(here, theirs);

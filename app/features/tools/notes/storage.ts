@@ -9,7 +9,7 @@
 import type { ToolId } from "../registry";
 import { STORAGE_PREFIX, storageKey } from "./notes-keys";
 import { asNotesDoc, mergeNotes, stampedAtZero, type NotesDoc } from "./notes-merge";
-import { fromFirstVersion, TOOLS_WITH_NOTES } from "./old-notes";
+import { fromFirstVersion } from "./old-notes";
 
 /** The shape of the notes: values by id, each with the time it was set (notes-merge.ts). */
 const NOTES_VERSION = 2;
@@ -177,10 +177,13 @@ export function deleteEverything(): void {
 /** A tool's notes on screen, which may hold changes the browser had no room to save. */
 export type ShownNotes = { tool: ToolId; doc: NotesDoc | null };
 
-/** Every tool's notes, as one file to download (with what is on screen but not saved). */
-export function notesFile(shown?: ShownNotes, now = new Date()): NotesFile {
+/**
+ * Every tool's notes (`tools`: the site's tools), as one file to download, with what is on screen
+ * but not saved.
+ */
+export function notesFile(tools: ToolId[], shown?: ShownNotes, now = new Date()): NotesFile {
   const notes: Record<string, unknown> = {};
-  for (const tool of TOOLS_WITH_NOTES) {
+  for (const tool of tools) {
     const stored = readNotes(tool);
     const doc = shown?.tool === tool && shown.doc ? mergeNotes(stored, shown.doc) : stored;
     if (Object.keys(doc).length > 0) notes[keyOf(tool)] = doc;

@@ -51,7 +51,7 @@ export function ImportCopy({
       return;
     }
     const [{ planImport, ImportChoice }, words] = loaded;
-    const plan = planImport(await file.text().catch(() => ""));
+    const plan = planImport(await file.text().catch(() => ""), shared.tools);
     if (plan) setChosen({ plan, Choice: ImportChoice, words });
     else announce(words.keepCopy.importFailed);
   }

@@ -64,7 +64,7 @@ export function DownloadCopy({ shared, notes }: { shared: IslandShared; notes: S
       label={shared.keepCopy.download}
       fileName={shared.keepCopy.fileName}
       format="json"
-      contents={() => jsonFile(notesFile(notes))}
+      contents={() => jsonFile(notesFile(shared.tools, notes))}
     />
   );
 }
