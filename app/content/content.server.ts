@@ -43,12 +43,17 @@ function withEnglishFallback<T extends { slug: string }>(
   return english.map((item) => bySlug.get(item.slug) ?? { ...item, lang: firstLanguage.locale });
 }
 
-function languageContent(language: Language): LanguageContent {
-  if (language.code === firstLanguage.code) {
-    const { site, words, pages, services, team, articles } = content;
-    return { language, site, words, pages, services, team, articles } as unknown as LanguageContent;
-  }
-  return content.translations[language.code];
+/** The first language's content as it is written: nothing in it is marked as a translation. */
+type FirstLanguageContent = Pick<
+  typeof content,
+  "site" | "words" | "pages" | "services" | "team" | "articles" | "tools"
+>;
+
+/** What a language has written itself: the first language all of it; another, what it translates. */
+function languageContent(language: Language): LanguageContent | FirstLanguageContent {
+  if (language.code !== firstLanguage.code) return content.translations[language.code];
+  const { site, words, pages, services, team, articles, tools } = content;
+  return { site, words, pages, services, team, articles, tools };
 }
 
 /** One language's content as routes use it. */
@@ -59,7 +64,7 @@ function contentIn(language: Language) {
     (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
   const prefix = isFirst ? undefined : language.code;
-  const tools: LanguageTools | undefined = isFirst ? content.tools : ofLanguage.tools;
+  const tools: LanguageTools | undefined = ofLanguage.tools;
   /** The tools this language has: each of the others' cards leads to the English tool. */
   const translatedTools = Object.keys(tools?.words ?? {}) as ToolId[];
   const paths = pathsIn({ prefix, pages: translatedPages, tools: translatedTools });

@@ -18,7 +18,7 @@ import {
 } from "./content-types";
 import type { Publishing } from "./publishing";
 import type { BodyUse, MarkdownRead, ReadMarkdown, Reader } from "./read";
-import type { Language, Service, TeamMember, Translation } from "./schemas";
+import type { Language, Service, TeamMember } from "./schemas";
 
 type PageTypes = typeof PAGE_TYPES;
 /** A page's checked fields, with its body as HTML when it shows one. */
@@ -37,36 +37,40 @@ export type ContentTree = {
 /** A file's type, as the table of content types has it. */
 type FileType<S extends z.ZodType> = { schema: S; body: BodyUse; isArticle?: boolean };
 
-/** How one language's files are read. */
-export type LanguageFiles = {
+/**
+ * How one language's files are read. `Mark` is what each item read carries beside its fields: for
+ * a translation, its `translation` (translation-fields.ts); nothing for the first language.
+ */
+export type LanguageFiles<Mark extends object = object> = {
   reader: Reader;
   /** The language's file for an English file: pages/home.md itself, or mr/pages/home.md. */
   fileOf: (englishFile: string) => string;
   /**
-   * One file of a content type, checked (undefined after a problem). A translation is read over
-   * `english`, the English item it translates, and says so in `translation`.
+   * One file of a content type, checked (undefined after a problem), with its mark. A translation
+   * is read over `english`, the English item it translates.
    */
   read: <S extends z.ZodType>(
     englishFile: string,
     type: FileType<S>,
     english: object | undefined,
-  ) => (MarkdownRead<S> & { translation?: Translation }) | undefined;
+  ) => (MarkdownRead<S> & Mark) | undefined;
+  /** An item made from a file read, with the file's mark. */
+  mark: <T extends object>(item: T, read: Mark) => T & Mark;
 };
+
+/** The fixed pages a language has, each with its mark. */
+export type PagesRead<Mark extends object> = { [K in PageName]?: Pages[K] & Mark };
 
 /** For a translation: the English tree it is read over. None when reading the English itself. */
 type Over = ContentTree | undefined;
 
-/** The item with the translation it was read from, if it was. */
-const marked = <T extends object>(item: T, translation: Translation | undefined) =>
-  translation ? { ...item, translation } : item;
-
 /** The fixed pages the language has; a page with a problem is missing (its problem is reported). */
-function readPages(
-  files: LanguageFiles,
+function readPages<Mark extends object>(
+  files: LanguageFiles<Mark>,
   english: Over,
   lists: PageLists,
   locale?: string,
-): Partial<Pages> {
+): PagesRead<Mark> {
   const pages: Partial<Record<PageName, unknown>> = {};
   for (const [name, type] of Object.entries(PAGE_TYPES) as [PageName, PageType][]) {
     // A translation is optional; the English page is not (its absence is a problem).
@@ -77,21 +81,22 @@ function readPages(
     const checked = read.data as never;
     const data = locale && type.inWords ? type.inWords(checked, locale) : (checked as object);
     const page = type.body === "required" ? { ...data, html: read.html } : data;
-    pages[name] = marked(page, read.translation);
+    pages[name] = files.mark(page, read);
   }
-  return pages as Partial<Pages>;
+  // Each page as its type in the table says (the loop loses which name it is at).
+  return pages as PagesRead<Mark>;
 }
 
 /** A folder's items that pass every check, in the folder's order. */
-function readFolder<S extends z.ZodType, Item extends object>(
-  files: LanguageFiles,
+function readFolder<S extends z.ZodType, Item extends object, Mark extends object>(
+  files: LanguageFiles<Mark>,
   type: FolderType<S, Item>,
   /** For a translation: the English item of an English file. */
   englishOf?: (englishFile: string) => Item | undefined,
-): Item[] {
+): (Item & Mark)[] {
   const { reader } = files;
   const folder = files.fileOf(type.folder);
-  const items: Item[] = [];
+  const items: (Item & Mark)[] = [];
   for (const file of reader.markdownFiles(folder)) {
     const englishFile = type.folder + file.slice(folder.length);
     const english = englishOf?.(englishFile);
@@ -106,7 +111,7 @@ function readFolder<S extends z.ZodType, Item extends object>(
     }
     const read = files.read(englishFile, type, english);
     const item = read && type.item(file, read, reader);
-    if (item) items.push(marked(item, read.translation) as Item);
+    if (item) items.push(files.mark(item, read));
   }
   return items.sort(type.order);
 }
@@ -120,8 +125,8 @@ const bySlug =
  * One language's tree: its pages, services, team and, with a Resources page (their topics are
  * there), its articles. `allArticlesRead` is false when an article had a problem.
  */
-export function readTree(
-  files: LanguageFiles,
+export function readTree<Mark extends object>(
+  files: LanguageFiles<Mark>,
   {
     language,
     publishing,
@@ -156,5 +161,6 @@ export function englishFiles(reader: Reader, readMarkdown: ReadMarkdown): Langua
     reader,
     fileOf: (englishFile) => englishFile,
     read: (file, type) => readMarkdown(file, type.schema, type.body, type.isArticle),
+    mark: (item) => item,
   };
 }

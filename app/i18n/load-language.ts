@@ -12,11 +12,10 @@ import {
   PAGE_TYPES,
   SITE_FILE,
   type PageLists,
-  type PageName,
 } from "../content/content-types";
 import type { Publishing } from "../content/publishing";
 import { markdownReader, type Reader } from "../content/read";
-import { readTree, type ContentTree, type Pages } from "../content/read-tree";
+import { readTree, type ContentTree, type PagesRead } from "../content/read-tree";
 import { interfaceWordsSchema } from "../content/schemas";
 import type {
   InterfaceWords,
@@ -37,7 +36,7 @@ export type TranslatedContent = {
   language: Language;
   site: Site;
   words: InterfaceWords;
-  pages: { [K in PageName]?: Translated<Pages[K]> };
+  pages: PagesRead<{ translation: Translation }>;
   services: Translated<Service>[];
   team: Translated<TeamMember>[];
   articles: Translated<Article>[];
@@ -70,11 +69,12 @@ export function loadLanguage(
     bodyCache,
   );
   const files = translationFiles(context, markdownReader(reader, readBody));
-  const tree = readTree(files, { language, publishing, english, lists });
-  const { pages, services, team, articles } = tree as unknown as Omit<
-    TranslatedContent,
-    "site" | "words"
-  >;
+  const { pages, services, team, articles } = readTree(files, {
+    language,
+    publishing,
+    english,
+    lists,
+  });
   if (!pages.home) {
     const homeFile = translatedFile(language.code, PAGE_TYPES.home.file);
     // A home page with a mistake has its own problem already.

@@ -108,11 +108,11 @@ export function readSiteWords(
   return { site, translation };
 }
 
-/** A language's translated files: each read over the English item it translates. */
+/** A language's translated files: each read over the English item it translates, and marked so. */
 export function translationFiles(
   context: TranslationContext,
   readMarkdown: ReadMarkdown,
-): LanguageFiles {
+): LanguageFiles<{ translation: Translation }> {
   return {
     reader: context.reader,
     fileOf: (englishFile) => translatedFile(context.language.code, englishFile),
@@ -126,5 +126,6 @@ export function translationFiles(
         { data, updated: data.updated ?? data.date },
       );
     },
+    mark: (item, { translation }) => ({ ...item, translation }),
   };
 }
