@@ -1,3 +1,5 @@
+// The document every page is drawn in: head, layout (header, footer, help box, action bar),
+// the layout's data in the page's language, and the error screens (404, unexpected, offline).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,

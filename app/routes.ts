@@ -1,3 +1,4 @@
+// Every address of the site and the route module that answers it, in each language.
 import { index, route, type RouteConfig } from "@remix-run/route-config";
 import { paths, SITE_PAGES } from "./lib/paths";
 

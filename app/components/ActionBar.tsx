@@ -1,9 +1,9 @@
-import { useLocalPaths } from "./layout-data";
 // One tap from anywhere on a phone: Call, WhatsApp, the helplines and Book Consultation in a bar
 // that stays at the foot of the screen. Plain links and CSS, no script. It is the last thing on the
 // page and sticks to the bottom (not fixed), so at the end of a page it sits below the footer and
 // covers nothing; html's scroll-padding-bottom keeps a focused element clear of it. Where the menu
 // is open (wide screens) the bar is not shown: the sticky header has the same actions.
+import { useLocalPaths } from "./layout-data";
 import { Calendar, LifeBuoy, MessageCircle, Phone } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LayoutData } from "./layout-data";

@@ -1,3 +1,5 @@
+// One article as a card in a list: its topic, title, description, read time and state (a draft,
+// scheduled, in English on another language's page).
 import { ArrowRight } from "~/lib/icons";
 import type { InterfaceWords } from "~/content/schemas";
 import { ArticleMeta } from "./ArticleMeta";

@@ -1,3 +1,5 @@
+// A list of articles as cards (the language's own first, then those only in English), and the
+// page of such a list: all articles, a topic's, an age group's, a page of many.
 import { useLocalPaths } from "./layout-data";
 import { ArrowLeft, ArrowRight } from "~/lib/icons";
 import type { InterfaceWords } from "~/content/schemas";

@@ -1,3 +1,4 @@
+// An article's topic, read time and date, on its card and at its top.
 import { Calendar, Clock } from "~/lib/icons";
 
 /** Category, read time and date, as shown on a card and at the top of an article. */

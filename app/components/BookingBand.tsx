@@ -1,3 +1,4 @@
+// The ways to book at the foot of the pages that describe services: Book Consultation and a call.
 import { useLocalPaths } from "./layout-data";
 import { Phone } from "~/lib/icons";
 import { telHref } from "~/lib/contact-links";

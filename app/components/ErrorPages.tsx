@@ -1,3 +1,5 @@
+// The pages of what went wrong, in the page's language: not found (404), an unexpected error, and
+// offline on a page never read; each leads home.
 import { useLocalPaths, type LayoutData } from "./layout-data";
 import { MAIN_PAGES } from "~/lib/paths";
 

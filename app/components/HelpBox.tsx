@@ -1,3 +1,4 @@
+// The emergency helplines' box ("Need help now?"), on every page and on the Contact page.
 import { LifeBuoy } from "~/lib/icons";
 import { formatDate } from "~/lib/format";
 import { telHref } from "~/lib/contact-links";

@@ -1,3 +1,5 @@
+// The blocks inner pages are made of: the page header, sections, figures, prose rendered from
+// Markdown, opening hours.
 import { keepTogether } from "~/lib/typography";
 import { openingHoursIn, type HoursLine, type HoursWords } from "~/lib/practice-facts";
 import type { ReactNode } from "react";

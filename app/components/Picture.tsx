@@ -1,3 +1,4 @@
+// An uploaded picture, in the sizes and formats the build made of it.
 import type { PictureSet } from "~/lib/pictures";
 
 /**

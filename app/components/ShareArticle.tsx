@@ -1,3 +1,4 @@
+// The buttons that share an article: WhatsApp, the phone's share sheet, or copy the link.
 import { Copy, MessageCircle, Share2 } from "~/lib/icons";
 import { whatsappShareHref } from "~/lib/contact-links";
 import type { InterfaceWords } from "~/content/schemas";

@@ -1,3 +1,4 @@
+// The footer of every page: the practice, quick links, its services, and how to reach it.
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "~/lib/icons";
 import { telHref } from "~/lib/contact-links";

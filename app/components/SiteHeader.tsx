@@ -1,3 +1,5 @@
+// The header of every page: the top bar (call, WhatsApp, help), the practice's name, the language
+// switch, search and the menu.
 import { LifeBuoy, MapPin, Menu, MessageCircle, Phone, Search, X } from "~/lib/icons";
 import { greetingHref, telHref } from "~/lib/contact-links";
 import type { LanguageLink } from "~/content/schemas";

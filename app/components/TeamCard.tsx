@@ -1,3 +1,4 @@
+// One member of the team on the About page.
 import type { AboutPage, TeamMember } from "~/content/schemas";
 import { PICTURE_SIZES } from "~/lib/pictures";
 import { Prose } from "./PageBlocks";

@@ -1,8 +1,8 @@
-import { isRecord } from "../lib/is-record";
 // The one rule of a language: a translation is its English file with the words replaced. This is
 // the merge that applies it, for Markdown frontmatter and for content/<code>/site.yaml alike:
 // the words come from the translation, the facts (a figure, an icon, a date, an id, a phone
 // number) from the English, so a fact changed in English changes in every language.
+import { isRecord } from "../lib/is-record";
 
 /** Where a field is: ["stats", 0, "value"]. */
 export type FieldPath = (string | number)[];

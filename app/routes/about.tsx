@@ -1,3 +1,4 @@
+// The About page (/about in each language): the practice, its approach and its team.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";

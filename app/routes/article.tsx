@@ -1,3 +1,5 @@
+// An article's page (/resources/<slug> in each language): its text, who reviewed it, related
+// articles, and its share buttons.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "~/lib/icons";

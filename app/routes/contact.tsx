@@ -1,3 +1,4 @@
+// The Contact page (/contact in each language): the ways to reach the practice and the contact form.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchRegion } from "~/features/search/region";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";

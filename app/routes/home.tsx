@@ -1,3 +1,4 @@
+// The home page (/ in each language).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";

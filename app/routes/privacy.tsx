@@ -1,3 +1,4 @@
+// The privacy page (/privacy in each language).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";

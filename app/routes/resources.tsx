@@ -1,3 +1,5 @@
+// The Resources page (/resources in each language): the newest articles, topics, age groups and
+// the tools.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";

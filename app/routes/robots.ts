@@ -1,3 +1,4 @@
+// /robots.txt.
 import { robotsTxt } from "~/seo/feeds.server";
 
 export function loader() {

@@ -1,3 +1,4 @@
+// The feed of articles (/rss.xml, and each other language's /<code>/rss.xml).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { rssXml } from "~/seo/feeds.server";
 import { localContent } from "~/content/content.server";

@@ -1,3 +1,4 @@
+// The search page (/search in each language): app/features/search.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchPage } from "~/features/search/SearchPage";

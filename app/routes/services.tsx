@@ -1,3 +1,4 @@
+// The Services page (/services in each language): each service and the ways of working.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";

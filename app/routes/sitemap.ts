@@ -1,3 +1,4 @@
+// /sitemap.xml.
 import { sitemapXml } from "~/seo/feeds.server";
 
 export function loader() {

@@ -1,3 +1,6 @@
+// The tools' words shown only after a parent's action, in one language (paths.toolsLaterWords):
+// a module of data that the tool pages of that language load as their tool starts. 404 where the
+// language has no tool of its own (its tool pages are the English ones).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localContent } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
@@ -5,9 +8,6 @@ import { sharedLaterWords } from "~/features/tools/schemas";
 import { toolsLaterWords } from "~/features/tools/pages.server";
 import { laterWordsModule } from "~/features/tools/ui/later-words";
 
-// The tools' words shown only after a parent's action, in one language (paths.toolsLaterWords):
-// a module of data that the tool pages of that language load as their tool starts. 404 where the
-// language has no tool of its own (its tool pages are the English ones).
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
   if (!local.tools || local.translatedTools.length === 0) {

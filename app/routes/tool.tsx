@@ -1,3 +1,5 @@
+// A Resources tool's page (/resources/tools/<id> in each language, and its other pages): the
+// tool's island, found in its folder by id (app/features/tools).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { searchRegion } from "~/features/search/region";
 import { useLoaderData } from "@remix-run/react";

@@ -1,3 +1,4 @@
+// The meta tags of a page (title, description, Open Graph, hreflang), and of the error pages.
 import type { MetaDescriptor } from "@remix-run/node";
 import { fill } from "../lib/format";
 

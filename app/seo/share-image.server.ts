@@ -1,3 +1,5 @@
+// The share image of each page (what link previews show): drawn with satori and resvg at build
+// time, kept in the build cache.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
