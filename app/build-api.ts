@@ -58,7 +58,7 @@ export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";
-export type { ContentTree } from "./editor/check/tree";
+export type { ContentSnapshot } from "./editor/check/tree";
 export { editorPage } from "./editor/admin-page";
 export { LATER_FILES_ATTRIBUTE } from "./islands/names";
 export { SEARCH_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE, SEARCH_KINDS } from "./features/search/region";

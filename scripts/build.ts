@@ -23,7 +23,7 @@ import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
 import { editorDataOf, writeEditor } from "./lib/editor-build";
-import { contentTreeOf } from "./lib/editor-content";
+import { contentSnapshotOf } from "./lib/editor-content";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -59,7 +59,7 @@ fs.rmSync(pictureFiles, { recursive: true, force: true });
 // each save against this content (the articles this build publishes).
 await writeEditor(path.join(process.cwd(), "build", "client"), content, {
   data: editorDataOf(contentDir, content),
-  tree: contentTreeOf(contentDir, publicDirOf(contentDir), content),
+  tree: contentSnapshotOf(contentDir, publicDirOf(contentDir), content),
 });
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,

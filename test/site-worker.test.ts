@@ -9,7 +9,7 @@ import {
   isKeptByWorker,
   siteWorkers,
   workerLayout,
-  type KeptPage,
+  type WorkerPage,
 } from "../scripts/export/site-worker";
 import { hostFiles } from "../scripts/export/release";
 import { layoutScript } from "../app/lib/layout-script";
@@ -17,7 +17,7 @@ import { inLanguage, paths, pathsIn } from "../app/lib/paths";
 
 const LAYOUT = workerLayout(["mr"]);
 
-function page(pathname: string, script?: string, words = "Words"): KeptPage {
+function page(pathname: string, script?: string, words = "Words"): WorkerPage {
   const html = [
     `<!doctype html><html><head><link rel="stylesheet" href="/assets/site-1.css">`,
     `<link rel="icon" href="/favicon.svg"></head><body><h1>${words}</h1>`,
@@ -51,7 +51,7 @@ const offlinePages = [page(paths.offline()), page(inLanguage(paths.offline(), "m
 const english = page(paths.tool("diary"), "/assets/diary-1.js");
 const marathi = page(inLanguage(paths.tool("diary"), "mr"), "/assets/diary-1.js");
 
-const siteWorker = async (pages: KeptPage[]) =>
+const siteWorker = async (pages: WorkerPage[]) =>
   (await siteWorkers(pages, fileBytes, LAYOUT)).find(
     ({ pathname }) => pathname === paths.worker(),
   )!;
@@ -89,7 +89,7 @@ describe("the site's service worker", () => {
   });
 
   it("changes its version when a page or a file it keeps changes, and only then", async () => {
-    const versionOf = async (pages: KeptPage[]) =>
+    const versionOf = async (pages: WorkerPage[]) =>
       offlineOf((await siteWorker([...offlinePages, ...pages])).body).version;
     const first = await versionOf([english]);
     expect(await versionOf([english])).toBe(first);

@@ -8,7 +8,7 @@ import { launchList } from "../content/launch-check";
 import { PALETTE } from "../lib/palette";
 import { unreviewedMilestoneFiles } from "../features/tools/milestones/content";
 import { checkTree, CONTENT_DIR } from "./check/check";
-import type { ContentTree } from "./check/tree";
+import type { ContentSnapshot } from "./check/tree";
 import { EDITOR_FILES } from "./files";
 import { chosenLanguage, launchView, type LaunchItem, type LaunchView } from "./launch-view";
 
@@ -100,7 +100,7 @@ const bodyParsed = () =>
 export async function startLaunchPage(): Promise<void> {
   const response = await fetch(EDITOR_FILES.content);
   if (!response.ok) throw new Error(`${EDITOR_FILES.content} answered ${response.status}`);
-  const checked = checkTree((await response.json()) as ContentTree);
+  const checked = checkTree((await response.json()) as ContentSnapshot);
   if (!("content" in checked)) throw new Error(checked.problems.join("\n"));
   const { content } = checked;
   const codes = content.languages.map((language) => language.code);

@@ -5,7 +5,7 @@
 // schemas: app/editor/config.ts). Decap would otherwise start by itself before the formats it
 // needs are registered.
 import { changeChecker } from "./check/check";
-import type { ContentTree } from "./check/tree";
+import type { ContentSnapshot } from "./check/tree";
 import { callout, helplineComponents, type EditorComponent } from "./components";
 import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
@@ -52,7 +52,7 @@ async function json<T>(address: string): Promise<T> {
 }
 
 /** The check of a change against the content the site was built from, made on first use. */
-function checkerOf(tree: Promise<ContentTree>) {
+function checkerOf(tree: Promise<ContentSnapshot>) {
   let made: Promise<{ check: ReturnType<typeof changeChecker>; exists: (file: string) => boolean }>;
   return () =>
     (made ??= tree.then((loaded) => ({
@@ -62,7 +62,7 @@ function checkerOf(tree: Promise<ContentTree>) {
 }
 
 async function start() {
-  const tree = json<ContentTree>(EDITOR_FILES.content);
+  const tree = json<ContentSnapshot>(EDITOR_FILES.content);
   const [cms, data] = await Promise.all([loadDecap(), json<EditorData>(EDITOR_FILES.config)]);
   const formats = editorFormats(data);
   // Decap passes a third argument (comments per field) that these formats have no use for.

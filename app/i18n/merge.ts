@@ -2,10 +2,11 @@
 // the merge that applies it, for Markdown frontmatter and for content/<code>/site.yaml alike:
 // the words come from the translation, the facts (a figure, an icon, a date, an id, a phone
 // number) from the English, so a fact changed in English changes in every language.
+import type { FieldPath } from "../content/marks";
 import { isRecord } from "../lib/is-record";
 
-/** Where a field is: ["stats", 0, "value"]. */
-export type FieldPath = (string | number)[];
+/** Where a field is (["stats", 0, "value"]): the one type, content/marks.ts's. */
+export type { FieldPath };
 
 /** What a translation may hold: any part of its English file's shape (a typed partial, deep). */
 export type DeepPartial<T> = T extends (infer Item)[]

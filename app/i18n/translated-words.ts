@@ -15,7 +15,7 @@ import {
   reportMissing,
   translatedFile,
   translationFields,
-  wordsOf,
+  withoutTranslationFields,
   type TranslationContext as Context,
 } from "./translation-fields";
 import type { Translation } from "../content/schemas";
@@ -83,14 +83,14 @@ export function readTranslatedWords<S extends z.ZodType>(
   // The one merge of every translation: words from the translation, facts from the English.
   const { value: words, found } = overEnglish(
     englishWords,
-    wordsOf(parsed.data) as DeepPartial<typeof englishWords>,
+    withoutTranslationFields(parsed.data) as DeepPartial<typeof englishWords>,
     {
       isFact: (at) => isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
       fillGaps: true,
     },
   );
   // A list of ids written as in the English is the same fact, not a different one.
-  const translated = wordsOf(parsed.data);
+  const translated = withoutTranslationFields(parsed.data);
   const differ = found.differ.filter(
     (at) => JSON.stringify(valueAt(translated, at)) !== JSON.stringify(valueAt(englishWords, at)),
   );

@@ -122,7 +122,7 @@ export function reportMerge(
 }
 
 /** A translated file's data without its translation fields: the words. */
-export const wordsOf = (data: Record<string, unknown>) =>
+export const withoutTranslationFields = (data: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(data).filter(([key]) => !Object.hasOwn(TRANSLATION_FIELDS, key)),
   );

@@ -18,7 +18,7 @@ import {
   reportMissing,
   translatedFile,
   translationFields,
-  wordsOf,
+  withoutTranslationFields,
   type TranslationContext,
 } from "./translation-fields";
 
@@ -41,7 +41,7 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const data = read.data as Record<string, unknown>;
   const own = translationFields(context, file, type.file, data);
   if (!own || !factsWritten(context, file, type.file, data)) return undefined;
-  const { value, found } = overEnglish(english.data, wordsOf(data), {
+  const { value, found } = overEnglish(english.data, withoutTranslationFields(data), {
     isFact: markdownFacts(type.file),
     fillGaps: false,
   });
@@ -88,10 +88,14 @@ export function readSiteWords(
   const english = Object.fromEntries(
     Object.entries(englishSite).filter(([key]) => key !== "locale"),
   );
-  const { value, found } = overEnglish(english, wordsOf(raw) as DeepPartial<typeof english>, {
-    isFact: (at) => !isSiteWord(at),
-    fillGaps: true,
-  });
+  const { value, found } = overEnglish(
+    english,
+    withoutTranslationFields(raw) as DeepPartial<typeof english>,
+    {
+      isFact: (at) => !isSiteWord(at),
+      fillGaps: true,
+    },
+  );
   reportMerge(context, file, englishFile, found);
   if (!reportMissing(context, { file, englishFile, source }, found.missing)) return undefined;
   const checked = reader.validate(file, siteSchema, value);

@@ -1,7 +1,8 @@
 // Lists of articles stay short however many articles there are: newest first, a page at a time,
 // of site.yaml's articlesPerPage articles each.
 
-export type Page<T> = { items: T[]; page: number; pages: number };
+/** One page of a list: its items, its number (from 1) and how many pages the list has. */
+export type ListPage<T> = { items: T[]; page: number; pages: number };
 
 /**
  * The page named by a route's `page` parameter ("2", "3"...; none for the first), or undefined
@@ -11,7 +12,7 @@ export function pageOf<T>(
   items: T[],
   param: string | undefined,
   perPage: number,
-): Page<T> | undefined {
+): ListPage<T> | undefined {
   const pages = pageCount(items.length, perPage);
   // "1" is not an address of its own: the first page lives at the list's plain address.
   const page = param === undefined ? 1 : /^[1-9]\d*$/.test(param) ? Number(param) : NaN;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { CONTENT_FILE, inLanguage, paths, slugFromFile, type Content } from "../../app/build-api";
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
-import { isKeptByWorker, siteWorkers, workerLayout, type KeptPage } from "./site-worker";
+import { isKeptByWorker, siteWorkers, workerLayout, type WorkerPage } from "./site-worker";
 import { openRelease, type Redirect } from "./release";
 import { openRenderer } from "./render-pool";
 import { renderSite } from "./render-site";
@@ -54,7 +54,7 @@ export async function exportSite(
   const keepHeapBounded = boundHeap();
   // The pages the service worker keeps (offline pages, tool pages): it is written after them.
   const layout = workerLayout(languagePrefixes);
-  const workerPages: KeptPage[] = [];
+  const workerPages: WorkerPage[] = [];
   // What each page marks for search: the index is made once every page is written.
   const search = searchIndex(languagePrefixes);
   // React's production build: the development one checks every element, at twice the cost.

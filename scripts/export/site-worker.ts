@@ -21,8 +21,8 @@ import { IMMUTABLE_PATHS, NO_CACHE } from "../../server/headers.js";
 import type { Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
-/** A rendered page, as the export wrote it. */
-export type KeptPage = { pathname: string; body: Buffer; page: Page };
+/** A page the export wrote, as the service worker sees it: its address, bytes and what it links. */
+export type WorkerPage = { pathname: string; body: Buffer; page: Page };
 
 /** Where the worker's pages are in a build of these languages (prefixes after the first, "mr"). */
 export function workerLayout(languagePrefixes: string[]) {
@@ -79,7 +79,7 @@ const script = (pathname: string, body: string): RenderedFile => ({
  * files the release has: render-site checks it).
  */
 export async function siteWorkers(
-  pages: KeptPage[],
+  pages: WorkerPage[],
   fileBytes: (address: string) => Buffer,
   layout: WorkerLayout,
 ): Promise<RenderedFile[]> {

@@ -14,7 +14,7 @@ import path from "node:path";
 import {
   ARTICLES_FOLDER,
   type Content,
-  type ContentTree,
+  type ContentSnapshot,
   EDITOR_FILES,
   editorData,
   type EditorData,
@@ -195,7 +195,7 @@ const fileIn = (dir: string, address: string) => path.join(dir, ...address.split
 export async function writeEditor(
   siteDir: string,
   content: Content,
-  { data, tree }: { data: EditorData; tree: ContentTree },
+  { data, tree }: { data: EditorData; tree: ContentSnapshot },
   root = process.cwd(),
 ): Promise<void> {
   const page = fileIn(

@@ -9,7 +9,7 @@ import path from "node:path";
 import {
   ARTICLES_FOLDER,
   type Content,
-  type ContentTree,
+  type ContentSnapshot,
   DEFAULT_CONTENT_DIR,
 } from "../../app/build-api";
 
@@ -37,13 +37,13 @@ function articleName(file: string): string | undefined {
  * The tree of a content folder and the public/ beside it; an article (and its translations) is
  * in it only when `content` publishes it.
  */
-export function contentTreeOf(
+export function contentSnapshotOf(
   contentDir: string,
   publicDir: string,
   content: Content,
-): ContentTree {
+): ContentSnapshot {
   const published = new Set(content.articles.map((article) => path.basename(article.file)));
-  const files: ContentTree["files"] = {};
+  const files: ContentSnapshot["files"] = {};
   for (const file of filesUnder(contentDir)
     .filter((name) => CONTENT_FILE.test(name))
     .sort()) {
@@ -56,7 +56,7 @@ export function contentTreeOf(
 }
 
 /** The tree on a branch of a Git repository whose content/ and public/ are at its root. */
-export function contentTreeOnBranch(repository: string, branch: string): ContentTree {
+export function contentSnapshotOnBranch(repository: string, branch: string): ContentSnapshot {
   const git = (args: string[], input?: string) =>
     execFileSync("git", args, { cwd: repository, input, maxBuffer: 1 << 28 });
   // "<mode> <type> <object>\t<path>" for each file under the two folders.
@@ -72,7 +72,7 @@ export function contentTreeOnBranch(repository: string, branch: string): Content
   const texts = entries.filter(({ name }) => name.startsWith(prefix) && CONTENT_FILE.test(name));
   // Each object comes back as "<object> blob <size>\n", its bytes, then "\n", in the order asked.
   const batch = git(["cat-file", "--batch"], texts.map(({ object }) => `${object}\n`).join(""));
-  const files: ContentTree["files"] = {};
+  const files: ContentSnapshot["files"] = {};
   let at = 0;
   for (const { name } of texts) {
     const header = batch.subarray(at, batch.indexOf("\n", at)).toString("latin1");

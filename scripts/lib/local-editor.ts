@@ -18,7 +18,7 @@ import {
   englishDigestsOf,
 } from "../../app/build-api";
 import { editorDataOf, isEnglishFile, writeEditor } from "./editor-build";
-import { contentTreeOnBranch } from "./editor-content";
+import { contentSnapshotOnBranch } from "./editor-content";
 
 const HOST = "127.0.0.1";
 
@@ -83,7 +83,7 @@ async function proxyReady(url: string, child: ChildProcess): Promise<void> {
  * published after `npm run cms` started is translated like the others).
  */
 function onBranch(repository: string, branch: string, codes: readonly string[]) {
-  const tree = contentTreeOnBranch(repository, branch);
+  const tree = contentSnapshotOnBranch(repository, branch);
   const english = Object.entries(tree.files).filter(([file]) => isEnglishFile(file, codes));
   return { tree, englishDigests: englishDigestsOf(english) };
 }

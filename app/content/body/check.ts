@@ -36,7 +36,8 @@ function walk(tree: Root, context: CheckContext) {
   });
 }
 
-export function checkTree(tree: Root, source: BodySource, options: CheckOptions): Located[] {
+/** The problems of a Markdown body's syntax tree, each where it is in the source. */
+export function checkBodyTree(tree: Root, source: BodySource, options: CheckOptions): Located[] {
   const context = createContext(source, options);
   walk(tree, context);
   checkFragmentLinks(context);

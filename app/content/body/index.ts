@@ -3,7 +3,7 @@
 import type { Located } from "../problems";
 import type { Helpline } from "../schemas";
 import type { BodyCache } from "./cache";
-import { checkTree } from "./check";
+import { checkBodyTree } from "./check";
 import { checkLimits, parseBody, type Syntax } from "./parse";
 import { createRenderer } from "./render";
 import { BodySource } from "./source";
@@ -44,7 +44,7 @@ export function createBodyReader(
     if (limits.length > 0) return limits;
     const tree = parseBody(source, kind.syntax);
     if (!("type" in tree)) return [tree];
-    const problems = checkTree(tree, source, { ...options, ...kind, pictureExists });
+    const problems = checkBodyTree(tree, source, { ...options, ...kind, pictureExists });
     if (problems.length > 0) return problems;
     const body = render(tree);
     if (key !== undefined) cache?.set(key, { ...body, pictures });

@@ -6,7 +6,7 @@ import path from "node:path";
 import { calendarDateIn, PUBLISHING_TIME_ZONE } from "../../content/publishing";
 import { ContentError, loadContent, type Content } from "../../build-time/load-content";
 import { setFiles } from "./memory-fs";
-import type { ChangedFile, ContentTree } from "./tree";
+import type { ChangedFile, ContentSnapshot } from "./tree";
 
 /** The folders the check reads in memory-fs.ts's tree. */
 export const CONTENT_DIR = "content";
@@ -19,7 +19,7 @@ const publishing = () => ({ preview: true, today: calendarDateIn(PUBLISHING_TIME
 
 /** Checks the tree with these files changed (and these pictures added), as the build would. */
 export function checkTree(
-  tree: ContentTree,
+  tree: ContentSnapshot,
   changed: ChangedFile[] = [],
   addedPictures: string[] = [],
 ): CheckResult {
@@ -46,7 +46,7 @@ export function checkTree(
  * own: a save is not refused for them). The tree as built is checked only when another file has
  * a problem: a check costs about a CPU second in a page just loaded.
  */
-export function changeChecker(tree: ContentTree) {
+export function changeChecker(tree: ContentSnapshot) {
   let before: Set<string> | undefined;
   let last: { key: string; result: CheckResult & { added: string[] } } | undefined;
   return function check(changed: ChangedFile[], addedPictures: string[] = []) {

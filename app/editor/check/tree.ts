@@ -3,7 +3,8 @@
 // of the pictures in public/. A production build leaves out what it does not publish (drafts and
 // scheduled articles): /admin is public, and those are not yet.
 
-export type ContentTree = {
+/** The content the editor checks against: every file of content/ and the pictures, as built. */
+export type ContentSnapshot = {
   /** Each file's text, by its path in content/ ("articles/exam-stress.mdx"). */
   files: Record<string, string>;
   /** The address of each file in public/ ("/images/articles/a.png"). */

@@ -10,6 +10,7 @@ import { typedBeforeStart } from "~/components/fields";
 import { useNotes } from "../ui/useNotes";
 import { changedSince, stampOf, type Change } from "../notes/notes-merge";
 import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
+import { isRecord } from "~/lib/is-record";
 
 export const DIARY_FORM_ID = "diary-form";
 
@@ -28,9 +29,6 @@ function typedDraft(): Partial<EntryFields> {
   );
   return strength ? { ...fields, strength: Number(strength) } : fields;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function useDiary(shared: IslandShared, words: DiaryWords) {
   const notes = useNotes("diary", shared);
