@@ -6,8 +6,9 @@
 // (the 404 page may miss only what being a 404 page means: see EXPECTED_ON_404; a tool page
 // must miss exactly robots-txt: see EXPECTED_ON_TOOL_PAGES). Performance is
 // measured on this machine: on a busy one, total blocking time can cost a content page points.
-// It also prints each route's largest contentful paint and the kilobytes it transfers (Lighthouse's
-// total byte weight). `npm run lighthouse -- /contact /about` audits only the routes given.
+// It also prints each route's largest contentful paint, total blocking time and the kilobytes it
+// transfers (Lighthouse's total byte weight), and a page's long tasks when it is under 100 in
+// performance. `npm run lighthouse -- /contact /about` audits only the routes given.
 // Lighthouse and chrome-launcher (with Sentry, OpenTelemetry and Puppeteer, 170 MB) are this
 // folder's own packages, which `npm run lighthouse` installs on first use and type-checks: the
 // site and the tests never need them, and would add 4 s to every fresh install of the project.
@@ -19,6 +20,8 @@ import { sitemapAddresses } from "../scripts/export/html";
 import { UNKNOWN_PATH } from "../scripts/export/render-site";
 
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+/** An item of the long-tasks audit: where and how long (milliseconds, on the simulated phone). */
+type LongTask = { url?: string; duration: number; startTime: number };
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3100);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -97,7 +100,7 @@ try {
   const width = Math.max(...all.map((route) => labelOf(route).length));
   const row = (label: string, cells: (string | number)[]) =>
     [label.padEnd(width), ...cells.map((cell) => String(cell).padStart(14))].join(" ");
-  console.log(row("Route", [...CATEGORIES, "LCP (s)", "KB"]));
+  console.log(row("Route", [...CATEGORIES, "LCP (s)", "TBT (ms)", "KB"]));
   for (const route of all) {
     let lhr: LighthouseReport | undefined;
     for (let attempt = 0; attempt < ATTEMPTS && (!lhr || lhr.runtimeError); attempt++) {
@@ -120,7 +123,27 @@ try {
     const label = labelOf(route);
     const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN;
     const bytes = lhr.audits["total-byte-weight"]?.numericValue ?? NaN;
-    console.log(row(label, [...scores, (lcp / 1000).toFixed(2), (bytes / 1024).toFixed(1)]));
+    const blocking = lhr.audits["total-blocking-time"]?.numericValue ?? NaN;
+    console.log(
+      row(label, [
+        ...scores,
+        (lcp / 1000).toFixed(2),
+        Math.round(blocking),
+        (bytes / 1024).toFixed(1),
+      ]),
+    );
+    // Under 100 in performance: the page's long tasks (over 50 ms of the simulated phone's main
+    // thread), with the script each is attributed to, so the cause is on the screen.
+    if (scores[0] < 100) {
+      const tasks = (lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)
+        ?.items;
+      for (const task of tasks ?? []) {
+        const where = task.url ? task.url.replace(ORIGIN, "") : "(unattributed)";
+        console.log(
+          `    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${where}`,
+        );
+      }
+    }
     const expected = expectedMisses(route);
     const missedIn = (category: (typeof CATEGORIES)[number]) =>
       Object.values(lhr.audits).filter(
