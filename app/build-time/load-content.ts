@@ -3,7 +3,8 @@
 // translation over its English) and the tools (app/features/tools: their words). Reads every file
 // in content/, checks it, and returns typed objects with each body as HTML. It runs at build time
 // (the Vite plugin and `npm run check:content`; the editor's check runs it in the browser), never
-// per request. All mistakes are collected, so a counsellor sees every problem in one run. Nothing
+// per request. All mistakes are collected, so a counsellor sees every problem in one run (a link
+// to a page the site does not have, once all the rest is right: site-links.ts). Nothing
 // in a content file is ever run: frontmatter is YAML read as data, bodies are checked syntax trees.
 import type { Article } from "../content/articles";
 import { createBodyReader } from "../content/body";
@@ -13,6 +14,7 @@ import { publicDirOf } from "../content/folders";
 import { ContentError } from "../content/problems";
 import { publishingFromEnv, type Publishing } from "../content/publishing";
 import { createReader, markdownReader } from "../content/read";
+import { checkSiteLinks } from "../content/site-links";
 import { englishFiles, isComplete, readTree } from "../content/read-tree";
 import {
   interfaceWordsSchema,
@@ -33,6 +35,7 @@ import {
   type LanguageTools,
 } from "../features/tools/content";
 import { PAGE_LISTS } from "./page-lists";
+import { linkTargets } from "./site-addresses";
 
 export { ContentError } from "../content/problems";
 export { slugFromFile } from "../content/content-types";
@@ -96,6 +99,12 @@ export function loadContent(
     { reader, bodyCache, publishing, lists },
   );
   bodyCache.save();
+  // Once every page of every language is known (and none was left out by a mistake): each
+  // body's links to the site lead to one of them.
+  if (reader.problems.length === 0) {
+    const targets = linkTargets({ ...english, tools, translations }, publishing);
+    checkSiteLinks(reader, targets, languages!.slice(1));
+  }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   const content = {
     ...english,

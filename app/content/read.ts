@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import type { Body } from "./body";
+import type { Body, SiteLink } from "./body";
 import { commentMarksIn, type CommentMark } from "./comment-marks";
 import { fieldLines } from "./field-lines";
 import { parseYamlLeniently, splitLeniently, type SplitFile } from "./frontmatter";
@@ -36,7 +36,7 @@ type ReadBody = (
   source: string,
   start: number,
   kind: { syntax: "md" | "mdx"; isArticle: boolean },
-) => Body | Located[];
+) => (Body & { links: SiteLink[] }) | Located[];
 
 function size(bytes: number): string {
   return bytes >= 1024 * 1024
@@ -69,7 +69,12 @@ function problemLog() {
   const display = (file: string) => path.posix.join("content", file);
   const problem = (file: string, located: Located) =>
     problems.push(formatProblem(display(file), located));
-  return { problems, warnings, display, problem };
+  /**
+   * Every link of a body to an address of this site, by file: whether a page has that address
+   * is known once every file is read (site-links.ts).
+   */
+  const siteLinks: (SiteLink & { file: string })[] = [];
+  return { problems, warnings, display, problem, siteLinks };
 }
 
 /** The files of the content folder (and the pictures of public/), by their names in it. */
@@ -216,7 +221,11 @@ export function markdownReader(reader: Reader, readBody: ReadBody) {
     }
     const syntax = file.endsWith(".mdx") ? "mdx" : "md";
     const result = readBody(source, split.bodyStart, { syntax, isArticle });
-    if (!Array.isArray(result)) return result;
+    if (!Array.isArray(result)) {
+      const { links, ...body } = result;
+      reader.siteLinks.push(...links.map((link) => ({ ...link, file })));
+      return body;
+    }
     for (const each of result) reader.problem(file, each);
     return undefined;
   }

@@ -4,12 +4,19 @@
 // Parsing Markdown is most of the cost of reading content (about 10 ms an article): a rebuild,
 // `npm run check:content` and `npm run dev` after a save parse only the files that changed.
 // Only bodies without problems are kept, with the pictures they show, which are looked for again
-// on every read: a deleted picture is still reported.
+// on every read (a deleted picture is still reported), and their links to the site's pages.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCache, codeDigest, digestOf } from "../../lib/build-cache.server";
+import type { SiteLink } from "./index";
 
-export type CachedBody = { html: string; text: string; pictures: string[] };
+export type CachedBody = {
+  html: string;
+  text: string;
+  pictures: string[];
+  /** Its links to this site's addresses: checked again on every read, as the pages may change. */
+  links: SiteLink[];
+};
 
 /** The renderer's entry: a change to any code it imports renders every body again. */
 const RENDERER = fileURLToPath(new URL("./index.ts", import.meta.url));

@@ -1,6 +1,7 @@
 // A Markdown body, from text to HTML: limits, parse, check, render. Each step stops at its
-// problems, so nothing unchecked is ever rendered.
-import type { Located } from "../problems";
+// problems, so nothing unchecked is ever rendered. Its links to this site's addresses come with
+// it, checked once every page is known (site-links.ts).
+import type { Located, Point } from "../problems";
 import type { Helpline } from "../schemas";
 import type { BodyCache } from "./cache";
 import { checkBodyTree } from "./check";
@@ -17,6 +18,9 @@ export type BodyOptions = {
 
 export type Body = { html: string; text: string };
 
+/** A link of a body to an address of this site, and where it is in the file. */
+export type SiteLink = { address: string; point: Point };
+
 export function createBodyReader(
   options: Omit<BodyOptions, "syntax" | "isArticle">,
   cache?: BodyCache,
@@ -28,26 +32,33 @@ export function createBodyReader(
     file: string,
     start: number,
     kind: Pick<BodyOptions, "syntax" | "isArticle">,
-  ): Body | Located[] {
+  ): (Body & { links: SiteLink[] }) | Located[] {
     const key = cache?.key(file, start, kind.syntax, kind.isArticle, helplines);
     const kept = key === undefined ? undefined : cache?.get(key);
     if (kept && kept.pictures.every(options.pictureExists)) {
-      return { html: kept.html, text: kept.text };
+      return { html: kept.html, text: kept.text, links: kept.links ?? [] };
     }
     const pictures: string[] = [];
     const pictureExists = (src: string) => {
       pictures.push(src);
       return options.pictureExists(src);
     };
+    const links: SiteLink[] = [];
+    const linkToSite = (address: string, point: Point) => links.push({ address, point });
     const source = new BodySource(file, start);
     const limits = checkLimits(source);
     if (limits.length > 0) return limits;
     const tree = parseBody(source, kind.syntax);
     if (!("type" in tree)) return [tree];
-    const problems = checkBodyTree(tree, source, { ...options, ...kind, pictureExists });
+    const problems = checkBodyTree(tree, source, {
+      ...options,
+      ...kind,
+      pictureExists,
+      linkToSite,
+    });
     if (problems.length > 0) return problems;
     const body = render(tree);
-    if (key !== undefined) cache?.set(key, { ...body, pictures });
-    return body;
+    if (key !== undefined) cache?.set(key, { ...body, pictures, links });
+    return { ...body, links };
   };
 }

@@ -1,7 +1,7 @@
 // What every part of the check shares: the body, the options it is read with, and where its
 // problems and the things it collects for later (headings, #links) go.
 import type { Heading, Nodes } from "mdast";
-import type { Located } from "../../problems";
+import type { Located, Point } from "../../problems";
 import type { Helpline } from "../../schemas";
 import type { Syntax } from "../parse";
 import type { BodySource } from "../source";
@@ -14,6 +14,11 @@ export type CheckOptions = {
   helplines: Helpline[] | undefined;
   /** Whether a picture's address names a file in public/. */
   pictureExists: (src: string) => boolean;
+  /**
+   * Each link to an address of this site (/contact, /mr/resources/x), with where it is: whether
+   * a page has it is known only once every file is read (app/content/site-links.ts).
+   */
+  linkToSite?: (address: string, at: Point) => void;
 };
 
 export type CheckContext = {

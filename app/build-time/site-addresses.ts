@@ -1,0 +1,145 @@
+// Every address of the site a content file may link to, in every language the content has: the
+// fixed pages a language has (all of them in the first; the translated ones in another), the lists
+// of articles and each of their pages, every article, the Resources tools a language has (with
+// their own pages, such as each age of the milestone checklist), and the feeds. Drafts, scheduled
+// articles and languages not published yet count in a preview; a production build has only what
+// it publishes. The content check (site-links.ts) checks every body's links against them.
+import type { Article } from "../content/articles";
+import type { Pages } from "../content/read-tree";
+import type { Publishing } from "../content/publishing";
+import type { Language, Site } from "../content/schemas";
+import { TOOLS } from "../features/tools/registry";
+import type { ToolWords } from "../features/tools/registry";
+import { pageCount } from "../lib/pagination";
+import { inLanguage, paths, SITE_PAGES } from "../lib/paths";
+
+/** One language's content, as far as its addresses go. */
+type LanguageSite = {
+  prefix?: string;
+  site: Pick<Site, "articlesPerPage">;
+  pages: Partial<Pick<Pages, "resources">> & Record<string, unknown>;
+  /** The first language's articles: every language shows each, translated or in English. */
+  articles: Pick<Article, "slug" | "category" | "ageGroups">[];
+  /** The words of each tool the language has. */
+  tools: Partial<ToolWords>;
+};
+
+/** Every page of a list, from the first to the last. */
+const listPages = (pathOf: (page: number) => string, count: number, perPage: number) =>
+  Array.from({ length: pageCount(count, perPage) }, (_, index) => pathOf(index + 1));
+
+function languageAddresses({ prefix, site, pages, articles, tools }: LanguageSite): string[] {
+  const has = (key: string) => prefix === undefined || Object.hasOwn(pages, key);
+  const fixed = SITE_PAGES.filter(
+    (page) => page.path === paths.home() || has(page.menuKey ?? page.path.slice(1)),
+  ).map((page) => page.path);
+  const resources = pages.resources;
+  const perPage = site.articlesPerPage;
+  const countOf = (matches: (article: LanguageSite["articles"][number]) => boolean) =>
+    articles.filter(matches).length;
+  const lists =
+    has("resources") && resources
+      ? [
+          ...listPages(paths.allArticles, articles.length, perPage),
+          ...resources.categories.flatMap((category) =>
+            listPages(
+              (page) => paths.topic(category.id, page),
+              countOf((article) => article.category === category.id),
+              perPage,
+            ),
+          ),
+          ...resources.ageGroups.flatMap((group) =>
+            listPages(
+              (page) => paths.ageGroup(group.id, page),
+              countOf((article) => article.ageGroups.includes(group.id)),
+              perPage,
+            ),
+          ),
+        ]
+      : [];
+  const toolPages = TOOLS.filter((tool) => tools[tool.id] !== undefined).flatMap((tool) => [
+    paths.tool(tool.id),
+    ...(tool.morePages?.(tools[tool.id] as never) ?? []),
+  ]);
+  return [
+    ...fixed,
+    ...lists,
+    ...articles.map((article) => paths.article(article.slug)),
+    ...toolPages,
+    paths.feed(),
+  ].map((path) => inLanguage(path, prefix));
+}
+
+/** What the addresses are made from: the first language's content and each other language's. */
+export type AddressSource = LanguageSite & {
+  translations: Record<string, Omit<LanguageSite, "articles" | "prefix">>;
+};
+
+/** Every address of the site, in every language of the content. */
+export function siteAddresses(content: AddressSource): Set<string> {
+  const { translations, ...english } = content;
+  return new Set([
+    ...languageAddresses(english),
+    ...Object.entries(translations).flatMap(([code, language]) =>
+      languageAddresses({ ...language, prefix: code, articles: english.articles }),
+    ),
+    paths.sitemap(),
+  ]);
+}
+
+type Content = {
+  site: LanguageSite["site"];
+  pages: LanguageSite["pages"];
+  articles: (LanguageSite["articles"][number] & Pick<Article, "file" | "status">)[];
+  tools: { words: Partial<ToolWords> };
+  translations: Record<
+    string,
+    Omit<LanguageSite, "articles" | "prefix" | "tools"> & {
+      language: Pick<Language, "published">;
+      articles: Pick<Article, "file" | "status">[];
+      tools?: { words: Partial<ToolWords> };
+    }
+  >;
+};
+
+/**
+ * What the body links of `content` are checked against (site-links.ts): every address of the
+ * site as a preview shows it (`all`), and those a build with `publishing` has (`live`: in a
+ * production build, published articles and languages only). In a production build the links of
+ * what it leaves out (a draft, a language not published yet) are not its own: `checked` says no.
+ */
+export function linkTargets(content: Content, publishing: Publishing) {
+  const shown = (each: { status: string }) => publishing.preview || each.status === "published";
+  const source = (live: boolean): AddressSource => ({
+    site: content.site,
+    pages: content.pages,
+    tools: content.tools.words,
+    articles: live ? content.articles.filter(shown) : content.articles,
+    translations: Object.fromEntries(
+      Object.entries(content.translations)
+        .filter(([, each]) => !live || publishing.preview || each.language.published)
+        .map(([code, each]) => [
+          code,
+          { site: each.site, pages: each.pages, tools: each.tools?.words ?? {} },
+        ]),
+    ),
+  });
+  const all = siteAddresses(source(false));
+  const notBuilt = new Set(
+    [...content.articles, ...Object.values(content.translations).flatMap((each) => each.articles)]
+      .filter((article) => !shown(article))
+      .map((article) => article.file),
+  );
+  const unpublished = Object.entries(content.translations)
+    .filter(([, each]) => !publishing.preview && !each.language.published)
+    .map(([code]) => `content/${code}/`);
+  return {
+    all,
+    live: publishing.preview ? all : siteAddresses(source(true)),
+    /** Whether the build shows the file (as counsellors see it: "content/articles/x.mdx"). */
+    checked: (shownFile: string) =>
+      !notBuilt.has(shownFile) && !unpublished.some((folder) => shownFile.startsWith(folder)),
+  };
+}
+
+export type LinkTargets = ReturnType<typeof linkTargets>;

@@ -1,0 +1,83 @@
+// A link in a body to an address of this site must lead to a page the site has. Each body hands
+// on its links as it is read (checks/links.ts, kept with the body in the cache, like its pictures);
+// whether a page has the address is known only once every file of every language is read, so
+// they are checked here, at the end, against the site's addresses (app/build-time/site-addresses.ts).
+// The same code runs in the editor's check before a save: a link to a page that does not exist
+// is refused there with the same words.
+import { inLanguage, paths } from "../lib/paths";
+import type { Reader } from "./read";
+import { MAX_LINK_SUGGESTIONS } from "./body/checks/links";
+import { didYouMean } from "./suggest";
+
+/** "/mr/resources/x/#part?x" → "/mr/resources/x": the page an address names. */
+export function pageOfAddress(address: string): string {
+  const page = address.replace(/[?#].*$/s, "");
+  let read = page;
+  try {
+    read = decodeURI(page);
+  } catch {
+    // An address with a broken %-escape is checked as written.
+  }
+  return read.length > 1 ? read.replace(/\/+$/, "") : read;
+}
+
+/** The language prefix of an address (/mr/about → mr), when it is one of `codes`. */
+const prefixOf = (page: string, codes: readonly string[]) =>
+  codes.find((code) => {
+    const home = inLanguage(paths.home(), code);
+    return page === home || page.startsWith(`${home}/`);
+  });
+
+/**
+ * Every link the reader's bodies gave to an address of this site that no page has, as a problem
+ * of its file, with what to do. `codes` are the languages after the first (their prefixes);
+ * `names` their names. A picture or file in public/ (/images/…) is a file that must exist.
+ */
+export function checkSiteLinks(
+  reader: Reader,
+  targets: {
+    /** The addresses of the pages this build has. */
+    live: ReadonlySet<string>;
+    /** With those a preview has besides (a draft, a language not published yet). */
+    all: ReadonlySet<string>;
+    /** Whether this build shows the file ("content/articles/x.mdx"): only its links are checked. */
+    checked: (shownFile: string) => boolean;
+  },
+  languages: readonly { code: string; name: string }[],
+) {
+  const { live: addresses, all } = targets;
+  const known = [...addresses];
+  const codes = languages.map((language) => language.code);
+  let suggested = 0;
+  for (const { file, address, point } of reader.siteLinks) {
+    const page = pageOfAddress(address);
+    if (addresses.has(page) || !targets.checked(reader.display(file))) continue;
+    if (all.has(page)) {
+      reader.problem(file, {
+        point,
+        message: `the link "${address}" leads to a page that is not on the live site yet (a draft, an article to be published later, or a language not published yet). Add the link once that page is published.`,
+      });
+      continue;
+    }
+    if (page.startsWith(paths.picture(""))) {
+      if (reader.pictureExists(page)) continue;
+      reader.problem(file, {
+        point,
+        message: `the link "${address}" leads to a file that does not exist. Upload it to public${page}, or correct the address.`,
+      });
+      continue;
+    }
+    const code = prefixOf(page, codes);
+    const english = code ? page.slice(code.length + 1) || paths.home() : undefined;
+    const name = languages.find((language) => language.code === code)?.name;
+    const advice =
+      english !== undefined && addresses.has(english)
+        ? ` ${name} has no such page yet: link to the English page "${english}" until it has.`
+        : (suggested++ < MAX_LINK_SUGGESTIONS ? didYouMean(page, known) : "") ||
+          " Copy the page's address from the browser's address bar (the part from the / after the site's name, like /resources/exam-stress), or remove the link.";
+    reader.problem(file, {
+      point,
+      message: `the link "${address}" leads to no page of this site.${advice}`,
+    });
+  }
+}

@@ -1,0 +1,151 @@
+// A link in a body to an address of this site must lead to a page the site has: the content
+// check (npm run check:content, the build) refuses one that does not, naming the file, the link
+// and the fix; and so does the editor's check before a save, which runs the same loadContent on
+// the tree the build gives the editor (scripts/lib/editor-content.ts), as app/editor/check/ does
+// in the browser. On scratch copies of the fixture tree.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent, type Content } from "../app/build-time/load-content";
+import type { ContentTree } from "../app/editor/check/tree";
+import { paths } from "../app/lib/paths";
+import { contentTreeOf } from "../scripts/lib/editor-content";
+import {
+  copyOfFixture,
+  FIXTURE_CONTENT_DIR,
+  FIXTURE_PUBLIC_DIR,
+  PREVIEW,
+  problemsIn,
+  TODAY,
+} from "./fixture-tree";
+
+const LIVE = { preview: false, today: TODAY };
+const fixture = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
+const published = fixture.articles.filter((article) => article.status === "published");
+/** A published English article of the fixture, as a path in content/. */
+const ARTICLE = published[0].file.replace(/^content\//, "");
+const draft = fixture.articles.find((article) => article.status === "draft")!;
+
+/** `file` in a copy of the fixture with a paragraph of these links added at its end; its line. */
+function withLinks(links: string[], file = ARTICLE, dir = copyOfFixture()) {
+  const target = path.join(dir, file);
+  const text = fs.readFileSync(target, "utf8").trimEnd();
+  const paragraph = links.map((link, index) => `[link ${index + 1}](${link})`).join(" and ");
+  fs.writeFileSync(target, `${text}\n\nSee ${paragraph}.\n`);
+  return { dir, line: text.split("\n").length + 2 };
+}
+
+describe("a link to a page of this site", () => {
+  it("is refused when no page has its address, naming the file, the line, the link and the fix", () => {
+    const { dir, line } = withLinks(["/resources/no-such-article"]);
+    expect(problemsIn(dir)).toEqual([
+      `content/${ARTICLE}:${line}:5: the link "/resources/no-such-article" leads to no page of this site. ` +
+        "Copy the page's address from the browser's address bar (the part from the / after the site's name, like /resources/exam-stress), or remove the link.",
+    ]);
+  });
+
+  it("passes for every kind of page the site has, in every language, with a part or a slash after it", () => {
+    const resources = fixture.pages.resources;
+    const marathi = fixture.translations.mr;
+    const { dir } = withLinks([
+      "/contact#emergency",
+      `/resources/${published[1].slug}/`,
+      paths.topic(resources.categories[0].id),
+      paths.ageGroup(resources.ageGroups[0].id),
+      paths.allArticles(),
+      paths.tool("milestones"),
+      "/mr",
+      `/mr/resources/${published[0].slug}`,
+      `/mr/resources/${marathi.articles[0].slug}`,
+      "/images/articles/calm-corner.png",
+      "/rss.xml",
+    ]);
+    expect(problemsIn(dir)).toEqual([]);
+    expect(problemsIn(dir, LIVE)).toEqual([]);
+  });
+
+  it("says what was meant when the address is a slip, and where a language has no such page yet", () => {
+    const { dir, line } = withLinks(["/contatc", "/mr/about"]);
+    const problems = problemsIn(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(`content/${ARTICLE}:${line}:`);
+    expect(problems[0]).toContain(
+      'the link "/contatc" leads to no page of this site. Did you mean "/contact"?',
+    );
+    // The fixture's Marathi has no About page (its pages: test/fixtures/content/mr/pages/).
+    expect(fs.existsSync(path.join(dir, "mr/pages/about.md"))).toBe(false);
+    expect(problems[1]).toContain(
+      `the link "/mr/about" leads to no page of this site. ${fixture.translations.mr.language.name} has no such page yet: link to the English page "/about" until it has.`,
+    );
+  });
+
+  it("to a draft is refused by a production build, which has no page there, and shown in a preview", () => {
+    const { dir, line } = withLinks([paths.article(draft.slug)]);
+    expect(problemsIn(dir, PREVIEW)).toEqual([]);
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `content/${ARTICLE}:${line}:5: the link "${paths.article(draft.slug)}" leads to a page that is not on the live site yet (a draft, an article to be published later, or a language not published yet). Add the link once that page is published.`,
+    ]);
+    // The draft's own links are not the production build's: it does not publish the draft.
+    const inDraft = withLinks([paths.article(draft.slug)], draft.file.replace(/^content\//, ""));
+    expect(problemsIn(inDraft.dir, LIVE)).toEqual([]);
+  });
+
+  it("is checked in a translation too, and again when its body comes from the build cache", () => {
+    const file = `mr/${ARTICLE}`;
+    const translated = fs.existsSync(path.join(FIXTURE_CONTENT_DIR, file))
+      ? file
+      : `mr/articles/${path.basename(fixture.translations.mr.articles[0].file)}`;
+    const { dir, line } = withLinks(["/mr/resources/missing"], translated);
+    const first = problemsIn(dir);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toContain(`content/${translated}:${line}:5: the link "/mr/resources/missing"`);
+    // The body is kept without problems: the second read takes it from the cache, links and all.
+    expect(problemsIn(dir)).toEqual(first);
+  });
+});
+
+/**
+ * The editor's check of a save: loadContent, as a preview, on the tree the build gave the editor
+ * (production content: no drafts) with the saved file in it, as app/editor/check/check.ts runs
+ * it on memory-fs.ts in the browser.
+ */
+function editorCheck(tree: ContentTree, saved: { file: string; text: string }): string[] {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"));
+  const files = { ...tree.files, [saved.file]: saved.text };
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, "content", file)), { recursive: true });
+    fs.writeFileSync(path.join(root, "content", file), text);
+  }
+  for (const picture of tree.pictures) {
+    fs.mkdirSync(path.dirname(path.join(root, "public", picture)), { recursive: true });
+    fs.writeFileSync(path.join(root, "public", picture), "");
+  }
+  return problemsIn(path.join(root, "content"), PREVIEW);
+}
+
+describe("the editor's check before a save", () => {
+  const content: Content = loadContent(FIXTURE_CONTENT_DIR, LIVE);
+  const tree = contentTreeOf(FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, content);
+  const original = tree.files[ARTICLE];
+
+  it("refuses a link to a page that does not exist, in the content check's words", () => {
+    const { dir } = withLinks(["/resources/no-such-article"]);
+    const text = fs.readFileSync(path.join(dir, ARTICLE), "utf8");
+    expect(editorCheck(tree, { file: ARTICLE, text })).toEqual(problemsIn(dir));
+    expect(editorCheck(tree, { file: ARTICLE, text })).toHaveLength(1);
+  });
+
+  it("refuses a link to a draft, which the editor's tree (and the live site) has not got", () => {
+    expect(Object.keys(tree.files)).not.toContain(draft.file.replace(/^content\//, ""));
+    const text = `${original.trimEnd()}\n\nSee [it](${paths.article(draft.slug)}).\n`;
+    const problems = editorCheck(tree, { file: ARTICLE, text });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`the link "${paths.article(draft.slug)}" leads to no page`);
+  });
+
+  it("saves a link to a page that exists", () => {
+    const text = `${original.trimEnd()}\n\nSee [it](${paths.article(published[1].slug)}).\n`;
+    expect(editorCheck(tree, { file: ARTICLE, text })).toEqual([]);
+  });
+});
