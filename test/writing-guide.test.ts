@@ -12,6 +12,7 @@ import { PAGE_TYPES, pageSchema } from "../app/content/content-types";
 import { PAGE_LISTS } from "../app/build-time/page-lists";
 import { articleSchema, siteSchema } from "../app/content/schemas";
 import { ICON_NAMES } from "../app/lib/icons";
+import { RESERVED_ARTICLE_SLUGS } from "../app/lib/paths";
 import {
   articleChecker,
   copyOfFixture,
@@ -104,9 +105,26 @@ describe(GUIDE, { timeout: 60_000 }, () => {
     expect(rows).toEqual(site().helplines.map((line) => [line.id, `${line.name} ${line.number}`]));
   });
 
+  /**
+   * The articles the guide's examples link to (the real site's: "/resources/understanding-tantrums"),
+   * written into the scratch tree where the fixture has none, as the pictures they show are: a link
+   * to a page the site does not have is refused.
+   */
+  function writeLinkedArticles(contentDir: string, text: string) {
+    for (const [, slug] of text.matchAll(/\]\(\/resources\/([a-z0-9-]+)[)#]/g)) {
+      const file = path.join(contentDir, "articles", `${slug}.mdx`);
+      if (RESERVED_ARTICLE_SLUGS.includes(slug) || fs.existsSync(file)) continue;
+      fs.writeFileSync(
+        file,
+        `${frontmatter()}\nA linked article.\n\n## When to seek help\n\nTalk to us.\n`,
+      );
+    }
+  }
+
   it("has one complete sample article that passes the content check", () => {
     expect(sample).toHaveLength(1);
     const { contentDir, check } = articleChecker();
+    writeLinkedArticles(contentDir, sample[0]);
     // The pictures it shows, uploaded where the guide says to put them.
     for (const [, src] of sample[0].matchAll(/!\[[^\]]+\]\((\/images\/articles\/[^)]+)\)/g)) {
       fs.writeFileSync(path.join(contentDir, "..", "public", src), "a picture");
@@ -150,6 +168,7 @@ describe(GUIDE, { timeout: 60_000 }, () => {
     ].filter((example): example is string => example !== undefined);
     expect(written.length).toBeGreaterThanOrEqual(20);
     const contentDir = copyOfFixture();
+    writeLinkedArticles(contentDir, written.join("\n"));
     for (const [, src] of written.join("\n").matchAll(/\]\((\/images\/articles\/[^)]+)\)/g)) {
       fs.writeFileSync(path.join(contentDir, "..", "public", src), "a picture");
     }
