@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent, type Content } from "../app/build-time/load-content";
-import type { ContentTree } from "../app/editor/check/tree";
+import type { ContentSnapshot } from "../app/editor/check/tree";
 import { paths } from "../app/lib/paths";
-import { contentTreeOf } from "../scripts/lib/editor-content";
+import { contentSnapshotOf } from "../scripts/lib/editor-content";
 import {
   copyOfFixture,
   FIXTURE_CONTENT_DIR,
@@ -110,7 +110,7 @@ describe("a link to a page of this site", () => {
  * (production content: no drafts) with the saved file in it, as app/editor/check/check.ts runs
  * it on memory-fs.ts in the browser.
  */
-function editorCheck(tree: ContentTree, saved: { file: string; text: string }): string[] {
+function editorCheck(tree: ContentSnapshot, saved: { file: string; text: string }): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"));
   const files = { ...tree.files, [saved.file]: saved.text };
   for (const [file, text] of Object.entries(files)) {
@@ -126,7 +126,7 @@ function editorCheck(tree: ContentTree, saved: { file: string; text: string }): 
 
 describe("the editor's check before a save", () => {
   const content: Content = loadContent(FIXTURE_CONTENT_DIR, LIVE);
-  const tree = contentTreeOf(FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, content);
+  const tree = contentSnapshotOf(FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, content);
   const original = tree.files[ARTICLE];
 
   it("refuses a link to a page that does not exist, in the content check's words", () => {
