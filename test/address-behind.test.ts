@@ -62,6 +62,18 @@ describe("a translated address behind its English", () => {
     expect(list.translations.flatMap((each) => each.behind)).toEqual([]);
   });
 
+  it("shows the English address, marked as English, in a translation that writes none", () => {
+    // The fixture's Hindi (unpublished: a preview shows it) has no address of its own yet.
+    expect(parse(textOf(FIXTURE_CONTENT_DIR, "hi/site.yaml")).address).toBeUndefined();
+    const content = loadContent(FIXTURE_CONTENT_DIR, { preview: true, today: TODAY });
+    const hindi = content.translations.hi.site;
+    expect(hindi.address).toEqual(content.site.address);
+    expect(hindi.addressLang).toBe(content.languages[0].locale);
+    expect(addressHtml(hindi, "lines")).toContain(`lang="${content.languages[0].locale}"`);
+    // Not behind an English it was never written from: the preview does not say so.
+    expect(hindi.addressBehind).toBeUndefined();
+  });
+
   it("shows the English address, marked as English, once the English address changes", () => {
     const dir = moved();
     const content = loadContent(dir, LIVE);
@@ -69,6 +81,7 @@ describe("a translated address behind its English", () => {
     const oldLines = parse(textOf(FIXTURE_CONTENT_DIR, MARATHI_SITE)).address.lines as string[];
     expect(marathi.address).toEqual(content.site.address);
     expect(marathi.addressLang).toBe(content.languages[0].locale);
+    expect(marathi.addressBehind).toBe(true);
     for (const layout of ["lines", "inline"] as const) {
       const html = addressHtml(marathi, layout);
       expect(html).toContain(`<address lang="${content.languages[0].locale}">`);

@@ -105,10 +105,13 @@ export function readSiteWords(
     source: reader.readText(englishFile),
     translated: wordsOfFile(englishFile, source),
   });
-  // An address written for another English address: the English one shows, marked as English.
+  // An address written for another English address, or none written yet: the English one shows,
+  // marked as English.
   const site: Site = { ...checked, locale: englishSite.locale };
   const behind = factsBehind(context, { file, englishFile }, englishSite, raw, site);
-  if (behind.includes("address")) site.addressLang = englishSite.locale;
+  if (behind.includes("address")) site.addressBehind = true;
+  const ownAddress = isRecord(raw) && raw.address !== undefined;
+  if (site.addressBehind || !ownAddress) site.addressLang = englishSite.locale;
   return { site, translation };
 }
 

@@ -71,9 +71,11 @@ export type Site = z.infer<typeof siteSchema> & {
   locale: string;
   /**
    * The English locale ("en-IN") when the address is shown in English inside another language:
-   * its translation was written for another English address (app/content/per-language-facts.ts),
-   * so the old one is never shown.
+   * the translation writes none yet, or wrote it for another English address
+   * (app/content/per-language-facts.ts), so the old one is never shown.
    */
   addressLang?: string;
+  /** The translation's address was written for another English address (the preview says so). */
+  addressBehind?: boolean;
 };
 export type Helpline = Site["helplines"][number];

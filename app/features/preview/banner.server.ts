@@ -102,7 +102,7 @@ export function previewBanner(
     stale: marks?.stale ?? false,
     unreviewed: marks?.unreviewed ?? false,
     // The address shows on every page (the footer): behind its English, every page says so.
-    addressBehind: local.site.addressLang !== undefined,
+    addressBehind: local.site.addressBehind === true,
   };
 }
 
