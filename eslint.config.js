@@ -57,6 +57,26 @@ const toolZones = [
   },
 ];
 
+/**
+ * Beside app/: server/ (npm start) serves the export and reads nothing of the app or of the
+ * scripts that build it; what the export and the server share (where releases live, their
+ * lifecycle, the header set) lives in server/ and the export imports it. app/ reaches neither.
+ */
+const projectZones = [
+  {
+    target: "./server",
+    from: ["./app", "./scripts", "./lighthouse"],
+    message:
+      "server/ serves the export and imports nothing of app/, scripts/ or lighthouse/: what the export and the server share lives in server/, and scripts/export imports it from there.",
+  },
+  {
+    target: "./app",
+    from: ["./scripts", "./server", "./lighthouse"],
+    message:
+      "app/ imports nothing of scripts/, server/ or lighthouse/: they stand on it or beside it.",
+  },
+];
+
 /** No address of the site written outside app/lib/paths.ts. */
 const ADDRESS_RULES = [
   {
@@ -123,7 +143,7 @@ export default tseslint.config(
   // No import cycles: a module's imports are read before it, so a cycle makes one of them see the
   // other half-loaded. Type-only imports are left out (they vanish from the built code).
   {
-    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts", "server/**/*.js"],
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -131,7 +151,10 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...toolZones] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones, ...toolZones, ...projectZones] },
+      ],
     },
   },
   // Scripts (and lighthouse/) reach the app's internals through one entry, app/build-api.ts.

@@ -114,7 +114,7 @@ const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "sandbox"];
 /**
  * The policy as a 404 page carries it in its own <meta http-equiv>: a static host answers an
  * unknown address with 404.html under that address's rules, which on Netlify have no policy (see
- * hostFiles in scripts/export/release.ts). Framing stays refused by X-Frame-Options, which every
+ * hostFiles in scripts/export/host-files.ts). Framing stays refused by X-Frame-Options, which every
  * address gets.
  */
 export function metaContentSecurityPolicy(scriptHashes) {

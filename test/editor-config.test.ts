@@ -16,7 +16,7 @@ import {
   moveIntoPlace,
 } from "../scripts/lib/editor-build";
 import { fileAddressRedirects } from "../scripts/export/export-site";
-import { hostFiles } from "../scripts/export/release";
+import { hostFiles } from "../scripts/export/host-files";
 import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 
 const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);

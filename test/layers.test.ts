@@ -1,6 +1,7 @@
 // The layers ESLint holds (eslint.config.js, LAYERS): an import from a layer above fails the lint,
 // a type import too; an import from a layer below passes. The planted files are linted as if they
-// stood at these paths in app/, without being written there. Inside the tools, the shared code
+// stood at these paths, without being written there. server/ imports nothing of app/ or scripts/
+// (the export imports what they share from server/), and app/ nothing of either. Inside the tools, the shared code
 // (notes/ below ui/) imports no tool's own folder.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -63,6 +64,41 @@ describe("the layers", () => {
     ],
   ])("accepts a downward import in %s", async (file, code) => {
     expect(await layerProblems(file, code)).toEqual([]);
+  });
+});
+
+describe("server/ and app/ beside the scripts", () => {
+  it.each([
+    [
+      "server/planted.js",
+      'import { openRelease } from "../scripts/export/open-release";\nexport const open = openRelease;\n',
+      "server/ serves the export",
+    ],
+    [
+      "server/planted.js",
+      'import { paths } from "../app/lib/paths";\nexport const home = paths.home;\n',
+      "server/ serves the export",
+    ],
+    [
+      "app/build-time/planted.ts",
+      'import { hostFiles } from "../../scripts/export/host-files";\nexport const files = hostFiles;\n',
+      "app/ imports nothing of scripts/",
+    ],
+    [
+      "app/lib/planted.ts",
+      'import { securityHeaders } from "../../server/headers.js";\nexport const headers = securityHeaders;\n',
+      "app/ imports nothing of scripts/",
+    ],
+  ])("refuses %s importing %s", async (file, code, message) => {
+    const problems = await layerProblems(file, code);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it("accepts the export importing the release's lifecycle from server/", async () => {
+    const code =
+      'import { publishRelease } from "../../server/release-lifecycle.js";\nexport const publish = publishRelease;\n';
+    expect(await layerProblems("scripts/export/planted.ts", code)).toEqual([]);
   });
 });
 

@@ -11,7 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { editorHeaders, metaContentSecurityPolicy, securityHeaders } from "../server/headers.js";
-import { hostFiles, openRelease } from "../scripts/export/release";
+import { hostFiles } from "../scripts/export/host-files";
+import { openRelease } from "../scripts/export/open-release";
 import { readPage } from "../scripts/export/html";
 
 type Headers = Record<string, string>;

@@ -11,7 +11,7 @@ import {
   workerLayout,
   type WorkerPage,
 } from "../scripts/export/site-worker";
-import { hostFiles } from "../scripts/export/release";
+import { hostFiles } from "../scripts/export/host-files";
 import { layoutScript } from "../app/lib/layout-script";
 import { inLanguage, paths, pathsIn } from "../app/lib/paths";
 

@@ -8,7 +8,8 @@ import { CONTENT_FILE, inLanguage, paths, slugFromFile, type Content } from "../
 import { boundHeap } from "./heap";
 import { holdingPage } from "./holding-page";
 import { isKeptByWorker, siteWorkers, workerLayout, type WorkerPage } from "./site-worker";
-import { openRelease, type Redirect } from "./release";
+import type { Redirect } from "./host-files";
+import { openRelease } from "./open-release";
 import { openRenderer } from "./render-pool";
 import { renderSite } from "./render-site";
 import { searchIndex, searchIndexLine } from "./search-index";

@@ -16,7 +16,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildCache, type Content, CONTENT_FILE, digestOf, publicDirOf } from "../../app/build-api";
-import { filesBelow } from "../export/release";
+import { filesBelow } from "../../server/release-lifecycle.js";
 import { makeOnce } from "./build-lock";
 
 /** App builds kept: the current code's and the one before it (a branch switched back and forth). */

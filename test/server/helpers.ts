@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openRelease } from "../../scripts/export/release";
+import { openRelease } from "../../scripts/export/open-release";
 import {
   buildLayout,
   manifestFile,

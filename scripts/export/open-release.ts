@@ -18,10 +18,6 @@ import { readPage, type Page } from "./html";
 import { addressOf, manifestOf, typeOf, type Written } from "./manifest";
 import type { RenderedFile } from "./render-site";
 
-export { addressOf } from "./manifest";
-export { hostFiles, type Redirect } from "./host-files";
-export { filesBelow } from "../../server/release-lifecycle.js";
-
 /**
  * Opens a new release of the project at `root` (build/client must be there). `precompress: false`
  * (a preview build) writes no .br and .gz: static hosts compress themselves, `npm start` then
