@@ -105,6 +105,62 @@ describe("a link to a page of this site", () => {
   });
 });
 
+/** `file` in a copy of the fixture with a link in the field of its first figure; the field's line. */
+function withFigureLink(href: string, file = "pages/home.md", dir = copyOfFixture()) {
+  const target = path.join(dir, file);
+  const lines = fs.readFileSync(target, "utf8").split("\n");
+  const first = lines.findIndex((line) => /^stats:/.test(line)) + 1;
+  lines.splice(first + 1, 0, `    href: ${JSON.stringify(href)}`);
+  fs.writeFileSync(target, lines.join("\n"));
+  return { dir, line: first + 2, text: lines.join("\n") };
+}
+
+describe("a link in a field (a figure's link on Home)", () => {
+  it("is refused when no page has its address, naming the file, the line, the field and the fix", () => {
+    const { dir, line } = withFigureLink("/contatc");
+    expect(problemsIn(dir)).toEqual([
+      `content/pages/home.md:${line}:5: the link "/contatc" in the field "stats → item 1 → href" leads to no page of this site. Did you mean "/contact"?`,
+    ]);
+    const far = withFigureLink("/no-such-page/at-all");
+    expect(problemsIn(far.dir, LIVE)).toEqual([
+      `content/pages/home.md:${far.line}:5: the link "/no-such-page/at-all" in the field "stats → item 1 → href" leads to no page of this site. ` +
+        "Copy the page's address from the browser's address bar (the part from the / after the site's name, like /resources/exam-stress), or remove the field.",
+    ]);
+  });
+
+  it("passes for a page the site has, a part of it, or a part of the same page", () => {
+    for (const href of ["/contact", `/resources/${published[1].slug}#part`, "#emergency"]) {
+      const { dir } = withFigureLink(href);
+      expect(problemsIn(dir, LIVE)).toEqual([]);
+    }
+  });
+
+  it("to a draft is refused by a production build and shown in a preview", () => {
+    const { dir, line } = withFigureLink(paths.article(draft.slug));
+    expect(problemsIn(dir)).toEqual([]);
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `content/pages/home.md:${line}:5: the link "${paths.article(draft.slug)}" in the field "stats → item 1 → href" leads to a page that is not on the live site yet (a draft, an article to be published later, or a language not published yet). Add the link once that page is published.`,
+    ]);
+  });
+
+  it("is refused for leading to another site (//…), as the schema says", () => {
+    const { dir, line } = withFigureLink("//example.com/contact");
+    const problems = problemsIn(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`content/pages/home.md:${line}:`);
+    expect(problems[0]).toContain("must be an address on this site, starting with / or #");
+  });
+
+  it("is the English file's alone: a translation takes the English figure's link, and is not named for it", () => {
+    const { dir, line } = withFigureLink("/contatc");
+    // The Marathi home translates the figures (its file: test/fixtures/content/mr/pages/home.md).
+    expect(fs.existsSync(path.join(dir, "mr/pages/home.md"))).toBe(true);
+    const problems = problemsIn(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^content/pages/home\\.md:${line}:`));
+  });
+});
+
 /**
  * The editor's check of a save: loadContent, as a preview, on the tree the build gave the editor
  * (production content: no drafts) with the saved file in it, as app/editor/check/check.ts runs
@@ -142,6 +198,13 @@ describe("the editor's check before a save", () => {
     const problems = editorCheck(tree, { file: ARTICLE, text });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`the link "${paths.article(draft.slug)}" leads to no page`);
+  });
+
+  it("refuses a link in a field to a page that does not exist, in the content check's words", () => {
+    const { dir, text } = withFigureLink("/contatc");
+    const problems = editorCheck(tree, { file: "pages/home.md", text });
+    expect(problems).toEqual(problemsIn(dir));
+    expect(problems).toHaveLength(1);
   });
 
   it("saves a link to a page that exists", () => {

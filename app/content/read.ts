@@ -7,8 +7,10 @@ import type { z } from "zod";
 import type { Body, SiteLink } from "./body";
 import { commentMarksIn, type CommentMark } from "./comment-marks";
 import { fieldLines } from "./field-lines";
+import { siteAddressesIn } from "./field-links";
 import { parseYamlLeniently, splitLeniently, type SplitFile } from "./frontmatter";
 import { BODY_FIELD, fieldName, fieldPathText, marksSchemaFor, takeMarks } from "./marks";
+import type { FieldPath } from "./marks";
 import { describeIssue, fieldOfIssue } from "./schema-messages";
 import type { Located } from "./problems";
 import { formatProblem, lineStartsOf, pointAt } from "./problems";
@@ -70,10 +72,10 @@ function problemLog() {
   const problem = (file: string, located: Located) =>
     problems.push(formatProblem(display(file), located));
   /**
-   * Every link of a body to an address of this site, by file: whether a page has that address
-   * is known once every file is read (site-links.ts).
+   * Every link of a body or a field (`field`: a figure's link) to an address of this site, by
+   * file: whether a page has that address is known once every file is read (site-links.ts).
    */
-  const siteLinks: (SiteLink & { file: string })[] = [];
+  const siteLinks: (SiteLink & { file: string; field?: FieldPath })[] = [];
   return { problems, warnings, display, problem, siteLinks };
 }
 
@@ -128,13 +130,30 @@ function contentFiles(contentDir: string, publicDir: string, { problem }: Proble
 
 /** Data read from YAML and checked by a schema, each mistake logged with its field's line. */
 function dataChecks(
-  { problems, display, problem }: ProblemLog,
+  { problems, display, problem, siteLinks }: ProblemLog,
   readText: (file: string) => string | undefined,
 ) {
-  /** The data checked by the schema; `yaml`, the text it was read from, gives each field's line. */
+  /** The links of a file's fields, each with its field's line in `yaml`. */
+  function handOnLinks(file: string, links: { address: string; field: FieldPath }[], yaml: string) {
+    if (links.length === 0) return;
+    // The YAML is read again for its lines only when there is a line to name.
+    const lineOf = fieldLines(yaml);
+    for (const { address, field } of links) {
+      siteLinks.push({ file, address, field, point: lineOf(field) });
+    }
+  }
+
+  /**
+   * The data checked by the schema; `yaml`, the text it was read from, gives each field's line.
+   * The addresses of pages in its fields are handed on as the file's links; only with `yaml`:
+   * data without it is a translation over its English, whose addresses are the English file's.
+   */
   function validate<S extends z.ZodType>(file: string, schema: S, data: unknown, yaml?: string) {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return result.data as z.output<S>;
+    if (result.success) {
+      if (yaml !== undefined) handOnLinks(file, siteAddressesIn(schema, result.data), yaml);
+      return result.data as z.output<S>;
+    }
     const lines = yaml === undefined ? undefined : fieldLines(yaml);
     for (const issue of result.error.issues) {
       const point = lines?.(fieldOfIssue(issue));

@@ -1,10 +1,12 @@
-// A link in a body to an address of this site must lead to a page the site has. Each body hands
-// on its links as it is read (checks/links.ts, kept with the body in the cache, like its pictures);
+// A link in a body or a field (a figure's link: field-links.ts) to an address of this site must
+// lead to a page the site has. Each body hands on its links as it is read (checks/links.ts, kept
+// with the body in the cache, like its pictures), and each file its fields' as they are checked;
 // whether a page has the address is known only once every file of every language is read, so
 // they are checked here, at the end, against the site's addresses (app/build-time/site-addresses.ts).
 // The same code runs in the editor's check before a save: a link to a page that does not exist
 // is refused there with the same words.
 import { inLanguage, paths } from "../lib/paths";
+import { fieldName } from "./marks";
 import type { Reader } from "./read";
 import { MAX_LINK_SUGGESTIONS } from "./body/checks/links";
 import { didYouMean } from "./suggest";
@@ -29,9 +31,9 @@ const prefixOf = (page: string, codes: readonly string[]) =>
   });
 
 /**
- * Every link the reader's bodies gave to an address of this site that no page has, as a problem
- * of its file, with what to do. `codes` are the languages after the first (their prefixes);
- * `names` their names. A picture or file in public/ (/images/…) is a file that must exist.
+ * Every link the reader's bodies and fields gave to an address of this site that no page has, as
+ * a problem of its file, with what to do. `languages` are those after the first (their prefixes
+ * and names). A picture or file in public/ (/images/…) is a file that must exist.
  */
 export function checkSiteLinks(
   reader: Reader,
@@ -49,13 +51,17 @@ export function checkSiteLinks(
   const known = [...addresses];
   const codes = languages.map((language) => language.code);
   let suggested = 0;
-  for (const { file, address, point } of reader.siteLinks) {
+  for (const { file, address, point, field } of reader.siteLinks) {
     const page = pageOfAddress(address);
     if (addresses.has(page) || !targets.checked(reader.display(file))) continue;
+    // A link in a field (a figure's) is named with its field, as the editor's form shows it.
+    const link = field
+      ? `the link "${address}" in the field "${fieldName(field)}"`
+      : `the link "${address}"`;
     if (all.has(page)) {
       reader.problem(file, {
         point,
-        message: `the link "${address}" leads to a page that is not on the live site yet (a draft, an article to be published later, or a language not published yet). Add the link once that page is published.`,
+        message: `${link} leads to a page that is not on the live site yet (a draft, an article to be published later, or a language not published yet). Add the link once that page is published.`,
       });
       continue;
     }
@@ -63,7 +69,7 @@ export function checkSiteLinks(
       if (reader.pictureExists(page)) continue;
       reader.problem(file, {
         point,
-        message: `the link "${address}" leads to a file that does not exist. Upload it to public${page}, or correct the address.`,
+        message: `${link} leads to a file that does not exist. Upload it to public${page}, or correct the address.`,
       });
       continue;
     }
@@ -74,10 +80,7 @@ export function checkSiteLinks(
       english !== undefined && addresses.has(english)
         ? ` ${name} has no such page yet: link to the English page "${english}" until it has.`
         : (suggested++ < MAX_LINK_SUGGESTIONS ? didYouMean(page, known) : "") ||
-          " Copy the page's address from the browser's address bar (the part from the / after the site's name, like /resources/exam-stress), or remove the link.";
-    reader.problem(file, {
-      point,
-      message: `the link "${address}" leads to no page of this site.${advice}`,
-    });
+          ` Copy the page's address from the browser's address bar (the part from the / after the site's name, like /resources/exam-stress), or remove the ${field ? "field" : "link"}.`;
+    reader.problem(file, { point, message: `${link} leads to no page of this site.${advice}` });
   }
 }

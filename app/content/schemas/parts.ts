@@ -2,14 +2,20 @@
 // `updated` date and a page's title and description.
 import { z } from "zod";
 import { ICON_NAMES } from "../../lib/icons";
+import { siteAddressField } from "../field-links";
 import { calendarDate, text, withHelp } from "../schema-fields";
 
 export const icon = z.enum(ICON_NAMES);
 
-/** A page of this site, or a part of this page: "/contact", "#emergency". */
-const sitePath = text.regex(/^[/#]/, {
-  error: 'must be an address on this site, starting with / or #, for example "/contact"',
-});
+/**
+ * A page of this site, or a part of this page: "/contact", "#emergency". A page's address must
+ * lead to a page the site has (field-links.ts); "//host" would lead to another site.
+ */
+const sitePath = siteAddressField(
+  text.regex(/^(?:\/(?![/\\])|#.)/, {
+    error: 'must be an address on this site, starting with / or #, for example "/contact"',
+  }),
+);
 /** What the site can count itself: a stat with `count` shows the number, never a typed one. */
 export const STAT_COUNTS = ["articles"] as const;
 /** A figure and its label: typed by the practice (`value`), or counted by the site (`count`). */
