@@ -1,13 +1,16 @@
 // The search index's records (scripts/export/search-index.ts), the excerpt the search page cuts
 // from them (app/features/search/excerpt.ts), and the static host's rules that give the search
 // pages their own policy without a second one (scripts/export/host-files.ts).
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { excerptOf, queryTerms } from "../app/features/search/excerpt";
 import { SEARCH_ISLAND_ID, SEARCH_PROPS_ID } from "../app/features/search/props";
 import { elementIdOf, propsIdOf } from "../app/islands/names";
 import { readPage } from "../scripts/export/html";
 import { policyRules } from "../scripts/export/host-files";
-import { pagefindRecords, recordsOf } from "../scripts/export/search-index";
+import { indexFiles, makeIndex, pagefindRecords, recordsOf } from "../scripts/export/search-index";
 
 const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`;
@@ -93,6 +96,55 @@ describe("Pagefind's records", () => {
     // Words already written as the search writes them are not repeated.
     expect(extra).not.toContain("राग");
     expect(en.content.slice(Number(en.meta.chars)).trim()).toBe(english.title);
+  });
+});
+
+describe("the index, made one language at a time", () => {
+  const record = (language: string, slug: string, text: string) => ({
+    url: `${language === "en" ? "" : `/${language}`}/resources/${slug}`,
+    language,
+    kind: "article",
+    title: slug,
+    text,
+  });
+  const records = (hindi: string) =>
+    pagefindRecords(
+      [
+        record("en", "sleep", "Sleep helps memory before the exams"),
+        record("en", "tantrums", "Tantrums and big feelings"),
+        record("mr", "sleep", "परीक्षेच्या आधी झोप"),
+        record("hi", "sleep", hindi),
+      ],
+      ["mr", "hi"],
+    );
+  let cacheBefore: string | undefined;
+  beforeAll(() => {
+    cacheBefore = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+  });
+  afterAll(() => {
+    fs.rmSync(process.env.BUILD_CACHE_DIR!, { recursive: true, force: true });
+    if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
+    else process.env.BUILD_CACHE_DIR = cacheBefore;
+  });
+  const bytes = (files: { path: string; content: Uint8Array }[]) =>
+    files
+      .map(({ path, content }) => ({ path, content: Buffer.from(content).toString("base64") }))
+      .sort((a, b) => (a.path < b.path ? -1 : 1));
+
+  it("is Pagefind's index of every language at once, byte for byte", async () => {
+    const all = records("परीक्षा से पहले नींद");
+    const [apart, together] = [await indexFiles(all), await makeIndex(all)];
+    expect(apart.made).toEqual(["en", "hi", "mr"]);
+    expect(bytes(apart.files)).toEqual(bytes(together));
+  });
+
+  it("makes again only the index of a language whose records changed", async () => {
+    const changed = records("परीक्षा से पहले अच्छी नींद");
+    const again = await indexFiles(changed);
+    expect(again.made).toEqual(["hi"]);
+    expect(bytes(again.files)).toEqual(bytes(await makeIndex(changed)));
+    expect((await indexFiles(changed)).made).toEqual([]);
   });
 });
 

@@ -91,7 +91,7 @@ export async function exportSite(
   const indexFiles = await indexing;
   for (const file of indexFiles) await release.write(file);
   // npm run bench:build reads this line.
-  console.log(searchIndexLine(search.size, indexFiles, indexMs));
+  console.log(searchIndexLine(search.size, indexFiles, indexMs, search.made));
 
   if (problems.length > 0) {
     console.error(`\nThe static export found ${problems.length} broken link(s):\n`);

@@ -7,8 +7,8 @@
 //   query put through the same function matches whatever its vowel signs, nukta or accents;
 // - a translated page also holds the words of the English page it translates (the same address
 //   without the language's prefix), so a parent who types an English word finds it.
-// The index is made once for the same records (kept in the build cache), and its files are
-// written in a fixed order: the same pages give the same bytes.
+// Each language's index is made once for the same records (kept in the build cache), and the
+// files are written in a fixed order: the same pages give the same bytes.
 import fs from "node:fs";
 import path from "node:path";
 import { buildCache, paths, searchText, wordsOf, type SearchMeta } from "../../app/build-api";
@@ -35,7 +35,7 @@ const PAGEFIND_VERSION = (
   }
 ).version;
 /** Bump when the records are made differently: an index kept from before is then made again. */
-const RECORD_FORMAT = 2;
+const RECORD_FORMAT = 3;
 const cache = buildCache("search-index", `pagefind ${PAGEFIND_VERSION} records ${RECORD_FORMAT}`);
 
 /**
@@ -108,8 +108,13 @@ export function pagefindRecords(records: SearchRecord[], prefixes: string[]) {
 }
 
 type IndexFile = { path: string; content: Uint8Array };
+type PagefindRecord = ReturnType<typeof pagefindRecords>[number];
 
-async function makeIndex(records: ReturnType<typeof pagefindRecords>): Promise<IndexFile[]> {
+/** The entry file, which names each language's index: the one file the languages share. */
+const ENTRY = "pagefind-entry.json";
+type Entry = { version: string; languages: Record<string, unknown>; include_characters: unknown };
+
+export async function makeIndex(records: PagefindRecord[]): Promise<IndexFile[]> {
   const pagefind = await import("pagefind");
   try {
     const { index, errors } = await pagefind.createIndex({});
@@ -122,17 +127,25 @@ async function makeIndex(records: ReturnType<typeof pagefindRecords>): Promise<I
     if (failed.length > 0) throw new Error(`Pagefind: ${failed.join("; ")}`);
     return files.filter((file) => USED_FILE.test(file.path));
   } finally {
+    // Its process ends with each language's index, so it never holds two (about 300 MB each
+    // for 1,000 articles).
     await pagefind.close();
   }
 }
 
-/** The kept index of these records, or a new one (then kept). */
-async function indexFiles(records: ReturnType<typeof pagefindRecords>): Promise<IndexFile[]> {
+/** The kept index of one language's records, or a new one (then kept). */
+async function languageIndex(
+  records: PagefindRecord[],
+): Promise<{ files: IndexFile[]; made: boolean }> {
   const key = cache.key(records);
   const kept = key && cache.read(key);
   if (kept) {
     const list = JSON.parse(kept.toString("utf8")) as { path: string; base64: string }[];
-    return list.map(({ path, base64 }) => ({ path, content: Buffer.from(base64, "base64") }));
+    const files = list.map(({ path, base64 }) => ({
+      path,
+      content: Buffer.from(base64, "base64"),
+    }));
+    return { files, made: false };
   }
   const files = (await makeIndex(records)).sort((a, b) => (a.path < b.path ? -1 : 1));
   if (key) {
@@ -142,7 +155,43 @@ async function indexFiles(records: ReturnType<typeof pagefindRecords>): Promise<
     }));
     cache.write(key, JSON.stringify(list));
   }
-  return files;
+  return { files, made: true };
+}
+
+/**
+ * The index of every language: Pagefind indexes each language on its own (its words, pages and
+ * fragments), so each is made apart, and kept by its own records: a change in one language
+ * makes only its index again. Their files are Pagefind's for all the records at once, byte for
+ * byte (its entry file lists the languages in order, as it writes it), in path order.
+ */
+export async function indexFiles(
+  records: PagefindRecord[],
+): Promise<{ files: IndexFile[]; made: string[] }> {
+  const languages = [...new Set(records.map((record) => record.language))].sort();
+  const files = new Map<string, IndexFile>();
+  const made: string[] = [];
+  let entry: Entry | undefined;
+  for (const language of languages) {
+    const index = await languageIndex(records.filter((record) => record.language === language));
+    if (index.made) made.push(language);
+    for (const file of index.files) {
+      if (file.path !== ENTRY) files.set(file.path, file);
+      else {
+        const own = JSON.parse(Buffer.from(file.content).toString("utf8")) as Entry;
+        entry = entry ? { ...entry, languages: { ...entry.languages, ...own.languages } } : own;
+      }
+    }
+  }
+  if (entry) {
+    const languagesInOrder = Object.fromEntries(
+      Object.keys(entry.languages)
+        .sort()
+        .map((language) => [language, entry!.languages[language]]),
+    );
+    const content = Buffer.from(JSON.stringify({ ...entry, languages: languagesInOrder }));
+    files.set(ENTRY, { path: ENTRY, content });
+  }
+  return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)), made };
 }
 
 /**
@@ -151,6 +200,7 @@ async function indexFiles(records: ReturnType<typeof pagefindRecords>): Promise<
  */
 export function searchIndex(prefixes: string[]) {
   const records: SearchRecord[] = [];
+  let made: string[] = [];
   return {
     add({ pathname, body, page }: RenderedFile) {
       if (!page) return;
@@ -163,9 +213,15 @@ export function searchIndex(prefixes: string[]) {
     get size() {
       return records.length;
     },
+    /** The languages whose index was made (not kept), once `files` is done. */
+    get made() {
+      return made;
+    },
     async files(): Promise<RenderedFile[]> {
       const bundle = paths.searchIndex();
-      const files = await indexFiles(pagefindRecords(records, prefixes));
+      const index = await indexFiles(pagefindRecords(records, prefixes));
+      made = index.made;
+      const files = index.files;
       return files.map(({ path, content }) => ({
         pathname: `${bundle}${path}`,
         file: `${bundle.slice(1)}${path}`,
@@ -176,12 +232,21 @@ export function searchIndex(prefixes: string[]) {
   };
 }
 
-/** "Search index: 3,012 records, 412 files, 5,120 KB, made in 2.3 s" (bench:build reads it). */
-export function searchIndexLine(records: number, files: RenderedFile[], ms: number): string {
+/**
+ * "Search index: 3,012 records, 412 files, 5,120 KB, made or kept in 2.3 s (made: en, mr)"
+ * (bench:build reads it).
+ */
+export function searchIndexLine(
+  records: number,
+  files: RenderedFile[],
+  ms: number,
+  made: string[],
+): string {
   const bytes = files.reduce((total, file) => total + file.body.length, 0);
   const number = new Intl.NumberFormat("en-GB");
   return (
     `Search index: ${number.format(records)} records, ${number.format(files.length)} files, ` +
-    `${number.format(Math.round(bytes / 1024))} KB, made or kept in ${(ms / 1000).toFixed(1)} s`
+    `${number.format(Math.round(bytes / 1024))} KB, made or kept in ${(ms / 1000).toFixed(1)} s ` +
+    `(${made.length > 0 ? `made: ${made.join(", ")}` : "every language kept"})`
   );
 }
