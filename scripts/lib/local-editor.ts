@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { contentType } from "mime-types";
 import { editorHeaders } from "../../server/headers.js";
 import {
@@ -35,10 +35,12 @@ type Options = {
   log?: (line: string) => void;
 };
 
-/** decap-server in git mode (the only mode with the editorial workflow), on this machine only. */
+/**
+ * decap-server in git mode (the only mode with the editorial workflow), on this machine only, its
+ * requests taken in turn (decap-server-in-turn.mjs says why).
+ */
 function startProxy(repository: string, port: number, log: (line: string) => void) {
-  const require = createRequire(import.meta.url);
-  const server = require.resolve("decap-server/dist/index.js");
+  const server = fileURLToPath(new URL("decap-server-in-turn.mjs", import.meta.url));
   const child = spawn(process.execPath, [server], {
     env: {
       ...process.env,
