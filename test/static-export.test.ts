@@ -2,8 +2,10 @@
 // with `npm run new:article`, a scheduled article, enough articles to need a third page, and a
 // topic with no articles. First a build refused for content that tries to run code
 // (test/hostile-content.ts); once those files are gone, a production build, with beside it a
-// preview build after a change to the code; then from the production build's cache a second
-// production build and a build on the scheduled day, side by side. Each is read from build/static.
+// preview build after a change to the code; then from a copy of the production build's cache,
+// without its share images, a second production build. Each is read from build/static. Which
+// articles a day publishes is tested on the content a build reads (test/publishing.test.ts), and
+// a kept page rendered again when its loaders' data changes in test/page-cache.test.ts.
 // Builds run as child processes without blocking the worker: the first two through npm, as a
 // counsellor runs them, the others as the one Node process npm's script starts. The builds of this
 // code take their app build from the project's build cache, as the suite's other builds do (one
@@ -38,28 +40,28 @@ import { newArticle } from "../scripts/new-article";
 import type { DiaryWords } from "../app/features/tools/diary/schema";
 
 const TODAY = "2026-11-22";
+/** After TODAY, and before the machine's clock: left out, the article proves BUILD_DATE is read. */
 const SCHEDULED_DAY = "2026-12-05";
 const DRAFT_TITLE = "Bedtime Worries in Young Children";
 const DRAFT_SLUG = "bedtime-worries-in-young-children";
 const SCHEDULED_SLUG = "scheduled-article";
 /** Added to the fixture's articles, so that the list of all articles needs a third page. */
 const EXTRA_ARTICLES = 4;
-const ADDED_PICTURE = "images/articles/added-later.png";
+/** A picture of the fixture's, and the files the build makes of it (pictures.server.ts). */
+const PICTURE = "images/articles/calm-corner.png";
+const PICTURE_MADE = { prefix: "articles-calm-corner-", count: 6 };
 /** The menu's class in the header's code, what a change to the code makes it, and its HTML. */
 const MENU_CLASS = 'className="site-menu"';
 const CHANGED_MENU_CLASS = 'className="site-menu changed"';
 const CHANGED_MENU_HTML = 'class="site-menu changed"';
 
-/**
- * The folders of the first build's cache the build on the scheduled day starts with: all but the
- * share images, drawn anew, and the pictures: the one added since is a copy of one the first build
- * made, which a kept cache would give it rather than make it.
- */
-const KEPT_FOR_THE_SCHEDULED_DAY = ["bodies", "pages", "compressed"];
-/** The scratch project of the production builds; the other builds run in copies of it. */
+/** The scratch project of the production builds; the preview runs in a copy of it. */
 let project: string;
-/** The copy where a picture is added and the build runs on the scheduled day. */
-let laterProject: string;
+/**
+ * What the second production build finds in its copy of the first one's cache: all but the share
+ * images, which it draws anew, and the app builds (the project's, linked).
+ */
+const NOT_KEPT_FOR_THE_SECOND = ["share-images", "app"];
 
 const ENV = { BUILD_DATE: TODAY, PREVIEW: "", CONTENT_DIR: "" };
 
@@ -134,15 +136,6 @@ function shareAppBuilds(cache: string): void {
   fs.symlinkSync(shared, path.join(cache, "app"));
 }
 
-/** Copies a folder of the production build's cache to where `name`'s build looks. */
-function seedCache(dir: string, name: string, folder: string): void {
-  fs.cpSync(
-    path.join(project, ".cache-production", folder),
-    path.join(dir, `.cache-${name}`, folder),
-    { recursive: true },
-  );
-}
-
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
 
 /** Every file below dir whose path or text mentions `needle`. */
@@ -175,7 +168,6 @@ function publishedCount(): number {
 let production: string;
 let productionFromCache: string;
 let preview: string;
-let onScheduledDay: string;
 /** The build of the project with the hostile files, before the production build. */
 let refused: Run;
 let buildFolderAfterRefusal: boolean;
@@ -212,7 +204,6 @@ beforeAll(async () => {
   published = publishedCount();
   perPage = (parse(read(project, "content/site.yaml")) as { articlesPerPage: number })
     .articlesPerPage;
-  laterProject = copyOfProject();
   // Each build in its own copy of the project. The preview starts at once: its Vite run goes on
   // while the production build waits for the project's app build (or makes it).
   const previewBuilt = buildAfterCodeChange(copyOfProject());
@@ -224,34 +215,19 @@ beforeAll(async () => {
   buildFolderAfterRefusal = fs.existsSync(path.join(project, "build"));
   for (const name of Object.keys(planted)) fs.rmSync(path.join(articlesDir(), name));
   production = await build(project, "production", { start: "npm" });
-  // The other two start from the production build's cache, side by side.
-  // What a counsellor's next build has kept, but the share images, which it draws anew.
-  for (const folder of KEPT_FOR_THE_SCHEDULED_DAY) seedCache(laterProject, "scheduled-day", folder);
-  [productionFromCache, onScheduledDay, preview] = await Promise.all([
-    // With the first build's cache: the app build, the bodies and the share images all come from it.
-    build(project, "production-from-cache", {
-      env: { BUILD_CACHE_DIR: path.join(project, ".cache-production") },
-    }),
-    buildOnScheduledDay(laterProject),
+  // The app build, bodies, pictures and pages come from the first build's cache; a new process
+  // draws every share image anew, which must give the very bytes the first build kept.
+  const first = path.join(project, ".cache-production");
+  for (const folder of fs.readdirSync(first)) {
+    if (NOT_KEPT_FOR_THE_SECOND.includes(folder)) continue;
+    const copy = path.join(project, ".cache-production-from-cache", folder);
+    fs.cpSync(path.join(first, folder), copy, { recursive: true });
+  }
+  [productionFromCache, preview] = await Promise.all([
+    build(project, "production-from-cache"),
     previewBuilt,
   ]);
 }, 600_000);
-
-/**
- * On the scheduled day, with the first build's app build and a copy of its bodies, rendered pages
- * and compressed files, as a counsellor's next build would be (only what that build left out, the
- * scheduled article and the pages that list it, is not there), in another folder. A new process
- * draws every share image anew, which must give the very bytes the first build kept.
- */
-function buildOnScheduledDay(dir: string): Promise<string> {
-  // A picture added to public/ since, as a counsellor adds one with an article.
-  const pictures = path.join(dir, "public/images/articles");
-  fs.copyFileSync(
-    path.join(pictures, fs.readdirSync(pictures)[0]),
-    path.join(dir, "public", ADDED_PICTURE),
-  );
-  return build(dir, "scheduled-day", { env: { BUILD_DATE: SCHEDULED_DAY } });
-}
 
 /**
  * The preview is built after a change to the code, which its app build must not come from the
@@ -381,14 +357,16 @@ describe("two builds of the same content", () => {
     const images = fs.readdirSync(kept("production", "share-images"));
     expect(images.length).toBeGreaterThan(published);
     for (const image of images) {
-      const drawn = fs.readFileSync(path.join(kept("scheduled-day", "share-images"), image));
+      const drawn = fs.readFileSync(
+        path.join(kept("production-from-cache", "share-images"), image),
+      );
       expect(
         drawn.equals(fs.readFileSync(path.join(kept("production", "share-images"), image))),
       ).toBe(true);
     }
   });
 
-  it("are byte-identical when the second takes its app build, bodies, images and pages from the cache", () => {
+  it("are byte-identical when the second takes its app build, bodies, pictures and pages from the cache", () => {
     expect(printed.get("production-from-cache")).toContain("Vite skipped");
     // Every page rendered by the first is taken from the cache by the second, none rendered.
     const [, pages] = /Static export: (\d+) pages/.exec(printed.get("production")!) ?? [];
@@ -400,10 +378,9 @@ describe("two builds of the same content", () => {
   });
 
   it("run Vite again once the code has changed, and show the change", () => {
-    expect(printed.get("scheduled-day")).toContain("Vite skipped");
     expect(printed.get("preview")).not.toContain("Vite skipped");
     expect(read(preview, "about/index.html")).toContain(CHANGED_MENU_HTML);
-    expect(read(onScheduledDay, "about/index.html")).not.toContain(CHANGED_MENU_HTML);
+    expect(read(productionFromCache, "about/index.html")).not.toContain(CHANGED_MENU_HTML);
   });
 });
 
@@ -539,32 +516,22 @@ describe("a preview build", () => {
   }, 60_000);
 });
 
-describe("a build on the scheduled day", () => {
-  it("has the picture added to public/ since, made into its sizes, though it reused the app build", async () => {
-    expect(printed.get("scheduled-day")).toContain("Vite skipped");
-    expect(fs.existsSync(path.join(production, ADDED_PICTURE))).toBe(false);
-    // At its own address the picture the build made of it, in its format and at its size.
+describe("the pictures of a build that reused the app build", () => {
+  it("are made into their sizes, the upload's address serving one in its format and size", async () => {
+    expect(printed.get("production-from-cache")).toContain("Vite skipped");
     const [served, upload] = await Promise.all(
-      [
-        path.join(onScheduledDay, ADDED_PICTURE),
-        path.join(laterProject, "public", ADDED_PICTURE),
-      ].map((file) => sharp(file).metadata()),
+      [path.join(productionFromCache, PICTURE), path.join(project, "public", PICTURE)].map((file) =>
+        sharp(file).metadata(),
+      ),
     );
     expect(served).toMatchObject({
       format: upload.format,
       width: upload.width,
       height: upload.height,
     });
-    const made = fs.readdirSync(path.join(onScheduledDay, "assets/pictures"));
-    expect(made.filter((file) => file.startsWith("articles-added-later-"))).toHaveLength(6);
-  });
-
-  it("publishes the scheduled article: page, sitemap and feed", () => {
-    const html = read(onScheduledDay, `resources/${SCHEDULED_SLUG}/index.html`);
-    expect(html).not.toContain("Scheduled for");
-    expect(html).not.toContain('name="robots"');
-    expect(read(onScheduledDay, "sitemap.xml")).toContain(`/resources/${SCHEDULED_SLUG}</loc>`);
-    expect(read(onScheduledDay, "rss.xml")).toContain(`/resources/${SCHEDULED_SLUG}</link>`);
-    expect(filesMentioning(onScheduledDay, DRAFT_SLUG)).toEqual([]);
+    const made = fs.readdirSync(path.join(productionFromCache, "assets/pictures"));
+    expect(made.filter((file) => file.startsWith(PICTURE_MADE.prefix))).toHaveLength(
+      PICTURE_MADE.count,
+    );
   });
 });
