@@ -7,7 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent, type Content } from "../app/build-time/load-content";
+import { ContentError, loadContent, type Content } from "../app/build-time/load-content";
+import { editorChecks } from "../app/editor/check/check";
 import type { ContentSnapshot } from "../app/editor/check/tree";
 import { paths } from "../app/lib/paths";
 import { contentSnapshotOf } from "../scripts/lib/editor-content";
@@ -162,9 +163,10 @@ describe("a link in a field (a figure's link on Home)", () => {
 });
 
 /**
- * The editor's check of a save: loadContent, as a preview, on the tree the build gave the editor
- * (production content: no drafts) with the saved file in it, as app/editor/check/check.ts runs
- * it on memory-fs.ts in the browser.
+ * The editor's check of a save: loadContent, as app/editor/check/check.ts runs it (editorChecks:
+ * the content as a preview reads it, the links as the production build checks them), on the tree
+ * the build gave the editor (production content: no drafts) with the saved file in it, as
+ * check.ts does on memory-fs.ts in the browser.
  */
 function editorCheck(tree: ContentSnapshot, saved: { file: string; text: string }): string[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-tree-"));
@@ -177,7 +179,14 @@ function editorCheck(tree: ContentSnapshot, saved: { file: string; text: string 
     fs.mkdirSync(path.dirname(path.join(root, "public", picture)), { recursive: true });
     fs.writeFileSync(path.join(root, "public", picture), "");
   }
-  return problemsIn(path.join(root, "content"), PREVIEW);
+  const { publishing, linkChecks } = editorChecks(TODAY);
+  try {
+    loadContent(path.join(root, "content"), publishing, path.join(root, "public"), linkChecks);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
 }
 
 describe("the editor's check before a save", () => {
@@ -205,6 +214,32 @@ describe("the editor's check before a save", () => {
     const problems = editorCheck(tree, { file: "pages/home.md", text });
     expect(problems).toEqual(problemsIn(dir));
     expect(problems).toHaveLength(1);
+  });
+
+  it("refuses a link to a language not published yet, as the production build does, in its words", () => {
+    // The fixture's Hindi is not published: a preview has its pages, the live site has not.
+    expect(fixture.translations.hi.language.published).toBe(false);
+    const { dir } = withLinks(["/hi", "/hi/search"]);
+    const text = fs.readFileSync(path.join(dir, ARTICLE), "utf8");
+    expect(problemsIn(dir, PREVIEW)).toEqual([]);
+    const refused = problemsIn(dir, LIVE);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toContain("leads to a page that is not on the live site yet");
+    expect(editorCheck(tree, { file: ARTICLE, text })).toEqual(refused);
+  });
+
+  it("checks a file the production build leaves out (a language not published yet) as a preview does", () => {
+    const file = fixture.translations.xx.articles[0].file.replace(/^content\//, "");
+    expect(Object.keys(tree.files)).toContain(file);
+    const saved = (links: string[]) => {
+      const { dir } = withLinks(links, file);
+      return { dir, text: fs.readFileSync(path.join(dir, file), "utf8") };
+    };
+    expect(editorCheck(tree, { file, text: saved(["/hi/search", "/xx/search"]).text })).toEqual([]);
+    const broken = saved(["/xx/resources/missing"]);
+    const problems = editorCheck(tree, { file, text: broken.text });
+    expect(problems).toHaveLength(1);
+    expect(problems).toEqual(problemsIn(broken.dir, PREVIEW));
   });
 
   it("saves a link to a page that exists", () => {

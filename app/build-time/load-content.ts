@@ -57,6 +57,11 @@ export function loadContent(
   publishing: Publishing = publishingFromEnv(),
   /** Pictures that articles show live here (public/ beside content/). */
   publicDir = publicDirOf(contentDir),
+  /**
+   * The builds whose check of links to the site's pages is run: this one's. Each checks the files
+   * it shows and the ones before it did not (the editor's save: production's, then a preview's).
+   */
+  linkChecks: Publishing[] = [publishing],
 ) {
   const reader = createReader(contentDir, publicDir);
   const languages = reader.readYaml(LANGUAGES_FILE, languagesSchema);
@@ -102,8 +107,14 @@ export function loadContent(
   // Once every page of every language is known (and none was left out by a mistake): each
   // body's links to the site lead to one of them.
   if (reader.problems.length === 0) {
-    const targets = linkTargets({ ...english, tools, translations }, publishing);
-    checkSiteLinks(reader, targets, languages!.slice(1));
+    let checkedBefore = (_file: string) => false;
+    for (const build of linkChecks) {
+      const targets = linkTargets({ ...english, tools, translations }, build);
+      const before = checkedBefore;
+      const checked = (file: string) => !before(file) && targets.checked(file);
+      checkSiteLinks(reader, { ...targets, checked }, languages!.slice(1));
+      checkedBefore = (file) => before(file) || targets.checked(file);
+    }
   }
   if (reader.problems.length > 0) throw new ContentError(reader.problems);
   const content = {

@@ -14,8 +14,17 @@ const PUBLIC_DIR = "public";
 
 export type CheckResult = { content: Content; problems: [] } | { problems: string[] };
 
-/** As a preview build checks: drafts and scheduled articles too, by today's date in Pune. */
-const publishing = () => ({ preview: true, today: calendarDateIn(PUBLISHING_TIME_ZONE) });
+/**
+ * How a save is checked, by today's date in Pune: the content as a preview build reads it (drafts
+ * and scheduled articles too, which the preview pane draws), and the links to the site's pages
+ * as the production build checks them, so that a link the live site would not have (to a page of
+ * a language not published yet) is refused in the build's words, then as a preview checks the
+ * files the production build leaves out (a draft, a language not published yet).
+ */
+export function editorChecks(today = calendarDateIn(PUBLISHING_TIME_ZONE)) {
+  const preview = { preview: true, today };
+  return { publishing: preview, linkChecks: [{ preview: false, today }, preview] };
+}
 
 /** Checks the tree with these files changed (and these pictures added), as the build would. */
 export function checkTree(
@@ -33,7 +42,9 @@ export function checkTree(
   }
   setFiles(files);
   try {
-    return { content: loadContent(CONTENT_DIR, publishing(), PUBLIC_DIR), problems: [] };
+    const { publishing, linkChecks } = editorChecks();
+    const content = loadContent(CONTENT_DIR, publishing, PUBLIC_DIR, linkChecks);
+    return { content, problems: [] };
   } catch (error) {
     if (error instanceof ContentError) return { problems: error.problems };
     throw error;
