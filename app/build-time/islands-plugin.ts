@@ -55,11 +55,21 @@ const terserForOwnCode: Plugin = {
 };
 
 /**
- * The code the contact form and the tools share (the form fields, the formats of numbers and
- * dates), in one file: two small files cost a page more than one, each compressed on its own.
- * The contact form's tick box is its own: the tools have none.
+ * The form fields the contact form and the tools share, in one file: two small files cost a page
+ * more than one, each compressed on its own. The contact form's tick box is its own: the tools
+ * have none.
  */
-const SHARED_BY_FORMS = /[\\/]app[\\/](lib[\\/]format\.|components[\\/]fields[\\/](?!TickBox\.))/;
+const SHARED_BY_FORMS = /[\\/]app[\\/]components[\\/]fields[\\/](?!TickBox\.)/;
+
+/**
+ * What the tools and the search page's script (which loads no React) both use: the formats of
+ * numbers and counts (app/lib/format.ts) and the preload helper above, in one file that imports
+ * nothing. In the forms' file, format.ts brought React to the search page (52 KB); as a file of
+ * its own beside the helper's, it would cost every tool page one more file.
+ */
+const WITHOUT_REACT = "text";
+const SHARED_WITHOUT_REACT = (id: string) =>
+  id === PRELOAD_HELPER || /[\\/]app[\\/]lib[\\/]format\./.test(id);
 
 /** A built file's URL at the site's root (assets/x.js → /assets/x.js), not a page's address. */
 // eslint-disable-next-line no-restricted-syntax -- see above
@@ -120,7 +130,13 @@ async function buildIslands(config: ResolvedConfig): Promise<Record<IslandName, 
           entryFileNames: "assets/[name]-[hash].js",
           chunkFileNames: "assets/[name]-[hash].js",
           manualChunks: (id) =>
-            RUNTIME.test(id) ? RUNTIME_CHUNK : SHARED_BY_FORMS.test(id) ? "forms" : undefined,
+            RUNTIME.test(id)
+              ? RUNTIME_CHUNK
+              : SHARED_BY_FORMS.test(id)
+                ? "forms"
+                : SHARED_WITHOUT_REACT(id)
+                  ? WITHOUT_REACT
+                  : undefined,
         },
         onwarn(warning, warn) {
           // lucide marks its modules "use client", which means nothing in a plain browser bundle.

@@ -3,7 +3,7 @@
 // rendered (SearchPage.tsx) as plain elements, never as HTML. Every query goes through searchText,
 // as every word of the index did (scripts/export/search-index.ts). When Pagefind cannot load (no
 // connection), the page says so and keeps its list of articles.
-import type { PluralForms } from "../../lib/format";
+import { counted, fill } from "../../lib/format";
 import { excerptOf, queryTerms } from "./excerpt";
 import {
   QUERY_PARAMETER,
@@ -31,21 +31,6 @@ const SHOWN = 10;
 const FIRST = 3;
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
-
-/** "Nothing found for “{query}”": the page's words with the values put in. */
-const filled = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-/**
- * "1 page found", "2 pages found": the form the language uses for the count, as app/lib/format's
- * counted() chooses it (Intl.PluralRules, Latin digits). Not imported: that file is bundled with
- * the forms' React fields, which this page does not load.
- */
-function counted(forms: PluralForms, count: number, locale: string): string {
-  const latin = new Intl.Locale(locale, { numberingSystem: "latn" }).toString();
-  const form = forms[new Intl.PluralRules(latin).select(count)] ?? forms.other;
-  return filled(form, { count: new Intl.NumberFormat(latin).format(count) });
-}
 
 /** One result: its kind, its title as a link to it, and the excerpt with matched words marked. */
 function resultOf(
@@ -155,11 +140,11 @@ function start() {
     list!.replaceChildren(...fragments.map((fragment) => resultOf(props, fragment, terms)));
     list!.hidden = fragments.length === 0;
     nothing!.hidden = empty || count > 0;
-    nothingHeading!.textContent = filled(props.nothingFound, { query: query.trim() });
+    nothingHeading!.textContent = fill(props.nothingFound, { query: query.trim() });
     status!.textContent =
       empty || count === 0
         ? ""
-        : filled(counted(props.found, count, props.locale), { query: query.trim() });
+        : fill(counted(props.found, count, props.locale), { query: query.trim() });
   }
 
   field.addEventListener("input", () => {
