@@ -9,7 +9,10 @@ export const JS_FLAG_SCRIPT = `document.documentElement.className="js"`;
  * What it does, in order:
  * - The mobile menu: its toggle opens and closes it (aria-expanded, and its label: open/close
  *   menu); a link chosen in it, or Escape, closes it (Escape gives the toggle the focus back).
- * - The navigation's style once the page is scrolled past 20 px.
+ * - The navigation's style once the page is scrolled past 20 px: read at the next frame, not as
+ *   the script runs, since reading scrollY while the page is still being parsed makes the browser
+ *   lay out the whole page at once (about 100 ms of a slow phone's main thread, measured on a tool
+ *   page).
  * - An article's Share (`[data-share]`, ShareArticle.tsx), on a page that has one (`share`: only
  *   an article's page carries this part): where the phone has its own share sheet
  *   (navigator.share), the button that opens it; else, where the page may write to the clipboard,
@@ -23,4 +26,4 @@ export const JS_FLAG_SCRIPT = `document.documentElement.className="js"`;
 const SHARE_SCRIPT = `;for(let a of d.querySelectorAll("[data-share]")){let{url:u,title:t,copied:k}=a.dataset,x=N.share?a.querySelector("[data-sheet]"):N.clipboard&&a.querySelector("[data-copy]");if(x){x.hidden=!1;x.onclick=()=>N.share?N.share({title:t,url:u}).catch(()=>{}):N.clipboard.writeText(u).then(()=>a.querySelector("[role=status]").textContent=k)}}`;
 
 export const layoutScript = (worker?: string, { share = false } = {}) =>
-  `(()=>{let d=document,N=navigator,n=d.querySelector("[data-nav]"),b=n.querySelector("[data-menu-toggle]"),c=n.classList,m=()=>c.contains("menu-open"),o=v=>{c.toggle("menu-open",v);b.setAttribute("aria-expanded",v);b.setAttribute("aria-label",b.dataset[v?"closeLabel":"openLabel"])},s=()=>c.toggle("scrolled",scrollY>20);n.onclick=e=>{let t=e.target;b.contains(t)?o(!m()):t.closest("#site-menu a")&&o(!1)};d.addEventListener("keydown",e=>{e.key=="Escape"&&m()&&(o(!1),b.focus())});onscroll=s;s()${share ? SHARE_SCRIPT : ""}${worker ? `;onload=()=>N.serviceWorker?.register(${JSON.stringify(worker)}).catch(()=>{})` : ""}})()`;
+  `(()=>{let d=document,N=navigator,n=d.querySelector("[data-nav]"),b=n.querySelector("[data-menu-toggle]"),c=n.classList,m=()=>c.contains("menu-open"),o=v=>{c.toggle("menu-open",v);b.setAttribute("aria-expanded",v);b.setAttribute("aria-label",b.dataset[v?"closeLabel":"openLabel"])},s=()=>c.toggle("scrolled",scrollY>20);n.onclick=e=>{let t=e.target;b.contains(t)?o(!m()):t.closest("#site-menu a")&&o(!1)};d.addEventListener("keydown",e=>{e.key=="Escape"&&m()&&(o(!1),b.focus())});onscroll=s;requestAnimationFrame(s)${share ? SHARE_SCRIPT : ""}${worker ? `;onload=()=>N.serviceWorker?.register(${JSON.stringify(worker)}).catch(()=>{})` : ""}})()`;
