@@ -1,7 +1,7 @@
 // A tool's notes in a page: read once the script has started, saved merged with what other tabs
 // saved meanwhile, and updated when another tab saves (the browser's "storage" event), so two
 // open tabs show and keep the same notes. Whatever could not be saved stays on screen.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { IslandShared, LaterWords } from "~/features/tools/schemas";
 import type { ToolId } from "~/features/tools/registry";
 import { useStatus } from "./useStatus";
@@ -72,7 +72,10 @@ export function useNotes(tool: ToolId, shared: IslandShared): ToolNotes {
   }, [tool, show]);
 
   useEffect(() => {
-    reload();
+    // As a transition, like the hydration before it: the tool drawn again with the notes (the
+    // page's whole form, on a checklist's age page) yields to the browser every few milliseconds
+    // instead of holding a slow phone's main thread for one long task.
+    startTransition(reload);
     return watchNotes(tool, (deleted) => {
       // Another tab deleted the notes: forget them here too. Otherwise keep this tab's unsaved
       // changes and add what the other tab saved.
