@@ -1,14 +1,71 @@
 // A counsellor's session in the editor against decap-server in git mode on a scratch Git
-// repository made from the fixture tree (scripts/lib/local-editor.ts): the repository, Git's view
-// of it, and the editorial workflow's steps as a counsellor takes them (save, move to Ready,
-// publish), each waited for in Git, where Decap writes it.
+// repository made from the fixture tree (scripts/lib/local-editor.ts), as editor.spec.ts and
+// going-live.spec.ts both run it: the day and ports they read and serve on, the session's start
+// and end, Git's view of the repository, and the editorial workflow's steps as a counsellor takes
+// them (save, move to Ready, publish), each waited for in Git, where Decap writes it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { loadContent, type Content } from "../../app/build-time/load-content";
+import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 
 const FIXTURE = path.resolve("test/fixtures");
+
+/** The day the editor's tests read content on, as a preview build does (drafts shown). */
+export const TODAY = { preview: true, today: "2026-11-24" };
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Each editor test file's ports, above the browser tests' (E2E_PORT and the few after it):
+ * decap-server's proxy, the editor's page, and a preview build of one of the repository's branches.
+ */
+export const SESSION_PORTS = {
+  editor: { proxy: E2E_PORT + 50, editor: E2E_PORT + 52, preview: E2E_PORT + 53 },
+  "going-live": { proxy: E2E_PORT + 54, editor: E2E_PORT + 55, preview: E2E_PORT + 56 },
+};
+
+export type EditorSession = {
+  /** The scratch repository's folder. */
+  repository: string;
+  /** Its content on main when the session started, read on TODAY. */
+  fixture: Content;
+  editor: LocalEditor;
+  ports: (typeof SESSION_PORTS)[keyof typeof SESSION_PORTS];
+  /** Stops the editor and removes the repository. */
+  end(): Promise<void>;
+};
+
+/**
+ * Starts the editor of one test file (`name`, which names its ports) on a scratch repository of
+ * the fixture tree, `prepare`d first.
+ */
+export async function startEditorSession(
+  name: keyof typeof SESSION_PORTS,
+  prepare?: (folder: string) => void,
+): Promise<EditorSession> {
+  const ports = SESSION_PORTS[name];
+  const repository = scratchRepository(`${name}-`, prepare);
+  const remove = () => fs.rmSync(repository, { recursive: true, force: true });
+  try {
+    const fixture = loadContent(path.join(repository, "content"), TODAY);
+    const editor = await startLocalEditor({
+      repository,
+      content: fixture,
+      port: ports.editor,
+      proxyPort: ports.proxy,
+    });
+    const end = async () => {
+      await editor.stop();
+      remove();
+    };
+    return { repository, fixture, editor, ports, end };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
 
 /** A Git repository holding a copy of the fixture tree on main, `prepare`d first; its folder. */
 export function scratchRepository(prefix: string, prepare: (folder: string) => void = () => {}) {

@@ -25,7 +25,6 @@ import { PREVIEW_FAILED_HEADING } from "../../app/editor/preview-status";
 import { contentCheckRun } from "../../scripts/lib/preview-check-run";
 import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/english-text";
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 import { previewBranch } from "./branch-preview";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { fill, formatDate } from "../../app/lib/format";
@@ -35,12 +34,12 @@ import {
   playAnimationsFast,
   publish,
   save,
-  scratchRepository,
   setStatus,
+  startEditorSession,
+  TODAY,
+  type EditorSession,
 } from "./editor-session";
 
-const TODAY = { preview: true, today: "2026-11-24" };
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const EDITED = "every-kind-of-formatting";
 const EDITED_FILE = `content/articles/${EDITED}.mdx`;
 /** The rich-text editor of the article's body. */
@@ -55,10 +54,11 @@ const TRANSLATION_FILE = `content/mr/articles/${NEW}.mdx`;
 
 test.use({ screenshot: "only-on-failure" });
 
+let session: EditorSession;
 let repository: string;
-let editor: LocalEditor;
+let editor: EditorSession["editor"];
 let mainBefore: string;
-let fixture: ReturnType<typeof loadContent>;
+let fixture: EditorSession["fixture"];
 /** Git in the scratch repository. */
 let git: ReturnType<typeof gitIn>;
 
@@ -79,24 +79,17 @@ function checkBranch(branch: string, change: (tree: string) => void = () => {}) 
 
 test.beforeAll(async () => {
   // A claim marked in the article the test edits: the edit must keep it.
-  repository = scratchRepository("editor-repo-", (folder) => {
+  session = await startEditorSession("editor", (folder) => {
     const file = path.join(folder, EDITED_FILE);
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\n---\n/, `\n${MARK}---\n`));
   });
+  ({ repository, editor, fixture } = session);
   git = gitIn(repository);
   mainBefore = git("rev-parse", "main");
-  fixture = loadContent(path.join(repository, "content"), TODAY);
-  editor = await startLocalEditor({
-    repository,
-    content: fixture,
-    port: PORT + 52,
-    proxyPort: PORT + 50,
-  });
 });
 
 test.afterAll(async () => {
-  await editor?.stop();
-  if (repository) fs.rmSync(repository, { recursive: true, force: true });
+  await session?.end();
 });
 
 /**
@@ -121,7 +114,7 @@ async function loadAfresh(page: Page, address: string) {
  * instead: once the hostile article was missing from main, and the editor opened it empty.
  */
 async function commitToMain(file: string, text: string, message: string) {
-  const response = await fetch(`http://127.0.0.1:${PORT + 50}/api/v1`, {
+  const response = await fetch(`http://127.0.0.1:${session.ports.proxy}/api/v1`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -254,7 +247,7 @@ async function insertComponent(page: Page, name: string) {
  * under the preview banner. Returns the reviewer's page, on the changed page.
  */
 async function review(page: Page, branch: string, file: string, english?: string) {
-  const preview = await previewBranch(repository, branch, PORT + 53);
+  const preview = await previewBranch(repository, branch, session.ports.preview);
   try {
     const reviewer = await page.context().newPage();
     await reviewer.goto(`${preview.url}/preview/changes`);

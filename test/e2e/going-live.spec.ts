@@ -19,11 +19,10 @@ import path from "node:path";
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test, violationsIn } from "./csp.fixture";
 import { launchList, marksInFile, type LaunchList } from "../../app/content/launch-check";
-import { loadContent, type Content } from "../../app/build-time/load-content";
+import { loadContent } from "../../app/build-time/load-content";
 import { launchView } from "../../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../../app/features/tools/milestones/content";
 import { MARK_TEXT } from "../../app/editor/field-text";
-import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 import { checkLaunchCommand } from "../../scripts/lib/check-launch";
 import { childEnv, runInProcess } from "../fixture-tree";
 import { previewBranch } from "./branch-preview";
@@ -33,12 +32,12 @@ import {
   playAnimationsFast,
   publish,
   save,
-  scratchRepository,
+  startEditorSession,
+  TODAY,
+  type EditorSession,
 } from "./editor-session";
 import { inLanguage, paths } from "../../app/lib/paths";
 
-const TODAY = { preview: true, today: "2026-11-24" };
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A team member's photo, as a phone would send it (a fixture picture, under a new name). */
 const PHOTO = path.resolve("test/fixtures/public/images/team/fixture-counsellor.png");
 const PHOTO_NAME = "meera-joshi.png";
@@ -58,23 +57,18 @@ const REVIEWER = "Dr. Asha Rao, 2026-12-07";
 
 test.describe.configure({ mode: "serial" });
 
+let session: EditorSession;
 let repository: string;
-let editor: LocalEditor;
-let fixture: Content;
+let editor: EditorSession["editor"];
+let fixture: EditorSession["fixture"];
 let context: BrowserContext;
 /** The counsellor's one page: the list of what is left, then the editor. */
 let page: Page;
 let violations: Awaited<ReturnType<typeof violationsIn>>;
 
 test.beforeAll(async ({ browser }) => {
-  repository = scratchRepository("going-live-");
-  fixture = loadContent(path.join(repository, "content"), TODAY);
-  editor = await startLocalEditor({
-    repository,
-    content: fixture,
-    port: PORT + 55,
-    proxyPort: PORT + 54,
-  });
+  session = await startEditorSession("going-live");
+  ({ repository, editor, fixture } = session);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   violations = await violationsIn(context);
   page = await context.newPage();
@@ -89,8 +83,7 @@ test.afterEach(() => {
 
 test.afterAll(async () => {
   await context?.close();
-  await editor?.stop();
-  if (repository) fs.rmSync(repository, { recursive: true, force: true });
+  await session?.end();
 });
 
 /** main's tree, checked out afresh into a scratch folder: what `read` makes of its content folder. */
@@ -372,7 +365,7 @@ test("npm run check:launch on main says the site is ready, and the production bu
     `href="tel:${REAL.phone.replace(/\s/g, "")}"`,
     `href="${REAL["social.instagram"]}"`,
   ];
-  const built = await previewBranch(repository, "main", PORT + 56, { preview: false });
+  const built = await previewBranch(repository, "main", session.ports.preview, { preview: false });
   try {
     const html = async (address: string) => {
       const response = await page.request.get(built.url + address);
@@ -405,7 +398,7 @@ test("npm run check:launch on main says the site is ready, and the production bu
   } finally {
     await built.stop();
   }
-  const preview = await previewBranch(repository, "main", PORT + 56);
+  const preview = await previewBranch(repository, "main", session.ports.preview);
   try {
     const hindi = await page.request.get(`${preview.url}${inLanguage(paths.home(), "hi")}`);
     expect(hindi.status()).toBe(200);
