@@ -21,9 +21,19 @@ const cached = <F>(make: (locale: string) => F) => {
 const weekdayFormat = cached(
   (locale) => new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }),
 );
+/**
+ * English writes a time with am/pm after it ("7:00 pm"). Intl gives Marathi and Hindi the same,
+ * with a Latin "PM" no reader of either says; their own way names the part of the day before the
+ * time ("संध्याकाळ 7:00", "शाम 7:00"), which Intl's dayPeriod writes in each language's words.
+ */
 const timeFormat = cached(
   (locale) =>
-    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      ...(new Intl.Locale(locale).language === "en" ? {} : { dayPeriod: "short" }),
+    }),
 );
 const rupeeFormat = cached(
   (locale) =>
@@ -41,7 +51,7 @@ export function weekdayName(day: string, locale: string): string {
   return weekdayFormat(locale).format(new Date(A_MONDAY + index * DAY_MS));
 }
 
-/** "19:00" → "7:00 pm" in en-IN: the language's own clock. */
+/** "19:00" → "7:00 pm" in en-IN, "संध्याकाळ 7:00" in mr-IN: the language's own clock. */
 export function clockTimeIn(time: string, locale: string): string {
   const [hours, minutes] = time.split(":").map(Number);
   return timeFormat(locale).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
