@@ -1,10 +1,10 @@
 // content/pages/about.md: the About page's sections; its body is the "Who we are" text.
 import { z } from "zod";
 import { text } from "../schema-fields";
-import { card, pageMeta } from "./parts";
+import { card, pageFields } from "./parts";
 
 export const aboutPageSchema = z.strictObject({
-  ...pageMeta,
+  ...pageFields,
   heading: text,
   intro: text,
   whoWeAreHeading: text,

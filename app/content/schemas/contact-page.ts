@@ -2,7 +2,7 @@
 // fields), and the questions parents ask before booking.
 import { z } from "zod";
 import { slugId, text } from "../schema-fields";
-import { pageMeta } from "./parts";
+import { pageFields } from "./parts";
 
 /** The parts of the Services page a question on the Contact page can show as its answer. */
 export const FAQ_FROM_SERVICES = ["online", "languages", "firstSession", "fees", "wait"] as const;
@@ -14,7 +14,7 @@ export function contactPageSchema<const Name extends string>(fieldNames: readonl
     typeof text
   >;
   return z.strictObject({
-    ...pageMeta,
+    ...pageFields,
     heading: text,
     intro: text,
     infoHeading: text,

@@ -1,10 +1,10 @@
 // content/pages/home.md: the Home page's words, its three highlights and its figures.
 import { z } from "zod";
 import { text } from "../schema-fields";
-import { card, pageMeta, stat } from "./parts";
+import { card, pageFields, stat } from "./parts";
 
 export const homePageSchema = z.strictObject({
-  ...pageMeta,
+  ...pageFields,
   hero: z.strictObject({ heading: text, text }),
   highlights: z.array(card).length(3),
   stats: z.array(stat).min(1),

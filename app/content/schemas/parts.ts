@@ -36,7 +36,7 @@ export const card = z.strictObject({ icon, title: text, text });
 export const updated = calendarDate.optional();
 
 /** The fields every page file starts with. */
-export const pageMeta = {
+export const pageFields = {
   title: withHelp(text, {
     description: "the page's heading in the browser tab and in search results",
     example: 'title: "About Us"',

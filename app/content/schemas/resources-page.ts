@@ -2,12 +2,12 @@
 // filed under) and the cards of the tools.
 import { z } from "zod";
 import { slugId, text } from "../schema-fields";
-import { icon, pageMeta, stat } from "./parts";
+import { icon, pageFields, stat } from "./parts";
 
 /** The Resources page, its tool cards naming one of `toolIds` (the tools' registry). */
 export function resourcesPageSchema<const Id extends string>(toolIds: readonly [Id, ...Id[]]) {
   return z.strictObject({
-    ...pageMeta,
+    ...pageFields,
     heading: text,
     intro: text,
     stats: z.array(stat).min(1),

@@ -2,10 +2,10 @@
 // and {query} are filled in by the page; keep them as they are.
 import { z } from "zod";
 import { plural, text } from "../schema-fields";
-import { pageMeta } from "./parts";
+import { pageFields } from "./parts";
 
 export const searchPageSchema = z.strictObject({
-  ...pageMeta,
+  ...pageFields,
   heading: text,
   intro: text,
   /** The search field's label and its button. */

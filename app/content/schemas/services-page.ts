@@ -3,7 +3,7 @@
 // says {length} where the page writes the length in its language.
 import { z } from "zod";
 import { text } from "../schema-fields";
-import { pageMeta } from "./parts";
+import { pageFields } from "./parts";
 import { duration, lengthInText, rupees } from "./practice-facts";
 
 const supportOption = z
@@ -11,7 +11,7 @@ const supportOption = z
   .superRefine(lengthInText((option) => [option.duration], "duration"));
 
 export const servicesPageSchema = z.strictObject({
-  ...pageMeta,
+  ...pageFields,
   heading: text,
   intro: text,
   supportOptions: z.strictObject({

@@ -6,7 +6,7 @@ import { slugId, template, text, uniqueIds } from "../../content/schema-fields";
 import type { ToolId } from "./registry";
 
 /** A tool's page: its title is its name everywhere (the page's heading, its tab, its card on Resources). */
-export const pageMeta = { title: text, description: text, intro: text };
+export const toolPageFields = { title: text, description: text, intro: text };
 
 /** A list of choices with stable ids: what the parent picks is stored as the id. */
 export const choices = (min = 2) =>

@@ -2,10 +2,10 @@
 // parent's browser, so ids must stay the same when the words are reworded or translated.
 import { z } from "zod";
 import { plural, slugId, template, text } from "../../../content/schema-fields";
-import { field, pageMeta, question } from "../schemas";
+import { field, toolPageFields, question } from "../schemas";
 
 export const diarySchema = z.strictObject({
-  ...pageMeta,
+  ...toolPageFields,
   form: z.strictObject({
     addHeading: text,
     editHeading: text,

@@ -2,12 +2,12 @@
 // id in the parent's browser, so ids must stay the same when the words are reworded or translated.
 import { z } from "zod";
 import { slugId, text, uniqueIds } from "../../../content/schema-fields";
-import { choices, pageMeta } from "../schemas";
+import { choices, toolPageFields } from "../schemas";
 
 export const REFLECTION_TOPICS = ["warmth", "routines", "choice", "feelings", "rest"] as const;
 
 export const reflectionSchema = z.strictObject({
-  ...pageMeta,
+  ...toolPageFields,
   /** The answers every prompt offers, from "most days" to "not yet". The first is the best. */
   scale: choices(),
   topics: z.strictObject(
