@@ -1,9 +1,9 @@
 // <Callout title="…">: a box that sets a few sentences apart (a tip, a reminder, a safety note),
 // as a div with role="note". Block only: it stands on lines of its own.
 import type { Component } from "./component";
-import { attributeOf, element, text } from "./component";
+import { attributeOf, element, textNode } from "./component";
 
-export const Callout: Component = {
+export const calloutComponent: Component = {
   attributes: { title: { required: false, example: "Remember" } },
   children: true,
   example: '<Callout title="Remember">\n\nEvery child grows at their own pace.\n\n</Callout>',
@@ -28,7 +28,7 @@ export const Callout: Component = {
   render(node, { state }) {
     const title = attributeOf(node, "title");
     const heading = title
-      ? [element("p", { className: ["callout-title"] }, [element("strong", {}, [text(title)])])]
+      ? [element("p", { className: ["callout-title"] }, [element("strong", {}, [textNode(title)])])]
       : [];
     return element(
       "div",

@@ -32,12 +32,12 @@ export type Component = {
    * What it needs beyond its attributes (which the check has already looked at); returns whether
    * the check goes on into the text it holds.
    */
-  check(node: ComponentNode, context: CheckContext): boolean;
+  check(node: ComponentNode, context: ComponentCheckContext): boolean;
   /** Its HTML; undefined leaves it out. */
   render(node: ComponentNode, context: RenderContext): Element | undefined;
 };
 
-export type CheckContext = {
+export type ComponentCheckContext = {
   /** The helplines of content/site.yaml; undefined when that file has its own problem. */
   helplines: Helpline[] | undefined;
   /** A problem at the component's tag. */
@@ -58,7 +58,7 @@ export function attributeOf(node: ComponentNode, name: string): string | undefin
   return typeof attribute?.value === "string" ? attribute.value : undefined;
 }
 
-export const text = (value: string) => ({ type: "text" as const, value });
+export const textNode = (value: string) => ({ type: "text" as const, value });
 
 export function element(
   tagName: string,

@@ -3,9 +3,9 @@
 import { telHref } from "../../../lib/contact-links";
 import { didYouMean } from "../../suggest";
 import type { Component } from "./component";
-import { attributeOf, element, text } from "./component";
+import { attributeOf, element, textNode } from "./component";
 
-export const Helpline: Component = {
+export const helplineComponent: Component = {
   attributes: {
     name: {
       required: true,
@@ -40,8 +40,8 @@ export const Helpline: Component = {
     const line = helplines.find((each) => each.id === attributeOf(node, "name"));
     if (!line) return undefined;
     const link = element("a", { href: telHref(line.number), className: ["helpline-link"] }, [
-      text(`${line.name} `),
-      element("strong", {}, [text(line.number)]),
+      textNode(`${line.name} `),
+      element("strong", {}, [textNode(line.number)]),
     ]);
     return node.type === "mdxJsxTextElement" ? link : element("p", {}, [link]);
   },

@@ -2,11 +2,14 @@
 // body is rendered; nothing here runs in the browser. docs/reference/articles.md describes each one,
 // and a test keeps the guide and this list in step. To add one: a module like callout.ts, its
 // line here, its section in the guide, and a test of its HTML.
-import { Callout } from "./callout";
+import { calloutComponent } from "./callout";
 import type { Component } from "./component";
-import { Helpline } from "./helpline";
+import { helplineComponent } from "./helpline";
 
-export const COMPONENTS = { Callout, Helpline } satisfies Record<string, Component>;
+export const COMPONENTS = {
+  Callout: calloutComponent,
+  Helpline: helplineComponent,
+} satisfies Record<string, Component>;
 
 export type ComponentName = keyof typeof COMPONENTS;
 
