@@ -111,7 +111,7 @@ describe("the tools' shared code", () => {
     ],
     [
       "app/features/tools/notes/planted.ts",
-      'import type { Entry } from "~/features/tools/diary/entries";\nexport type E = Entry;\n',
+      'import type { DiaryEntry } from "~/features/tools/diary/entries";\nexport type E = DiaryEntry;\n',
       "imports no tool's folder",
     ],
     [

@@ -4,7 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
-import { diaryCsv, parseDiary, summarise, type Entry } from "../app/features/tools/diary/entries";
+import {
+  diaryCsv,
+  parseDiary,
+  summarise,
+  type DiaryEntry,
+} from "../app/features/tools/diary/entries";
 import { stampedAtZero } from "../app/features/tools/notes/notes-merge";
 import { parseReflection } from "../app/features/tools/reflection/answers";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
@@ -89,7 +94,7 @@ describe("saved answers", () => {
 describe("the diary's patterns and CSV", () => {
   const form = tools.words.diary.form;
   const [first, second] = form.before.options;
-  const entry = (fields: Partial<Entry>): Entry => ({
+  const entry = (fields: Partial<DiaryEntry>): DiaryEntry => ({
     id: Math.random().toString(36),
     date: "2026-11-23",
     time: "08:00",

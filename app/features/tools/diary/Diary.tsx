@@ -9,7 +9,7 @@ import { DownloadButton } from "../ui/DownloadButton";
 import { DiarySummary, LastEntries } from "./DiarySummary";
 import { EntryForm } from "./EntryForm";
 import { EntryList } from "./EntryList";
-import { diaryCsv, type Entry } from "./entries";
+import { diaryCsv, type DiaryEntry } from "./entries";
 import { useDiary } from "./useDiary";
 
 export type DiaryProps = { shared: IslandShared; words: DiaryWords };
@@ -58,7 +58,7 @@ export function Diary({ shared, words }: DiaryProps) {
 }
 
 /** Every entry as a CSV file for a spreadsheet (the columns are the form's words). */
-function CsvButton({ entries, words }: { entries: Entry[]; words: DiaryWords }) {
+function CsvButton({ entries, words }: { entries: DiaryEntry[]; words: DiaryWords }) {
   return (
     <DownloadButton
       label={words.csv.button}

@@ -3,7 +3,7 @@
 import type { DiaryWords } from "./schema";
 import { counted, fill, formatNumber, intlLocale } from "~/lib/format";
 import { formatDay, pageLang } from "../ui/dates";
-import { TIMES_OF_DAY, labelOf, summarise, type Entry } from "./entries";
+import { TIMES_OF_DAY, labelOf, summarise, type DiaryEntry } from "./entries";
 
 /** Entries the printed summary lists (with the patterns, it stays within two A4 pages). */
 const PRINTED_ENTRIES = 10;
@@ -15,7 +15,7 @@ function weekdayNames(lang: string): string[] {
   return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
 }
 
-export function DiarySummary({ entries, words }: { entries: Entry[]; words: DiaryWords }) {
+export function DiarySummary({ entries, words }: { entries: DiaryEntry[]; words: DiaryWords }) {
   const { summary: text, form } = words;
   const lang = pageLang();
   const facts = summarise(entries, form);
@@ -133,7 +133,15 @@ function TopList({
 }
 
 /** One entry in words: when, where, before, what the child did, after, how long, how strong. */
-export function EntryText({ entry, words, id }: { entry: Entry; words: DiaryWords; id?: string }) {
+export function EntryText({
+  entry,
+  words,
+  id,
+}: {
+  entry: DiaryEntry;
+  words: DiaryWords;
+  id?: string;
+}) {
   const { form } = words;
   const lang = pageLang();
   const rows: [string, string][] = [
@@ -166,7 +174,7 @@ export function EntryText({ entry, words, id }: { entry: Entry; words: DiaryWord
 }
 
 /** The newest entries, for the printed summary. */
-export function LastEntries({ entries, words }: { entries: Entry[]; words: DiaryWords }) {
+export function LastEntries({ entries, words }: { entries: DiaryEntry[]; words: DiaryWords }) {
   if (entries.length === 0) return null;
   return (
     <section className="tool-section">

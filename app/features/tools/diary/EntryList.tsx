@@ -2,7 +2,7 @@
 // another tab (the same moment changed in two tabs) says so.
 import type { DiaryWords } from "./schema";
 import { EntryText } from "./DiarySummary";
-import type { Entry } from "./entries";
+import type { DiaryEntry } from "./entries";
 
 export function EntryList({
   entries,
@@ -11,11 +11,11 @@ export function EntryList({
   onEdit,
   onDelete,
 }: {
-  entries: Entry[];
+  entries: DiaryEntry[];
   words: DiaryWords;
   /** What a copy says of itself (from the later file: undefined until it has loaded). */
   copyNote: string | undefined;
-  onEdit: (entry: Entry) => void;
+  onEdit: (entry: DiaryEntry) => void;
   onDelete: (id: string) => void;
 }) {
   return (

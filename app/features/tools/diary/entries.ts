@@ -4,7 +4,7 @@
 import type { DiaryWords } from "./schema";
 import { liveValues, type NotesDoc } from "../notes/notes-merge";
 
-export type Entry = {
+export type DiaryEntry = {
   id: string;
   /** YYYY-MM-DD and HH:MM, in the parent's own time. */
   date: string;
@@ -25,7 +25,7 @@ export type Entry = {
 };
 
 /** An entry's fields, as written (kept under its id in the notes' "entries"). */
-export type EntryFields = Omit<Entry, "id">;
+export type EntryFields = Omit<DiaryEntry, "id">;
 
 /** The part of the diary's notes that holds the entries, by id. */
 export const ENTRIES = "entries";
@@ -47,10 +47,10 @@ const TIME = /^\d{2}:\d{2}$/;
 const MAX_TEXT = 2_000;
 
 /** The diary's entries, newest first; one that is malformed (an edited copy) is left out, not trusted. */
-export function parseDiary(notes: NotesDoc | null): Entry[] {
+export function parseDiary(notes: NotesDoc | null): DiaryEntry[] {
   const text = (field: unknown) => (typeof field === "string" ? field.slice(0, MAX_TEXT) : "");
   const entries = Object.entries(liveValues(notes ?? {}, ENTRIES)).flatMap(
-    ([id, value]): Entry[] => {
+    ([id, value]): DiaryEntry[] => {
       if (typeof value !== "object" || value === null) return [];
       const raw = value as Record<string, unknown>;
       const date = text(raw.date);
@@ -77,7 +77,7 @@ export function parseDiary(notes: NotesDoc | null): Entry[] {
 }
 
 /** Newest first. */
-export const sortEntries = (entries: Entry[]) =>
+export const sortEntries = (entries: DiaryEntry[]) =>
   [...entries].sort(
     (a, b) =>
       `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`) || a.id.localeCompare(b.id),
@@ -112,7 +112,7 @@ function mostFrequent(values: string[], order: { id: string }[], top = 3) {
     .map(([id, count]) => ({ id, count }));
 }
 
-export function summarise(entries: Entry[], words: DiaryWords["form"]) {
+export function summarise(entries: DiaryEntry[], words: DiaryWords["form"]) {
   const dates = entries.map((entry) => entry.date).sort();
   const byTime = Object.fromEntries(TIMES_OF_DAY.map((time) => [time, 0])) as Record<
     TimeOfDay,
@@ -157,7 +157,7 @@ function cell(value: string | number): string {
 }
 
 /** The entries as CSV for Excel: a byte-order mark (so Excel reads UTF-8), CRLF lines. */
-export function diaryCsv(entries: Entry[], form: DiaryWords["form"]): string {
+export function diaryCsv(entries: DiaryEntry[], form: DiaryWords["form"]): string {
   const header = [
     form.date,
     form.time,

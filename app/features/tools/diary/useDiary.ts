@@ -1,7 +1,7 @@
 // The diary's state: its entries (kept merged with other tabs' by useNotes), the entry being
 // written or changed, and what happens on Add, Save, Edit and Delete. When the entry being
 // changed was saved meanwhile in another tab, both versions are kept: this change as the entry,
-// the other tab's as a copy beside it (Entry.copyOf), which the parent sees and may delete.
+// the other tab's as a copy beside it (DiaryEntry.copyOf), which the parent sees and may delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import type { IslandShared } from "~/features/tools/schemas";
 import type { DiaryLaterWords, DiaryWords } from "./schema";
@@ -9,7 +9,7 @@ import { localDate } from "../ui/dates";
 import { typedBeforeStart } from "~/components/fields";
 import { useNotes } from "../ui/useNotes";
 import { changedSince, stampOf, type Change } from "../notes/notes-merge";
-import { EMPTY_ENTRY, ENTRIES, parseDiary, type Entry, type EntryFields } from "./entries";
+import { EMPTY_ENTRY, ENTRIES, parseDiary, type DiaryEntry, type EntryFields } from "./entries";
 import { isRecord } from "~/lib/is-record";
 
 export const DIARY_FORM_ID = "diary-form";
@@ -81,7 +81,7 @@ export function useDiary(shared: IslandShared, words: DiaryWords) {
     }
   }
 
-  function edit(entry: Entry) {
+  function edit(entry: DiaryEntry) {
     const { id, ...fields } = entry;
     setEditing(id);
     setSeen(notes.doc ? stampOf(notes.doc, ENTRIES, id) : undefined);
