@@ -11,13 +11,13 @@ import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translation-fields"
 import { inLanguage, paths } from "../lib/paths";
 import { CALLOUT_ID, helplineId } from "./components";
 import { ARTICLES_TEXT, FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";
-import { bodyField, formField, shapeOf, type Choice, type Field } from "./form-fields";
+import { bodyField, formField, shapeOf, type Choice, type DecapField } from "./form-fields";
 import { TRANSLATED_FORMATS } from "./formats";
 import { FORMATS } from "./source-formats";
 import { translationOwnFields } from "./translated-fields";
 
 /** The body; its "+" menu offers a Callout and each helpline by name (components.ts). */
-const articleBody = (helplines: readonly { id: string }[]): Field =>
+const articleBody = (helplines: readonly { id: string }[]): DecapField =>
   bodyField(FIELD_TEXT.body, [CALLOUT_ID, ...helplines.map((line) => helplineId(line.id))]);
 
 /**

@@ -36,7 +36,7 @@ import { paths } from "../lib/paths";
 import { fieldText, labelOfName } from "./field-text";
 import { CHOICE_TEXT } from "./practice-text";
 import { DURATION_UNITS, WEEKDAYS } from "../content/schemas/practice-facts";
-import { bodyField, formFields, type Field, type FormContext } from "./form-fields";
+import { bodyField, formFields, type DecapField, type FormContext } from "./form-fields";
 import { FORMATS } from "./source-formats";
 
 const inContent = (file: string) => path.posix.join(DEFAULT_CONTENT_DIR, file);
@@ -54,10 +54,10 @@ const context = (type: string): FormContext => ({
 });
 
 /** The body of a page or a team member: Markdown, without the articles' components. */
-const pageBody = (type: string): Field => bodyField(fieldText(type, ["body"]));
+const pageBody = (type: string): DecapField => bodyField(fieldText(type, ["body"]));
 
 /** A form for a file or a folder's files: its schema's fields, then its body if the page shows one. */
-function formOf(type: string, schema: z.ZodType, body: PageType["body"] = "none"): Field[] {
+function formOf(type: string, schema: z.ZodType, body: PageType["body"] = "none"): DecapField[] {
   const fields = formFields(schema, context(type));
   return body === "none" ? fields : [...fields, pageBody(type)];
 }
@@ -114,7 +114,7 @@ function singleFiles(): { collection: string; label: string; files: SingleFile[]
 }
 
 /** One file of a collection of single files: its entry's name, its path in content/, its form. */
-export type SingleEntry = { entry: string; file: string; label: string; fields: Field[] };
+export type SingleEntry = { entry: string; file: string; label: string; fields: DecapField[] };
 
 /** A collection of single files, each with its own form, all of one format. */
 export function fileCollection(name: string, label: string, format: string, files: SingleEntry[]) {
@@ -165,7 +165,7 @@ function folderCollection(options: {
   label: string;
   singular: string;
   folder: string;
-  fields: Field[];
+  fields: DecapField[];
   format: string;
   extension: string;
   create: boolean;
@@ -266,7 +266,7 @@ function milestonesCollection() {
 }
 
 /** The form of an English file of the content table or the tools, by its path in content/. */
-export function englishFormOf(file: string): Field[] | undefined {
+export function englishFormOf(file: string): DecapField[] | undefined {
   const single = singleFiles()
     .flatMap((each) => each.files)
     .find((each) => each.file === file);

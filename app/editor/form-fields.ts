@@ -8,7 +8,7 @@ import { calendarDate } from "../content/schema-fields";
 import { fieldText, type FieldText } from "./field-text";
 
 /** A form field as Decap's configuration writes it. */
-export type Field = Record<string, unknown> & { name: string; label: string; widget: string };
+export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type Choice = { label: string; value: string };
 
 /** What a form is made for: the content type (for its field text), and its choices. */
@@ -18,7 +18,7 @@ export type FormContext = {
   /** The choices of a field the schema gives as an enum, by its path ("category"); else its values. */
   choices?: (path: string[]) => Choice[] | undefined;
   /** Form fields that are not what the schema's kind gives (a photo is an upload), by name. */
-  widgets?: Record<string, Partial<Field>>;
+  widgets?: Record<string, Partial<DecapField>>;
 };
 
 type Def = { type: string; [key: string]: unknown };
@@ -66,7 +66,11 @@ function listBounds(schema: z.ZodType): { min?: number; max?: number } {
 type Made = { name: string; path: string[]; text: FieldText; required: boolean };
 
 /** The form fields of an object schema's fields, in the schema's order. */
-export function formFields(schema: z.ZodType, context: FormContext, path: string[] = []): Field[] {
+export function formFields(
+  schema: z.ZodType,
+  context: FormContext,
+  path: string[] = [],
+): DecapField[] {
   return Object.entries(shapeOf(schema)).map(([name, field]) =>
     formField(name, field, context, [...path, name]),
   );
@@ -78,7 +82,7 @@ export function formField(
   schema: z.ZodType,
   context: FormContext,
   path: string[],
-): Field {
+): DecapField {
   const { inner, required } = unwrap(schema);
   const text = fieldText(context.type, path);
   const made: Made = { name, path, text, required };
@@ -127,7 +131,7 @@ function choicesOf(schema: z.ZodType, context: FormContext, path: string[]): Cho
 }
 
 /** A list: a choice of several (a list of an enum), a list of groups of fields, or of lines. */
-function listField(made: Made, schema: z.ZodArray, context: FormContext): Field {
+function listField(made: Made, schema: z.ZodArray, context: FormContext): DecapField {
   const { name, path, text, required } = made;
   const base = { name, label: text.label, ...(text.hint && { hint: text.hint }), required };
   const element = unwrap(schema.element as z.ZodType).inner;
@@ -175,7 +179,7 @@ const MARKDOWN_BUTTONS = [
 ];
 
 /** The Markdown text of a file: `components` are the ids of what its "+" menu offers. */
-export const bodyField = (text: FieldText, components: readonly string[] = []): Field => ({
+export const bodyField = (text: FieldText, components: readonly string[] = []): DecapField => ({
   name: "body",
   label: text.label,
   ...(text.hint && { hint: text.hint }),

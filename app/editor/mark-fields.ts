@@ -4,7 +4,7 @@
 // (mark-widget.ts), so an entry shows just its own marks.
 import path from "node:path";
 import { fieldPathOf, marksOf, valueAt, type FieldPath } from "../content/marks";
-import type { Field } from "./form-fields";
+import type { DecapField } from "./form-fields";
 import { anchorOf, MARK_WIDGET, markFieldOf } from "./marks-in-form";
 import { itemKey, pairsById } from "./translation-shape";
 
@@ -40,22 +40,27 @@ export function markedFields(datas: readonly unknown[], translated = false): Set
 }
 
 /** Whether a form field is a mark field, or holds one. */
-const holdsMarks = (field: Field): boolean =>
-  field.widget === MARK_WIDGET || ((field.fields as Field[] | undefined) ?? []).some(holdsMarks);
+const holdsMarks = (field: DecapField): boolean =>
+  field.widget === MARK_WIDGET ||
+  ((field.fields as DecapField[] | undefined) ?? []).some(holdsMarks);
 
 /** `fields` with a mark field after each of those `marked`, at any depth. */
-export function withMarkFields(fields: readonly Field[], marked: Set<string>, at = ""): Field[] {
+export function withMarkFields(
+  fields: readonly DecapField[],
+  marked: Set<string>,
+  at = "",
+): DecapField[] {
   if (marked.size === 0) return [...fields];
   return fields.flatMap((field) => {
     const path = at ? `${at}.${field.name}` : field.name;
     const fields = Array.isArray(field.fields)
-      ? withMarkFields(field.fields as Field[], marked, path)
+      ? withMarkFields(field.fields as DecapField[], marked, path)
       : undefined;
     // A list whose items have marks shows its items open: each mark beside its field.
     const opened = field.widget === "list" && fields?.some(holdsMarks);
     const inner = fields ? { ...field, fields, ...(opened && { collapsed: false }) } : field;
     if (!marked.has(path)) return [inner];
-    const mark: Field = {
+    const mark: DecapField = {
       name: markFieldOf(field.name),
       label: `${field.label}: before going live`,
       widget: MARK_WIDGET,
@@ -67,8 +72,8 @@ export function withMarkFields(fields: readonly Field[], marked: Set<string>, at
 
 export type MarkableCollection = {
   folder?: string;
-  fields?: Field[];
-  files?: { file: string; fields: Field[] }[];
+  fields?: DecapField[];
+  files?: { file: string; fields: DecapField[] }[];
 };
 
 /**

@@ -4,7 +4,7 @@
 import { editorEntryOf, translationsCollection } from "../content/editor-entries";
 import { takenFromEnglish } from "../i18n/translation-facts";
 import { englishFormOf, fileCollection, fileLabel, type SingleEntry } from "./collections";
-import type { Field } from "./form-fields";
+import type { DecapField } from "./form-fields";
 import { TRANSLATED_FORMATS } from "./formats";
 import { translatedFields, translationOwnFields } from "./translated-fields";
 
@@ -15,7 +15,7 @@ export type TranslatedInput = {
 };
 
 /** The form of a translation of `english`: its own fields, then the English file's words. */
-function translationForm(english: string, data: Record<string, unknown> | undefined): Field[] {
+function translationForm(english: string, data: Record<string, unknown> | undefined): DecapField[] {
   const form = englishFormOf(english);
   if (!form || !data) return [];
   const own = translationOwnFields();

@@ -5,7 +5,7 @@
 import { TRANSLATION_FIELDS } from "../content/schemas";
 import type { FieldPath } from "../i18n/merge";
 import { TRANSLATION_FIELD_TEXT } from "./field-text";
-import { formField, type Field } from "./form-fields";
+import { formField, type DecapField } from "./form-fields";
 import { MATCHES_ENGLISH_FIELD } from "./translation-format";
 import { itemKey, pairsById } from "./translation-shape";
 import { isRecord } from "../lib/is-record";
@@ -43,11 +43,11 @@ export type Rules = {
 
 /** The translation's form fields of `fields` (the English form's), over the English `data`. */
 export function translatedFields(
-  fields: readonly Field[],
+  fields: readonly DecapField[],
   data: unknown,
   rules: Rules,
   at: FieldPath = [],
-): Field[] {
+): DecapField[] {
   const english = isRecord(data) ? data : {};
   return fields.flatMap((field) => {
     const path = [...at, field.name];
@@ -58,14 +58,14 @@ export function translatedFields(
   });
 }
 
-function translatedField(field: Field, value: unknown, rules: Rules, at: FieldPath) {
+function translatedField(field: DecapField, value: unknown, rules: Rules, at: FieldPath) {
   if (WORD_WIDGETS.includes(field.widget)) {
     return typeof value === "string"
       ? { ...field, hint: englishHint(value, field.hint) }
       : undefined;
   }
   if (field.widget === "object" && Array.isArray(field.fields)) {
-    const inner = translatedFields(field.fields as Field[], value, rules, at);
+    const inner = translatedFields(field.fields as DecapField[], value, rules, at);
     return inner.length > 0 ? { ...field, fields: inner } : undefined;
   }
   if (field.widget === "list" && Array.isArray(value) && value.length > 0) {
@@ -78,22 +78,22 @@ function translatedField(field: Field, value: unknown, rules: Rules, at: FieldPa
  * A list as one group per English item: items with ids by id (an item left empty shows in
  * English, so none is required), the others by place.
  */
-function groupOfItems(field: Field, items: unknown[], rules: Rules, at: FieldPath) {
+function groupOfItems(field: DecapField, items: unknown[], rules: Rules, at: FieldPath) {
   const byId = pairsById(items);
-  const groups = items.flatMap((item, index): Field[] => {
+  const groups = items.flatMap((item, index): DecapField[] => {
     const name = byId ? itemKey(item, index) : String(index + 1);
     const label = itemName(item, index);
     const place = [...at, index];
     if (Array.isArray(field.fields)) {
       // An item's id pairs it with its English item: the group's name, never a field.
-      const inner = translatedFields(field.fields as Field[], item, rules, place)
+      const inner = translatedFields(field.fields as DecapField[], item, rules, place)
         .filter((each) => !byId || each.name !== "id")
         .map((each) => (byId ? { ...each, required: false } : each));
       return inner.length > 0
         ? [{ name, label, widget: "object", collapsed: false, fields: inner }]
         : [];
     }
-    const single = field.field as Field | undefined;
+    const single = field.field as DecapField | undefined;
     if (!single || typeof item !== "string" || rules.takenFromEnglish(place, item)) return [];
     const made = translatedField({ ...single, name, label }, item, rules, place);
     return made ? [made] : [];
@@ -116,7 +116,7 @@ function groupOfItems(field: Field, items: unknown[], rules: Rules, at: FieldPat
  * English words instead, translation-format.ts; ticked for a new translation, since Decap gives
  * defaults to new entries alone). translationOf and the digest are not shown.
  */
-export function translationOwnFields(): Field[] {
+export function translationOwnFields(): DecapField[] {
   const text = (name: keyof typeof TRANSLATION_FIELD_TEXT) => ({
     label: TRANSLATION_FIELD_TEXT[name].label,
     hint: TRANSLATION_FIELD_TEXT[name].hint,
