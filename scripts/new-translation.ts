@@ -27,7 +27,7 @@ import {
   siteLabelsTranslation,
   TRANSLATED_FOLDERS,
   withUpdated,
-  type Translation,
+  type NewTranslation,
 } from "./lib/translation-file";
 
 const GUIDE = "docs/reference/translating.md";
@@ -103,7 +103,7 @@ function checkEnglishFile(contentDir: string, relative: string) {
 }
 
 /** The mirror of the English file, or the reason it cannot be read. */
-function translationOf(contentDir: string, relative: string): Translation {
+function translationOf(contentDir: string, relative: string): NewTranslation {
   const file = path.join(contentDir, relative);
   const source = fs.readFileSync(file, "utf8");
   const unreadable = (why: string) =>
@@ -129,7 +129,7 @@ function translationOf(contentDir: string, relative: string): Translation {
 function englishDate(
   contentDir: string,
   relative: string,
-  translation: Translation,
+  translation: NewTranslation,
   env: Record<string, string | undefined>,
 ) {
   if (translation.englishDate) return { date: translation.englishDate, added: false };

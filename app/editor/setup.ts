@@ -10,7 +10,7 @@ import { callout, helplineComponents, type EditorComponent } from "./components"
 import type { EditorData } from "./config";
 import { EDITOR_FILES } from "./files";
 import { editorFormats, type Formatter } from "./formats";
-import { previewPane, viewOf } from "./preview/pane";
+import { previewPane, paneViewOf } from "./preview/pane";
 import { watchPreviews } from "./preview-status";
 import { saveCheck } from "./save-check";
 import { isLaunchPage, startLaunchPage } from "./launch-page";
@@ -79,7 +79,7 @@ async function start() {
   const checker = checkerOf(tree);
   cms.registerEventListener({ name: "preSave", handler: saveCheck(data, formats, checker) });
   // Every collection's entries, and each file of a collection of files, show as the site shows them.
-  const pane = previewPane((entry) => viewOf(data, formats, checker, entry));
+  const pane = previewPane((entry) => paneViewOf(data, formats, checker, entry));
   for (const collection of data.config.collections as {
     name: string;
     files?: { name: string }[];

@@ -30,7 +30,7 @@ function inheritedFields(englishFile: string): string[] {
   ];
 }
 
-export type Translation = {
+export type NewTranslation = {
   /** The English file's `updated`, or else its `date`: the version the translation is made from. */
   englishDate: string | undefined;
   /** The translation's text, made from the English of `translatedFrom`, whose words have `digest`. */
@@ -106,7 +106,7 @@ function splitLines(source: string): { frontmatter: string; rest: string } {
 }
 
 /** A Markdown file's translation: its frontmatter without the facts, and its body as it is. */
-export function markdownTranslation(source: string, englishFile: string): Translation {
+export function markdownTranslation(source: string, englishFile: string): NewTranslation {
   const { frontmatter, rest } = splitLines(source);
   const doc = yamlOf(frontmatter);
   const englishDate = dateIn(doc, "updated") ?? dateIn(doc, "date");
@@ -143,7 +143,7 @@ function keepWords(node: unknown, schema: z.ZodType) {
  * its opening comment (about the English file). Its digest says which English words it was made
  * from: it is made from the English of today.
  */
-export function interfaceWordsTranslation(source: string, englishFile: string): Translation {
+export function interfaceWordsTranslation(source: string, englishFile: string): NewTranslation {
   const doc = yamlOf(source.replace(/^\uFEFF/, ""));
   const first = isMap(doc.contents) ? (doc.contents.items[0]?.key as Node | undefined) : undefined;
   if (first) first.commentBefore = undefined;
@@ -158,7 +158,7 @@ export function interfaceWordsTranslation(source: string, englishFile: string): 
 }
 
 /** The labels file: the words of site.yaml only. Its opening comment is about the facts: dropped. */
-export function siteLabelsTranslation(source: string, englishFile: string): Translation {
+export function siteLabelsTranslation(source: string, englishFile: string): NewTranslation {
   const doc = yamlOf(source.replace(/^\uFEFF/, ""));
   const englishDate = dateIn(doc, "updated");
   const marks = doc.get(MARKS_FIELD, true);

@@ -22,7 +22,7 @@ export type Checker = () => Promise<{ check: ChangeChecker; exists: (file: strin
 export type PaneView = { html: string; lang: string; problems: string[] };
 
 /** The view of an entry, by the check of the file it would be. */
-export async function viewOf(
+export async function paneViewOf(
   data: EditorData,
   formats: ReturnType<typeof editorFormats>,
   checker: Checker,
