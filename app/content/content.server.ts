@@ -193,32 +193,6 @@ export function ageGroupsOf(local: ContentInLanguage, article: Article) {
   return ageGroupsIn(local).filter((group) => article.ageGroups.includes(group.id));
 }
 
-/**
- * Up to `count` other articles a reader of `article` may want next: the same topic counts most,
- * then each shared age group; the language's own first, then newest first among equals.
- */
-export function relatedArticles(
-  local: ContentInLanguage,
-  article: Article,
-  count = 3,
-): ListedArticle[] {
-  const score = (other: ListedArticle) =>
-    (other.category === article.category ? 2 : 0) +
-    other.ageGroups.filter((group) => article.ageGroups.includes(group)).length;
-  // One pass keeping the best few (every article page asks, so no sort of all the articles).
-  const best: { other: ListedArticle; score: number }[] = [];
-  for (const other of local.articles) {
-    if (other.slug === article.slug) continue;
-    const value = score(other);
-    if (value === 0 || (best.length === count && value <= best[count - 1].score)) continue;
-    // After the last one with at least this score: among equals, the earlier in the list stays.
-    const at = best.findIndex((entry) => entry.score < value);
-    best.splice(at === -1 ? best.length : at, 0, { other, score: value });
-    if (best.length > count) best.pop();
-  }
-  return best.map(({ other }) => other);
-}
-
 /** An absolute address on the live site, from the site URL in content/site.yaml. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;

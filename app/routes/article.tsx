@@ -17,8 +17,8 @@ import {
   categoryOf,
   findArticle,
   localContent,
-  relatedArticles,
 } from "~/content/content.server";
+import { relatedArticles } from "~/content/related-articles";
 import { articleJsonLd, languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { fillParts, formatDate } from "~/lib/format";
 import { metaTags } from "~/seo/meta";
@@ -77,7 +77,7 @@ export function loader({ params }: LoaderFunctionArgs) {
     share: { title: article.title, url: absoluteUrl(paths.article(article.slug)) },
     /** The article's own language where it is not the page's (English, not translated yet). */
     lang: article.lang,
-    related: relatedArticles(local, article).map((other) => articleSummary(local, other)),
+    related: relatedArticles(local.articles, article).map((other) => articleSummary(local, other)),
     words: { navigation: words.navigation, labels: words.labels },
     ...languages,
     // An article in English only is the English page's copy: its address, picture and JSON-LD.
