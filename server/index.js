@@ -3,7 +3,8 @@
 // 3000), from one server process per CPU (WEB_CONCURRENCY sets how many): one Node process cannot
 // keep up with the network on its own, and a process that dies is replaced while the others go on
 // answering. A new build is served as soon as the export finishes, without a restart. SIGTERM or
-// SIGINT stops it gracefully: no new connections, open requests finish, exit within a few seconds.
+// SIGINT stops it gracefully: no new connections, open requests finish within STOP_GRACE_SECONDS
+// (default 5), then it exits.
 import cluster from "node:cluster";
 import http from "node:http";
 import os from "node:os";
@@ -13,8 +14,6 @@ import { buildLayout, followReleases } from "./release.js";
 import { createHandler } from "./serve.js";
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), "../..");
-/** How long open requests may take to finish after SIGTERM/SIGINT. */
-const GRACE_MS = 5_000;
 /** A server process that keeps dying is not restarted more often than this. */
 const RESTART_DELAY_MS = 1_000;
 
@@ -24,7 +23,12 @@ function fail(message) {
 }
 
 function readSettings(env) {
-  const { HOST: host, PORT: port = "3000", WEB_CONCURRENCY: workers } = env;
+  const {
+    HOST: host,
+    PORT: port = "3000",
+    WEB_CONCURRENCY: workers,
+    STOP_GRACE_SECONDS: grace = "5",
+  } = env;
   if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
     fail(
       `PORT is ${JSON.stringify(port)}: set it to a port number from 1 to 65535, or leave it unset for 3000.`,
@@ -38,10 +42,18 @@ function readSettings(env) {
       `WEB_CONCURRENCY is ${JSON.stringify(workers)}: set it to the number of server processes (1 to 99), or leave it unset for one per CPU.`,
     );
   }
+  // How long open requests may take to finish after SIGTERM/SIGINT: a process manager's own
+  // wait before it kills the server should be longer.
+  if (!(/^\d{1,3}$/.test(grace) && Number(grace) >= 1 && Number(grace) <= 600)) {
+    fail(
+      `STOP_GRACE_SECONDS is ${JSON.stringify(grace)}: set it to the seconds open requests may take to finish when the server stops (1 to 600), or leave it unset for 5.`,
+    );
+  }
   return {
     host,
     port: Number(port),
     workers: workers ? Number(workers) : os.availableParallelism(),
+    graceMs: Number(grace) * 1000,
   };
 }
 
@@ -127,9 +139,9 @@ function primary(settings) {
     stillListening = new Set(workers.map((worker) => worker.id));
     for (const worker of workers) worker.send("stop");
     setTimeout(() => {
-      console.log(`Requests still open after ${GRACE_MS / 1000} s: closing them.`);
+      console.log(`Requests still open after ${settings.graceMs / 1000} s: closing them.`);
       process.exit(0);
-    }, GRACE_MS + 500).unref();
+    }, settings.graceMs + 500).unref();
   }
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
@@ -182,7 +194,7 @@ function worker(settings) {
     setTimeout(() => {
       server.closeAllConnections();
       process.exit(0);
-    }, GRACE_MS).unref();
+    }, settings.graceMs).unref();
   }
   process.on("message", (message) => message === "stop" && stop());
   // Ctrl-C reaches every process of the group, and a process manager may signal them all.

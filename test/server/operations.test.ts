@@ -62,6 +62,8 @@ describe("settings", () => {
     ["HOST", "192.0.2.1", /^HOST "192.0.2.1" is not an address of this machine/],
     ["WEB_CONCURRENCY", "0", /^WEB_CONCURRENCY is "0": set it to the number of server processes/],
     ["WEB_CONCURRENCY", "many", /^WEB_CONCURRENCY is "many"/],
+    ["STOP_GRACE_SECONDS", "0", /^STOP_GRACE_SECONDS is "0": set it to the seconds open requests/],
+    ["STOP_GRACE_SECONDS", "soon", /^STOP_GRACE_SECONDS is "soon"/],
   ] as const) {
     it(`${setting}=${JSON.stringify(value)} stops with one plain line and exit code 1`, async () => {
       const { code, output } = await runServer(project, { PORT: String(PORT), [setting]: value });
