@@ -71,8 +71,8 @@ export const test = base.extend<
   {
     /**
      * true: the test's `page` is one the worker keeps for every such test, not a new browser
-     * context and page. A new page costs about 0.2 CPU s more than a load in a page already open
-     * (a renderer process started and its first page loaded cold), a third of a short test.
+     * context and page. A new page costs about 0.45 CPU s more than a load in a page already open
+     * (a renderer process started and its first page loaded cold; Chromium's CPU counted).
      * Only for tests that load every page they read and leave nothing the next test could see: no
      * storage or cookie (checked after each test), no route, clock, emulated media, listener or
      * context option other than the viewport, touch and JavaScript. Each test starts at its
@@ -81,7 +81,7 @@ export const test = base.extend<
     pageSharedByTests: boolean;
     /**
      * With pageSharedByTests, axe is put into every page the shared page loads as it starts: for
-     * tests that run axe on page after page (routes.spec.ts). It costs about 0.035 CPU s a load.
+     * tests that run axe on page after page (routes.spec.ts). It costs about 0.14 CPU s a load.
      */
     axeInEveryPage: boolean;
     /** The worker's page for this test, when it shares one. */
