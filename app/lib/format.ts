@@ -42,9 +42,9 @@ export function formatDate(isoDate: string, locale: string): string {
 }
 
 /**
- * Each language's number format and plural rules, made once: making them costs far more than using
- * them (a milestone page spent about 130 ms of a slow phone's hydration making them for each age
- * it wrote).
+ * Each language's number format and plural rules, made once: making one costs far more than using
+ * it. The first of a language costs most (the browser loads its data then): a milestone page's
+ * hydration still spends that once, for the ages it writes.
  */
 const numbers = new Map<string, [Intl.NumberFormat, Intl.PluralRules]>();
 
