@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";
 import { BookAndCall, BookingBand } from "~/components/BookingBand";
 import { Icon } from "~/components/Icon";
+import { LinkedCard } from "~/components/LinkedCard";
 import { Section, Stats } from "~/components/PageBlocks";
 import { useLocalPaths } from "~/components/layout-data";
 import { localContent, publishedInLanguage } from "~/content/content.server";
@@ -77,15 +78,14 @@ export default function Home() {
       <Section id="services" heading={page.services.heading} intro={page.services.text}>
         <ul className="card-grid card-grid-3">
           {services.map((service) => (
-            <li className="card card-linked" key={service.slug} lang={service.lang}>
-              <Icon name={service.icon} className="icon icon-badge" />
-              <h3 className="card-title">
-                <a className="card-link" href={paths.service(service.slug)}>
-                  {service.title}
-                </a>
-              </h3>
-              <p>{service.description}</p>
-            </li>
+            <LinkedCard
+              key={service.slug}
+              icon={service.icon}
+              title={service.title}
+              href={paths.service(service.slug)}
+              description={service.description}
+              lang={service.lang}
+            />
           ))}
         </ul>
         <div className="actions actions-center">

@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ArrowRight } from "~/lib/icons";
 import { ArticleCards } from "~/components/ArticleListPage";
 import { Icon } from "~/components/Icon";
+import { LinkedCard } from "~/components/LinkedCard";
 import { PageHeader, Section, Stats } from "~/components/PageBlocks";
 import { publishedInLanguage } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
@@ -68,31 +69,27 @@ export default function Resources() {
       <Section id="topics" heading={page.categoriesHeading}>
         <ul className="card-grid card-grid-4">
           {categories.map((category) => (
-            <li className="card card-linked" key={category.id}>
-              <Icon name={category.icon} className="icon icon-badge" />
-              <h3 className="card-title">
-                <a className="card-link" href={category.href}>
-                  {category.title}
-                </a>
-              </h3>
-              <p>{category.description}</p>
-            </li>
+            <LinkedCard
+              key={category.id}
+              icon={category.icon}
+              title={category.title}
+              href={category.href}
+              description={category.description}
+            />
           ))}
         </ul>
       </Section>
       <Section id="age-groups" heading={page.ageGroupsHeading} tone="tinted">
         <ul className="card-grid card-grid-3">
           {ageGroups.map((group) => (
-            <li className="card card-linked" key={group.id}>
-              <Icon name={group.icon} className="icon icon-badge" />
-              <h3 className="card-title">
-                <a className="card-link" href={group.href}>
-                  {group.title}
-                </a>
-              </h3>
-              <p className="card-kicker">{keepTogether(group.ages)}</p>
-              <p>{group.description}</p>
-            </li>
+            <LinkedCard
+              key={group.id}
+              icon={group.icon}
+              title={group.title}
+              href={group.href}
+              kicker={keepTogether(group.ages)}
+              description={group.description}
+            />
           ))}
         </ul>
       </Section>
