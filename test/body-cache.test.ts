@@ -78,9 +78,10 @@ describe("the cache of rendered bodies", () => {
 describe("the cache of rendered bodies, when the code changes", { timeout: 120_000 }, () => {
   let project: string;
   beforeEach(() => {
-    // A scratch copy of the code, so the test can change it; the libraries are the project's.
+    // A scratch copy of the code, so the test can change it (with the scripts' runner, which keeps
+    // what it compiles in the copy); the libraries are the project's.
     project = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-code-"));
-    for (const name of ["app", "package.json", "tsconfig.json"])
+    for (const name of ["app", "scripts/run.mjs", "package.json", "tsconfig.json"])
       fs.cpSync(name, path.join(project, name), { recursive: true });
     fs.symlinkSync(path.resolve("node_modules"), path.join(project, "node_modules"));
     fs.writeFileSync(

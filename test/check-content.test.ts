@@ -51,7 +51,7 @@ describe.concurrent("npm run check:content", { timeout: 120_000 }, () => {
     );
     expect(result.stderr).toContain("Articles: see docs/reference/articles.md.");
     expect(result.stderr).not.toMatch(STACK_TRACE);
-    expect(npmScript("check:content")).toBe("tsx scripts/check-content.ts");
+    expect(npmScript("check:content")).toBe("node scripts/run.mjs scripts/check-content.ts");
   });
 
   it("prints a note for a byte-order mark and still passes", () => {

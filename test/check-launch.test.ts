@@ -82,7 +82,7 @@ describe.concurrent("npm run check:launch", { timeout: 120_000 }, () => {
   it("fails with one line per marker: file, line, field and what to put there or confirm", async () => {
     const dir = copyOfFixture();
     const result = await checkLaunchAsChild(dir);
-    expect(npmScript("check:launch")).toBe("tsx scripts/check-launch.ts");
+    expect(npmScript("check:launch")).toBe("node scripts/run.mjs scripts/check-launch.ts");
     expect(result.code).toBe(1);
     expect(result.stderr).not.toMatch(STACK_TRACE);
     const at = (file: string, text: string) => `content/${file}:${lineOf(dir, file, text)}`;

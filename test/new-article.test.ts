@@ -54,7 +54,7 @@ describe("npm run new:article", { timeout: 60_000 }, () => {
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(first.stdout).toContain(`  ${step} `);
     expect(first.stdout).toContain("npm run check:content");
     expect(first.stdout).toContain("draft: true");
-    expect(npmScript("new:article")).toBe("tsx scripts/new-article.ts");
+    expect(npmScript("new:article")).toBe("node scripts/run.mjs scripts/new-article.ts");
   });
 
   it("writes a draft that the content check accepts as it is, dated BUILD_DATE", () => {

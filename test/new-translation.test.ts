@@ -93,7 +93,7 @@ describe("npm run new:translation", { timeout: 60_000 }, () => {
   it("writes the mirror file and says what to do next", () => {
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
-    expect(npmScript("new:translation")).toBe("tsx scripts/new-translation.ts");
+    expect(npmScript("new:translation")).toBe("node scripts/run.mjs scripts/new-translation.ts");
     const target = path.join(dir, "mr", ARTICLE);
     expect(made.stdout).toContain(`Created ${target}: the मराठी translation of`);
     for (const step of ["1.", "2.", "3.", "4.", "5."]) expect(made.stdout).toContain(`  ${step} `);
