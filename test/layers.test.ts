@@ -6,8 +6,8 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The project's configuration, running the one rule the tests read: the others (no-cycle above all,
-// which follows every import of the app from each planted file) add time and no finding read here.
+// The project's configuration, running the one rule the tests read: the others add time and no
+// finding read here.
 const LAYER_RULE = "import-x/no-restricted-paths";
 const eslint = new ESLint({
   cwd: process.cwd(),
