@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { loadContent, type Content } from "../../app/build-time/load-content";
 import { startLocalEditor, type LocalEditor } from "../../scripts/lib/local-editor";
 
@@ -149,14 +149,29 @@ export async function setStatus(
   await expect.poll(recorded, { timeout: 10_000 }).toBe(`decap-cms/${label}`);
 }
 
+/** Whether a request is the editor's ask to decap-server for one of `files` as main has it. */
+function asksForEntry(request: Request, files: string[]) {
+  if (request.method() !== "POST" || !request.url().endsWith("/api/v1")) return false;
+  const body = request.postDataJSON() as { action?: string; params?: { path?: string } } | null;
+  return body?.action === "getEntry" && files.includes(body.params?.path ?? "");
+}
+
 /**
  * Publishes the entry open in the editor, saved on `branch`: Ready, then "Publish now", as a
- * reviewer does; resolves once main has its commit (decap-server merges the branch and deletes it).
+ * reviewer does; resolves once main has its commit (decap-server merges the branch and deletes it)
+ * and Decap has loaded the published entry again. Decap then makes the form of whatever entry is
+ * open from that answer: an entry opened before it arrives shows the published one's fields, and
+ * "Save" stays off, as the fields the test fills already hold those values.
  */
 export async function publish(page: Page, repository: string, branch: string) {
   await setStatus(page, repository, branch, "Ready", "pending_publish");
   const git = gitIn(repository);
   const tip = git("rev-parse", branch);
+  const files = git("diff", "--name-only", `main...${branch}`).split("\n");
+  const reloaded = page.waitForRequest((request) => asksForEntry(request, files), {
+    timeout: 30_000,
+  });
+  reloaded.catch(() => {}); // awaited below, once main has the commit
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -169,4 +184,7 @@ export async function publish(page: Page, repository: string, branch: string) {
     }
   };
   await expect.poll(merged, { timeout: 20_000 }).toBe(true);
+  // Decap shows "Loading entry" from its ask until it has made the form of the answer.
+  await (await (await reloaded).response())?.finished();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
 }
