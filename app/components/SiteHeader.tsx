@@ -133,7 +133,8 @@ function TopBar({ site, words }: Pick<LayoutData, "site" | "words">) {
         </a>
         <p className="topbar-item topbar-address">
           <MapPin className="icon" aria-hidden="true" />
-          <span>
+          {/* English while the language's own address is behind it (PracticeAddress says why). */}
+          <span lang={site.addressLang}>
             {address.lines.at(-1)}, {address.city}
           </span>
         </p>
