@@ -205,35 +205,6 @@ test("only the search pages' policy allows WebAssembly", async ({ page }) => {
   }
 });
 
-for (const width of [390, 320]) {
-  test(
-    `at ${width} px the quick-contact bar covers no link of the search page`,
-    ONE_HOST,
-    async ({ page }) => {
-      // Lighthouse's target-size on /hi/search: the bar, stuck to the foot of the screen, left
-      // 8 px of a two-line link of the list of articles showing at the fold.
-      await page.setViewportSize({ width, height: 844 });
-      for (const code of [undefined, MARATHI.code]) {
-        await page.goto(inLanguage(paths.search(), code));
-        // Each link below the first screen, brought to the foot of the screen: its top 16 px
-        // there must be the link's own (the bar, if it covered them, would answer the tap).
-        const links = await page.locator("#browse li a").evaluateAll((all) =>
-          all.flatMap((link) => {
-            const top = link.getBoundingClientRect().top + scrollY;
-            if (top < innerHeight) return [];
-            scrollTo(0, top - innerHeight + 16);
-            const box = link.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.left + 4, innerHeight - 8);
-            return [{ top: Math.round(innerHeight - box.top), covered: !link.contains(hit) }];
-          }),
-        );
-        expect(links.length).toBeGreaterThan(0);
-        expect(links.filter((link) => link.top !== 16 || link.covered)).toEqual([]);
-      }
-    },
-  );
-}
-
 test.describe("without JavaScript", ONE_HOST, () => {
   test.use({ javaScriptEnabled: false });
 
