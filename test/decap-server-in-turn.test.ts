@@ -5,10 +5,10 @@
 // opened empty in the going-live browser test).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort } from "./free-port";
 
 const SERVER = path.resolve("scripts/lib/decap-server-in-turn.mjs");
 /** What the lock waits for at most in decap-server: the queue must be longer than this. */
@@ -19,16 +19,6 @@ let server: ChildProcess | undefined;
 let api = "";
 /** A folder holding the slow `git` the server finds first. */
 let slow = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** One collection's entries, as the editor asks for them when it opens. */
 const entries = () =>

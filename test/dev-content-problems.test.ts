@@ -5,12 +5,12 @@
 // reaches the disk in pieces while the browser keeps asking.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTLE_MS } from "../app/build-time/content-plugin";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
+import { freePort } from "./free-port";
 
 const REMIX = path.resolve("node_modules/@remix-run/dev/dist/cli.js");
 const ADDRESS = "/resources/exam-season-at-home";
@@ -28,17 +28,6 @@ let output = "";
 let file = "";
 let fixedText = "";
 let brokenText = "";
-
-/** A port nobody listens on now, so this test never talks to another test's dev server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
