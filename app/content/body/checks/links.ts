@@ -3,6 +3,7 @@
 // read); a picture is a file of this site that exists and has a description.
 import type { Nodes } from "mdast";
 import { HELP_BOX_ID } from "../../../lib/paths";
+import { PAGE_ADDRESS } from "../../field-links";
 import { didYouMean } from "../../suggest";
 import { idsOf } from "../headings";
 import type { CheckContext } from "./context";
@@ -14,9 +15,6 @@ const ALLOWED_LINK = /^(?:\/(?![/\\])|#.|https?:\/\/|mailto:|tel:)/i;
 export const LINK_RULE =
   "A link may lead to a page of this site (/contact), a heading of this article (#when-to-seek-help), " +
   "a website (https://…), an e-mail address (mailto:…) or a phone number (tel:…).";
-
-/** An address on this site: a page (/contact) or a file (/images/…), checked once all are known. */
-const SITE_ADDRESS = /^\/(?![/\\])/;
 
 /** A picture is a file of this site, under /images/. */
 const PICTURE = /^\/images\/(?!(?:.*\/)?\.\.(?:\/|$))/;
@@ -38,7 +36,7 @@ export function checkLink(context: CheckContext, node: Nodes & { url: string }) 
   // A link copied from the browser's address bar has its Devanagari %-escaped: #%E0%A4%A8…
   if (node.url.startsWith("#"))
     context.fragmentLinks.push({ node, id: decoded(node.url.slice(1)) });
-  else if (SITE_ADDRESS.test(node.url)) {
+  else if (PAGE_ADDRESS.test(node.url)) {
     context.options.linkToSite?.(node.url, context.source.at(node.position?.start.offset ?? 0));
   }
   checkHelplineLink(context, node);
