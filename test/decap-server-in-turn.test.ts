@@ -5,6 +5,7 @@
 // opened empty in the going-live browser test).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -82,4 +83,19 @@ it("answers every one of more requests at once than decap-server's lock waits fo
   expect((await answers.at(-1)!.json()) as unknown[]).toHaveLength(40);
   // The queue did outlast the lock's wait: without the turns, the last requests would have failed.
   expect(performance.now() - queued).toBeGreaterThan(LOCK_TIMEOUT_MS);
+});
+
+it("answers while another client stalls in the middle of its request's body", async () => {
+  const { port } = new URL(api);
+  const stalled = net.connect(Number(port), "127.0.0.1");
+  await new Promise((resolve) => stalled.once("connect", resolve));
+  stalled.write(
+    "POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+      'Content-Length: 1000\r\n\r\n{"action":',
+  );
+  try {
+    expect((await entries()).status).toBe(200);
+  } finally {
+    stalled.destroy();
+  }
 });

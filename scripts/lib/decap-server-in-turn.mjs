@@ -13,6 +13,9 @@ const express = fromDecap("express");
 const { registerLocalGit } = fromDecap("./dist/middlewares.js");
 
 const app = express();
+// Each request's body is read before it takes its turn (decap-server's own parser then skips
+// it), so a client that stalls in the middle of its body holds up no one else.
+app.post("/api/v1", express.json({ limit: "50mb" }));
 let last = Promise.resolve();
 app.post("/api/v1", (request, response, next) => {
   const before = last;
