@@ -49,9 +49,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     islandsPlugin(),
     {
-      // The colours come from one module, which the share images read too.
+      // The colours come from one module, which the share images read too. Added after Vite's
+      // CSS plugin has put site.css's parts in place of its @import lines (so no `enforce: "pre"`):
+      // a rule above them would make CSS ignore every @import.
       name: "palette",
-      enforce: "pre",
       transform: (code, id) => (PALETTE_STYLESHEET.test(id) ? paletteCss() + code : undefined),
     },
   ],

@@ -5,7 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PALETTE, PALETTE_STYLESHEET, paletteCss } from "../app/lib/palette";
 
-const css = fs.readFileSync("app/styles/site.css", "utf8");
+// The site's stylesheet: site.css and the parts in app/styles/site/ that it imports.
+const css = ["site.css", ...fs.readdirSync("app/styles/site").map((part) => `site/${part}`)]
+  .map((file) => fs.readFileSync(path.join("app/styles", file), "utf8"))
+  .join("\n");
 const defined = (text: string) => new Set([...text.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
 
 describe("the palette", () => {

@@ -1,6 +1,7 @@
 // The only script content pages run: inlined so it costs no request, and kept under its budget of
 // 1 KB with the flag below (`npm run bench`), so it is written small. Without it the menu links
-// are simply always shown (see .no-js in site.css), and an article offers its WhatsApp link alone.
+// are simply always shown (see .no-js in app/styles/site/header.css), and an article offers its
+// WhatsApp link alone.
 
 /** Marks the document as scripted before first paint, so the closed menu never flashes open. */
 export const JS_FLAG_SCRIPT = `document.documentElement.className="js"`;

@@ -19,8 +19,8 @@ export type Pictures = Record<string, PictureSet>;
 
 /**
  * How wide each kind of picture is drawn, as the `sizes` attribute says it: a team photo 5rem
- * (site.css .team-photo), a picture in an article's text the text's width (46rem, less the page's
- * margins on a phone).
+ * (.team-photo in app/styles/site/cards.css), a picture in an article's text the text's width
+ * (46rem, less the page's margins on a phone).
  */
 export const PICTURE_SIZES = {
   team: "5rem",

@@ -217,5 +217,5 @@ export async function writeEditor(
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));
-  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.styles), editorStylesheet(root));
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.styles), await editorStylesheet(root));
 }

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { BuildOptions, Plugin } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { buildCacheDir, keptBuild, paletteCss } from "../../app/build-api";
 
 /** Each Node module the check imports, and what it is in the editor's page. */
@@ -91,7 +91,17 @@ export async function editorScript(root: string): Promise<string> {
   return text;
 }
 
-/** The site's one stylesheet, with the palette the site's build puts above it: the preview's styles. */
-export function editorStylesheet(root: string): string {
-  return paletteCss() + fs.readFileSync(path.join(root, SITE_STYLESHEET), "utf8");
+/**
+ * The site's one stylesheet, its parts joined and minified as the site's build does (esbuild), with
+ * the palette that build puts above them: the preview's styles.
+ */
+export async function editorStylesheet(root: string): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(root, SITE_STYLESHEET)],
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: "silent",
+  });
+  return paletteCss() + outputFiles[0].text;
 }
