@@ -8,7 +8,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCache, codeDigest, digestOf } from "../../lib/build-cache.server";
-import type { SiteLink } from "./index";
+import type { SiteLink } from "./checks/context";
 
 export type CachedBody = {
   html: string;

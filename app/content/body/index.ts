@@ -5,6 +5,7 @@ import type { Located, Point } from "../problems";
 import type { Helpline } from "../schemas";
 import type { BodyCache } from "./cache";
 import { checkBodyTree } from "./check";
+import type { SiteLink } from "./checks/context";
 import { checkLimits, parseBody, type Syntax } from "./parse";
 import { createRenderer } from "./render";
 import { BodySource } from "./source";
@@ -18,8 +19,7 @@ export type BodyOptions = {
 
 export type Body = { html: string; text: string };
 
-/** A link of a body to an address of this site, and where it is in the file. */
-export type SiteLink = { address: string; point: Point };
+export type { SiteLink };
 
 export function createBodyReader(
   options: Omit<BodyOptions, "syntax" | "isArticle">,

@@ -6,6 +6,9 @@ import type { Helpline } from "../../schemas";
 import type { Syntax } from "../parse";
 import type { BodySource } from "../source";
 
+/** A link of a body to an address of this site, and where it is in the file. */
+export type SiteLink = { address: string; point: Point };
+
 export type CheckOptions = {
   syntax: Syntax;
   /** Articles may not type a helpline number by hand; pages may. */
