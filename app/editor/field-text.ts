@@ -2,16 +2,9 @@
 // counsellors' words, not the visitors': the hints are the field help of the counsellors' guide.
 // Articles have theirs field by field below (config.ts refuses an article field without one);
 // every other content file's come from practice-text.ts, or else from the field's name.
-import { PAGE_FIELDS, PRACTICE_TEXT, WORDS_BY_NAME } from "./practice-text";
+import { type FieldText, PAGE_FIELDS, PRACTICE_TEXT, WORDS_BY_NAME } from "./practice-text";
 
-export type FieldText = {
-  label: string;
-  hint?: string;
-  /** A text of several lines. */
-  long?: boolean;
-  /** Shown when the text does not have the schema's form (a field with a pattern). */
-  pattern?: string;
-};
+export type { FieldText };
 
 /** The article's own fields, and the body. */
 export const FIELD_TEXT: Record<string, FieldText> = {

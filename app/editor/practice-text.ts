@@ -3,7 +3,16 @@
 // editor). By content type ("site" is content/site.yaml, "interface-words"
 // content/interface-words.yaml, "pages/home" content/pages/home.md, "services" a file of
 // content/services/) and the field's path in it; WORDS_BY_NAME gives the fields every page has.
-import type { FieldText } from "./field-text";
+
+/** What the form says about one field (field-text.ts gives every field one). */
+export type FieldText = {
+  label: string;
+  hint?: string;
+  /** A text of several lines. */
+  long?: boolean;
+  /** Shown when the text does not have the schema's form (a field with a pattern). */
+  pattern?: string;
+};
 
 type Texts = Record<string, Partial<FieldText>>;
 
