@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localContent } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
-import { sharedLaterWords } from "~/features/tools/schemas";
+import { sharedLaterWords } from "~/features/tools/ui/island-words";
 import { toolsLaterWords } from "~/features/tools/pages.server";
 import { laterWordsModule } from "~/features/tools/ui/later-words";
 

@@ -6,7 +6,7 @@ import type { ContentInLanguage } from "~/content/content.server";
 import { paths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
 import type { ToolId } from "./registry";
-import type { IslandShared } from "./schemas";
+import type { IslandShared } from "./ui/island-words";
 
 export type ToolPageHeader = {
   title: string;

@@ -3,7 +3,7 @@
 import { localContent, type ContentInLanguage } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
 import type { ToolPage, ToolPageHeader } from "./page";
-import { islandShared } from "./schemas";
+import { islandShared } from "./ui/island-words";
 import { TOOL_IDS, type ToolId } from "./registry";
 
 type AnyToolPage = ToolPage<never, never> & {

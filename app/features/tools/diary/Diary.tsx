@@ -1,7 +1,7 @@
 // The behaviour diary (ABC: what came just before, what the child did, what happened right after).
 // Entries are kept in this browser only; the summary counts when things happen and what most often
 // comes before and after. It never says why.
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/ui/island-words";
 import type { DiaryLaterWords, DiaryWords } from "./schema";
 import { PrintFoot } from "../ui/ToolActions";
 import { ToolFrame } from "../ui/ToolFrame";

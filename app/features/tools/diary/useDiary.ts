@@ -3,7 +3,7 @@
 // changed was saved meanwhile in another tab, both versions are kept: this change as the entry,
 // the other tab's as a copy beside it (DiaryEntry.copyOf), which the parent sees and may delete.
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/ui/island-words";
 import type { DiaryLaterWords, DiaryWords } from "./schema";
 import { localDate } from "../ui/dates";
 import { typedBeforeStart } from "~/components/fields";

@@ -5,7 +5,7 @@
 // it starts) an age's page is a form to print and fill in by hand. There is no score, no "delay"
 // and no colour that means failing.
 import { useEffect, useMemo } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/ui/island-words";
 import { PrintFoot } from "../ui/ToolActions";
 import { toolElementId, ToolFrame } from "../ui/ToolFrame";
 import { RadioQuestion, typedBeforeStart } from "~/components/fields";

@@ -3,7 +3,7 @@
 // parent who says they cannot cope, or fear hurting someone, sees the helplines at once. Answers
 // are saved only when the parent asks (phones are shared); the safety answer is never saved.
 import { useEffect, useMemo, useState } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/ui/island-words";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 import { PrintFoot } from "../ui/ToolActions";
 import { toolElementId, ToolFrame } from "../ui/ToolFrame";

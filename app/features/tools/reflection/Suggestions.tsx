@@ -1,7 +1,7 @@
 // What the reflection suggests: for each topic with a prompt answered below the scale's first step,
 // the topic once as a heading and its suggestions under it, with links to the site's articles.
 // Words only, no count.
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "~/features/tools/ui/island-words";
 import type { ReflectionTopic, ReflectionWords } from "./schema";
 
 /** An article; `lang` when it is in English on a page of another language. */

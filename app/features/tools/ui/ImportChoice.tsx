@@ -2,7 +2,7 @@
 // here would change, and the choice (or changing nothing). Loaded only then (ImportCopy.tsx), with
 // the import itself (import-plan.ts): no parent needs either before.
 import { useEffect, useRef } from "react";
-import type { LaterWords } from "~/features/tools/schemas";
+import type { LaterWords } from "./island-words";
 import { fill, formatNumber } from "~/lib/format";
 import { formatDay, pageLang } from "./dates";
 import { runImport, type ImportPlan } from "../notes/import-plan";

@@ -5,7 +5,7 @@
 // (later-words.ts): the page does not carry them. When they cannot arrive (offline before the tools
 // were kept, a broken connection), the parent is told so, and nothing is changed.
 import { useRef, useState } from "react";
-import type { IslandShared, LaterWords } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "./island-words";
 import { fill, intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
 import type { ImportPlan } from "../notes/import-plan";

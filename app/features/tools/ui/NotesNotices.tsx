@@ -3,7 +3,7 @@
 // notes saved earlier could not be read and are kept aside (with a way to download them as they are).
 // Their words load as the tool starts (later-words.ts); should they never come, the notice says
 // that a part of the tool could not load, and keeps its download.
-import type { IslandShared, LaterWords } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "./island-words";
 import { DownloadButton, jsonFile } from "./DownloadButton";
 import { notesFile, type ShownNotes } from "../notes/storage";
 

@@ -2,7 +2,7 @@
 // note, and a status line that screen readers announce ("Saved"). Rendered by the server too,
 // hidden until the tool's script has started, since none of it works without JavaScript.
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { IslandShared, LaterWords } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "./island-words";
 import { intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
 import { ImportCopy } from "./ImportCopy";

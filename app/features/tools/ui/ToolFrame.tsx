@@ -2,7 +2,7 @@
 // script has started), the status line ("Saved", ToolStatus.tsx), the notices about the
 // notes (no room to save, notes that could not be read) and the "Keep a copy" actions.
 import type { ReactNode } from "react";
-import type { IslandShared } from "~/features/tools/schemas";
+import type { IslandShared } from "./island-words";
 import type { ToolId } from "~/features/tools/registry";
 import { NotesNotices } from "./NotesNotices";
 import { ToolActions } from "./ToolActions";

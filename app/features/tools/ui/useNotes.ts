@@ -2,7 +2,7 @@
 // saved meanwhile, and updated when another tab saves (the browser's "storage" event), so two
 // open tabs show and keep the same notes. Whatever could not be saved stays on screen.
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import type { IslandShared, LaterWords } from "~/features/tools/schemas";
+import type { IslandShared, LaterWords } from "./island-words";
 import type { ToolId } from "~/features/tools/registry";
 import { useStatus } from "./useStatus";
 import { loadLaterWords } from "./later-words";
