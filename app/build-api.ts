@@ -54,6 +54,7 @@ export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { paletteCss } from "./lib/palette";
+export { escapeMarkup } from "./lib/escape";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
 export { EDITOR_FILES } from "./editor/files";

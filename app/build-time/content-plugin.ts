@@ -10,6 +10,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { contentDirFromEnv, publicDirOf } from "../content/folders";
 import { ContentError, loadContent, type Content } from "./load-content";
 import { problemReport } from "../content/problems";
+import { escapeMarkup } from "../lib/escape";
 import { PALETTE } from "../lib/palette";
 
 const ID = "virtual:content";
@@ -269,8 +270,6 @@ function stackless(message: string): Error {
   return error;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The dev server's page while the content has problems; Vite's client reloads it after a fix. */
 function problemsPage(problems: string[]): string {
   return `<!doctype html>
@@ -289,7 +288,7 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: ${PALETTE.aler
 <main>
 <h1>The content has a problem</h1>
 <p>This page comes back by itself when the file is fixed and saved.</p>
-<pre>${escapeHtml(problemReport(problems))}</pre>
+<pre>${escapeMarkup(problemReport(problems))}</pre>
 </main>
 </body>
 </html>

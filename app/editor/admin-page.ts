@@ -1,9 +1,7 @@
 // The editor's page (/admin/index.html): an empty page that runs the editor's own script, which
 // loads Decap CMS. Decap draws everything else in the counsellor's browser.
+import { escapeMarkup } from "../lib/escape";
 import { EDITOR_FILES } from "./files";
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The page, titled with the practice's name; search engines are asked to leave it out. */
 export function editorPage(siteName: string): string {
@@ -14,7 +12,7 @@ export function editorPage(siteName: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>Editor · ${escapeHtml(siteName)}</title>`,
+    `<title>Editor · ${escapeMarkup(siteName)}</title>`,
     `<script src="${EDITOR_FILES.script}"></script>`,
     "</head>",
     "<body></body>",

@@ -3,6 +3,7 @@
 // tag exactly as the article check accepts it (app/content/body/article-components) and toBlock
 // writes it back the same way, so a file opened and saved keeps its components as written.
 import type { Helpline } from "../content/schemas";
+import { escapeMarkup } from "../lib/escape";
 
 export const CALLOUT_ID = "callout";
 export const HELPLINE_ID = "helpline";
@@ -23,9 +24,6 @@ export type EditorComponent = {
 /** An attribute's text: a double quote would end it, so it becomes a typographic one. */
 const attribute = (value: string) => value.replace(/"/g, "”");
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 export const callout: EditorComponent = {
   id: CALLOUT_ID,
   label: "Callout (a box set apart)",
@@ -42,8 +40,8 @@ export const callout: EditorComponent = {
   },
   toPreview: ({ title, text }) =>
     `<div role="note" style="border-left:4px solid #888;padding:0 1em">` +
-    (title ? `<p><strong>${escapeHtml(title)}</strong></p>` : "") +
-    `<p>${escapeHtml(text ?? "")}</p></div>`,
+    (title ? `<p><strong>${escapeMarkup(title)}</strong></p>` : "") +
+    `<p>${escapeMarkup(text ?? "")}</p></div>`,
 };
 
 type Line = Pick<Helpline, "id" | "name" | "number">;

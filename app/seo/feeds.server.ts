@@ -1,6 +1,7 @@
 // What search engines and feed readers read: the sitemap, robots.txt and the RSS feed. Each lists
 // published articles only, even in a preview build.
 import { Feed } from "feed";
+import { escapeMarkup } from "~/lib/escape";
 import { parseCalendarDate } from "~/lib/format";
 import { pageCount } from "~/lib/pagination";
 import { inLanguage, paths, SITE_PAGES } from "~/lib/paths";
@@ -94,12 +95,10 @@ export function sitemapEntries(): Entry[] {
   });
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export function sitemapXml(): string {
   const urls = sitemapEntries().map(
     ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+      `  <url><loc>${escapeMarkup(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -3,9 +3,7 @@
 // build), written by each export to releases/unavailable.html, because the server never reads
 // content/.
 // server/release.js reads it.
-import type { Content } from "../../app/build-api";
-
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
+import { type Content, escapeMarkup } from "../../app/build-api";
 
 type Labels = { unavailableTitle: string; unavailableText: string };
 
@@ -23,17 +21,17 @@ export function holdingPage(
     const labels = translations[language.code]?.words.labels;
     return labels ? [{ labels, locale: language.locale }] : [];
   });
-  const title = escapeHtml(words.labels.unavailableTitle);
+  const title = escapeMarkup(words.labels.unavailableTitle);
   return [
-    `<!doctype html><html lang="${escapeHtml(site.locale)}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${escapeMarkup(site.locale)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta http-equiv="refresh" content="30">',
     `<title>${title}</title></head>`,
-    `<body><h1>${title}</h1><p>${escapeHtml(words.labels.unavailableText)}</p>`,
+    `<body><h1>${title}</h1><p>${escapeMarkup(words.labels.unavailableText)}</p>`,
     ...others.map(
       ({ locale, labels }) =>
-        `<section lang="${escapeHtml(locale)}"><h2>${escapeHtml(labels.unavailableTitle)}</h2>` +
-        `<p>${escapeHtml(labels.unavailableText)}</p></section>`,
+        `<section lang="${escapeMarkup(locale)}"><h2>${escapeMarkup(labels.unavailableTitle)}</h2>` +
+        `<p>${escapeMarkup(labels.unavailableText)}</p></section>`,
     ),
     "</body></html>",
     "",
