@@ -4,6 +4,7 @@
 // known). So a new field typed as an address is checked without a line more.
 import { z } from "zod";
 import type { FieldPath } from "./marks";
+import { defOf } from "./schema-def";
 
 const addressSchemas = new WeakSet<z.ZodType>();
 
@@ -18,9 +19,6 @@ export function siteAddressField<S extends z.ZodType>(schema: S): S {
  * (body/checks/links.ts): "//host" leads to another site, "#part" to a part of the same page.
  */
 export const PAGE_ADDRESS = /^\/(?![/\\])/;
-
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Every address of a page in the fields of `data` (checked by `schema`), with its field. */
 export function siteAddressesIn(

@@ -4,6 +4,7 @@
 // field-text.ts gives it. A schema field of a kind the editor has no widget for stops the build
 // here, so that no field can silently be left out of the editor.
 import { z } from "zod";
+import { defOf } from "../content/schema-def";
 import { calendarDate } from "../content/schema-fields";
 import { fieldText, type FieldText } from "./field-text";
 
@@ -21,8 +22,6 @@ export type FormContext = {
   widgets?: Record<string, Partial<DecapField>>;
 };
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const bagOf = (schema: z.ZodType) =>
   (schema as unknown as { _zod: { bag: Record<string, unknown> } })._zod.bag;
 
