@@ -17,6 +17,7 @@ import { isLaunchPage, startLaunchPage } from "./launch-page";
 import { showLaunchLink } from "./launch-link";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
+import { PAGE_LAYOUT_STYLE } from "./page-layout";
 
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
@@ -69,10 +70,11 @@ async function start() {
   for (const { name, extension, formatter } of formats) {
     cms.registerCustomFormat(name, extension, formatter);
   }
-  // Each mark beside its field (marks-in-form.ts), with its own style.
+  // Each mark beside its field (marks-in-form.ts), with its own style; Decap's page fitted to a
+  // phone and to the bottom bar (page-layout.ts).
   cms.registerWidget(MARK_WIDGET, markControl(editorWindow), markPreview);
   const style = document.createElement("style");
-  style.textContent = MARK_STYLE;
+  style.textContent = MARK_STYLE + PAGE_LAYOUT_STYLE;
   document.head.append(style);
   cms.registerEditorComponent(callout);
   for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
