@@ -152,8 +152,11 @@ function loadTranslations(
  * scheduled articles entirely, so nothing can show them by mistake.
  */
 export function forPublishing<
-  C extends { articles: Article[]; translations: Record<string, LanguageContent> },
->(content: C, publishing: Publishing): C & { publishing: Publishing } {
+  C extends Parameters<typeof linkTargets>[0] & {
+    articles: Article[];
+    translations: Record<string, LanguageContent>;
+  },
+>(content: C, publishing: Publishing): C & { publishing: Publishing; addresses: string[] } {
   const shown = <A extends Article>(articles: A[]) =>
     publishing.preview ? articles : articles.filter((article) => article.status === "published");
   // A language that is not published is built only in previews.
@@ -162,5 +165,12 @@ export function forPublishing<
       .filter(([, each]) => publishing.preview || each.language.published)
       .map(([code, each]) => [code, { ...each, articles: shown(each.articles) }]),
   );
-  return { ...content, publishing, articles: shown(content.articles), translations };
+  return {
+    ...content,
+    publishing,
+    articles: shown(content.articles),
+    translations,
+    /** Every page the build has, in every language: a link is made local where there is one. */
+    addresses: [...linkTargets(content, publishing).live],
+  };
 }

@@ -6,6 +6,7 @@ import content from "virtual:content";
 import { inLanguage, paths as englishPaths, pathsIn } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
 import { PAGE_TYPES, type PageName, type PageType } from "./content-types";
+import { localAddressIn, withLocalLinks } from "./local-links";
 import type { Article } from "./articles";
 import type { Pages } from "./read-tree";
 import type { Service, Site, TeamMember } from "./schemas";
@@ -56,15 +57,42 @@ function languageContent(language: Language): LanguageContent | FirstLanguageCon
   return { site, words, pages, services, team, articles, tools };
 }
 
+/** The build's pages, by address: a link in content leads to its language's page where there is one. */
+const addresses = new Set(content.addresses);
+const codes = content.languages.map((language) => language.code);
+
+/** The bodies and figures as a language's pages show them: their links to its own pages. */
+function withLinksIn<T>(prefix: string | undefined, shown: T): T {
+  if (prefix === undefined) return shown;
+  return withLocalLinks(
+    shown,
+    localAddressIn(prefix, (page) => addresses.has(page), codes),
+  );
+}
+
 /** One language's content as routes use it. */
 function contentIn(language: Language) {
-  const ofLanguage = languageContent(language);
   const isFirst = language.code === firstLanguage.code;
+  const prefix = isFirst ? undefined : language.code;
+  const written = languageContent(language);
+  const { pages: ownPages, services: ownServices, team: ownTeam, articles: ownArticles } = written;
+  // What this language's pages show of its own and of the English: the links in both local.
+  const ofLanguage = withLinksIn(prefix, {
+    pages: ownPages,
+    services: ownServices,
+    team: ownTeam,
+    articles: ownArticles,
+  });
+  const english = withLinksIn(prefix, {
+    pages: content.pages,
+    services: content.services,
+    team: content.team,
+    articles: content.articles,
+  });
   const translatedPages = (Object.keys(content.pages) as PageName[]).filter(
     (name) => isFirst || ofLanguage.pages[name] !== undefined,
   );
-  const prefix = isFirst ? undefined : language.code;
-  const tools: LanguageTools | undefined = ofLanguage.tools;
+  const tools: LanguageTools | undefined = written.tools;
   /** The tools this language has: each of the others' cards leads to the English tool. */
   const translatedTools = Object.keys(tools?.words ?? {}) as ToolId[];
   const paths = pathsIn({ prefix, pages: translatedPages, tools: translatedTools });
@@ -72,7 +100,7 @@ function contentIn(language: Language) {
   const ofLanguageSlugs = new Set(ofLanguage.articles.map((article) => article.slug));
   const articles: ListedArticle[] = [
     ...ofLanguage.articles,
-    ...content.articles
+    ...english.articles
       .filter((article) => !ofLanguageSlugs.has(article.slug))
       .map((article) => ({ ...article, lang: isFirst ? undefined : firstLanguage.locale })),
   ];
@@ -81,15 +109,15 @@ function contentIn(language: Language) {
   const articlesInLanguage = new Map(
     articles.filter((article) => !article.lang).map((article) => [article.slug, article]),
   );
-  const pages = { ...content.pages, ...ofLanguage.pages } as Pages & {
+  const pages = { ...english.pages, ...ofLanguage.pages } as Pages & {
     [K in PageName]: Pages[K] & EnglishMark;
   };
   return {
     language,
     prefix,
-    site: ofLanguage.site as Site,
+    site: written.site as Site,
     /** The interface's words in this language (content/<code>/interface-words.yaml over English). */
-    words: ofLanguage.words,
+    words: written.words,
     /** Every page: the translation, or the English one (routes show only translated ones). */
     pages,
     translatedPages,
@@ -97,8 +125,8 @@ function contentIn(language: Language) {
     tools,
     translatedTools,
     paths,
-    services: withEnglishFallback<Service>(content.services, ofLanguage.services),
-    team: withEnglishFallback<TeamMember>(content.team, ofLanguage.team),
+    services: withEnglishFallback<Service>(english.services, ofLanguage.services),
+    team: withEnglishFallback<TeamMember>(english.team, ofLanguage.team),
     articles,
     /** Every article on this language's pages by slug: its translation, or the English marked. */
     articlesBySlug,

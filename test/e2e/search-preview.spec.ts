@@ -1,7 +1,9 @@
 // Search in a preview of the fixture (PREVIEW=true, built here on npm start's server): Hindi is
 // built only in previews, and so are drafts and scheduled articles. A word typed without its vowel
 // signs on /hi/search finds its page, a word from an article's body lists it on /hi/search too, and
-// no draft or scheduled article is ever found, though their pages are there.
+// no draft or scheduled article is ever found, though their pages are there. And, Hindi being
+// only in previews, no link on a Hindi page leaves Hindi for a page it has (stay-in-language.spec.ts
+// walks the published languages on the suite's build).
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./csp.fixture";
@@ -12,6 +14,7 @@ import { parseYaml } from "../../app/content/frontmatter";
 import { FIXTURE_CONTENT_DIR } from "../fixture-tree";
 import { previewOf, type BranchPreview } from "./branch-preview";
 import { rarestWord, resultLinks, search, withoutVowelSigns } from "./search-words";
+import { linksLeavingLanguage } from "./language-walk";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const HINDI = "hi";
@@ -100,3 +103,10 @@ for (const article of unpublished) {
     }
   });
 }
+
+test("no link on a Hindi page leaves Hindi for a page Hindi has", async ({ page }) => {
+  const { walked, leaving } = await linksLeavingLanguage(page, preview.url, HINDI);
+  // The walk reached the articles and the tools, not the home page alone.
+  expect(walked.length).toBeGreaterThan(10);
+  expect(leaving).toEqual([]);
+});

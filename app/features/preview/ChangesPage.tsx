@@ -30,13 +30,19 @@ function FileLine({
   item,
   words,
 }: {
-  item: { file: string; path?: string; english?: string };
+  item: {
+    file: string;
+    path?: string;
+    english?: string;
+    pathLocale: string;
+    englishLocale: string;
+  };
   words: Data["words"];
 }) {
   return (
     <>
       {item.path ? (
-        <a href={item.path}>
+        <a href={item.path} hrefLang={item.pathLocale}>
           <Code>{item.path}</Code>
         </a>
       ) : null}{" "}
@@ -44,7 +50,11 @@ function FileLine({
       {item.english && (
         <>
           {" "}
-          (<a href={item.english}>{words.englishPage}</a>)
+          (
+          <a href={item.english} hrefLang={item.englishLocale}>
+            {words.englishPage}
+          </a>
+          )
         </>
       )}
     </>

@@ -54,6 +54,9 @@ function listed<Extra extends object>(file: string, extra: Extra) {
     file: `content/${file}`,
     path: shown ? page.path : undefined,
     english: page?.english,
+    // Each page is in its file's language, whatever the language of the changes page: the links say so.
+    pathLocale: localeOfFile(file),
+    englishLocale: languages[0].locale,
     ...extra,
   };
 }
