@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTLE_MS } from "../app/build-time/content-plugin";
+import { SETTLE_MS } from "../app/build-time/content-source";
 import { copyOfFixture, STACK_TRACE } from "./fixture-tree";
 import { freePort } from "./free-port";
 
