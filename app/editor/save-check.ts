@@ -8,16 +8,18 @@ import { entryFile, type DecapEntry } from "./entry-file";
 import type { editorFormats } from "./formats";
 import { hideNotice, showNotice } from "./notice";
 import { problemItems } from "./problems";
+import { entryMismatch } from "./publish-reload";
 
 type Field = { name: string; label: string; widget?: string };
 
 /** What Decap's failed-save notice shows after "Failed to persist entry:". */
 export class SaveRefused extends Error {
-  constructor(count: number) {
+  constructor(count: number, message?: string) {
     super(
-      count === 1
-        ? "the content check found a problem. It is listed at the top right."
-        : `the content check found ${count} problems. They are listed at the top right.`,
+      message ??
+        (count === 1
+          ? "the content check found a problem. It is listed at the top right."
+          : `the content check found ${count} problems. They are listed at the top right.`),
     );
     this.name = "SaveRefused";
   }
@@ -29,6 +31,7 @@ export class SaveRefused extends Error {
 }
 
 export const REFUSED_HEADING = "Not saved: the site could not be built with this";
+export const NOT_SAVED_HEADING = "Not saved";
 
 function fieldsOf(data: EditorData, collectionName: unknown, slug: unknown): Field[] {
   const collection = (data.config.collections as Record<string, unknown>[]).find(
@@ -45,6 +48,12 @@ export function saveCheck(
   checker: () => Promise<{ check: ChangeChecker; exists: (file: string) => boolean }>,
 ) {
   return async ({ entry }: { entry: DecapEntry }): Promise<undefined> => {
+    // A form made from another entry's answer (publish-reload.ts) is never saved.
+    const wrongEntry = entryMismatch(entry, location.hash);
+    if (wrongEntry) {
+      showNotice({ heading: NOT_SAVED_HEADING, items: [{ text: wrongEntry }] });
+      throw new SaveRefused(1, "this form was showing another entry. It is said at the top right.");
+    }
     const { check, exists } = await checker();
     const saved = entryFile(data, formats, entry, exists);
     // A file outside content/ (none yet) is not the content check's.

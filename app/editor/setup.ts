@@ -18,6 +18,7 @@ import { showLaunchLink } from "./launch-link";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
 import { PAGE_LAYOUT_STYLE } from "./page-layout";
+import { holdWhilePublishing } from "./publish-reload";
 
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
@@ -80,6 +81,8 @@ async function start() {
   for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
   const checker = checkerOf(tree);
   cms.registerEventListener({ name: "preSave", handler: saveCheck(data, formats, checker) });
+  // No form made from the answer of a reload after a publication but the published entry's.
+  cms.registerEventListener({ name: "prePublish", handler: holdWhilePublishing() });
   // Every collection's entries, and each file of a collection of files, show as the site shows them.
   const pane = previewPane((entry) => paneViewOf(data, formats, checker, entry));
   for (const collection of data.config.collections as {

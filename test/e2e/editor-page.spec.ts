@@ -1,14 +1,26 @@
 // The editor's page itself, against decap-server (git mode) on a scratch repository of the fixture
 // tree (editor-session.ts): on a phone (390 px), every control of an entry's form is on the screen
 // and under no other: Save, the state and Publish buttons, the preview's buttons, the link to what
-// is left before going live, and the form's last control once scrolled to.
-import { type Locator, type Page } from "@playwright/test";
+// is left before going live, and the form's last control once scrolled to. And after a
+// publication, an entry opened before Decap's reload of the published one came back shows its own
+// values (publish-reload.ts).
+import { type Locator, type Page, type Request } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { EDITOR_COLLECTIONS, editorEntryOf } from "../../app/content/editor-entries";
 import { SITE_FILE } from "../../app/content/content-types";
-import { playAnimationsFast, save, startEditorSession, type EditorSession } from "./editor-session";
+import { PUBLISHING_TEXT } from "../../app/editor/publish-reload";
+import {
+  playAnimationsFast,
+  save,
+  setStatus,
+  startEditorSession,
+  type EditorSession,
+} from "./editor-session";
 
 const PHONE = { width: 390, height: 844 };
+
+// One editor session for the file's tests, in order in one worker.
+test.describe.configure({ mode: "default" });
 
 let session: EditorSession;
 
@@ -99,4 +111,66 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
     .last();
   await last.scrollIntoViewIfNeeded();
   await expectUsable(page, [last, launch]);
+});
+
+/** Whether a request is the editor's ask to decap-server for `file`. */
+function asksFor(request: Request, file: string) {
+  if (request.method() !== "POST" || !request.url().endsWith("/api/v1")) return false;
+  const body = request.postDataJSON() as { action?: string; params?: { path?: string } } | null;
+  return body?.action === "getEntry" && body.params?.path === file;
+}
+
+test("after a publication, an entry opened next shows its own values, never the published one's", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await playAnimationsFast(page);
+  await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
+  const [published, next] = session.fixture.articles.filter(
+    (article) => article.status === "published",
+  );
+  const fileOf = (slug: string) => `content/articles/${slug}.mdx`;
+  const branch = `cms/articles/${published.slug}`;
+  await page.goto(`${session.editor.url}#/collections/articles/entries/${published.slug}`);
+  await page.getByRole("button", { name: /login/i }).click();
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await title.fill(`${published.title} (revised)`);
+  await save(page, session.repository, branch);
+  await setStatus(page, session.repository, branch, "Ready", "pending_publish");
+
+  // Decap's reload of the published entry is answered once the next entry's load is (as on a slow
+  // line), or after 3 s if that load never comes first.
+  let nextAnswered!: () => void;
+  const nextLoaded = new Promise<void>((resolve) => (nextAnswered = resolve));
+  let reloadAnswered!: () => void;
+  const reloaded = new Promise<void>((resolve) => (reloadAnswered = resolve));
+  await page.route(`http://127.0.0.1:${session.ports.proxy}/api/v1`, async (route) => {
+    const request = route.request();
+    if (asksFor(request, fileOf(published.slug))) {
+      const response = await route.fetch();
+      await Promise.race([nextLoaded, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      await route.fulfill({ response });
+      reloadAnswered();
+    } else if (asksFor(request, fileOf(next.slug))) {
+      await route.fulfill({ response: await route.fetch() });
+      nextAnswered();
+    } else await route.continue();
+  });
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  // At once, the counsellor goes back to the list and opens the next article: the page says it
+  // is loading the published entry, and the clicks wait for it.
+  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toBeVisible();
+  await page.locator('[class*="ToolbarSectionBackLink"]').click();
+  await page.locator(`a[href="#/collections/articles/entries/${next.slug}"]`).click();
+  await reloaded;
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeVisible();
+  // Once Decap has had the reload's answer and drawn what it makes of it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  expect(await title.inputValue()).toBe(next.title);
+  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
 });
