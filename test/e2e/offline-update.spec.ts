@@ -84,12 +84,17 @@ async function secondBuild(): Promise<Build> {
   return changed;
 }
 
-/** Serves the first build with `changes` over it (deploy: another build's). */
+/**
+ * Serves the first build with `changes` over it (deploy: another build's). `fetched` lists the
+ * addresses asked for by a script (a worker's fetch) rather than by a visit, since the last call.
+ */
 function serve(port: number, changes: Build) {
   const origin = `http://localhost:${port}`;
   let current = changes;
+  const fetched: string[] = [];
   const server = http.createServer((request, response) => {
     const address = new URL(request.url!, origin).pathname;
+    if (request.headers["sec-fetch-mode"] !== "navigate") fetched.push(address);
     const body = current.has(address) ? current.get(address) : firstBuild(address);
     if (!body) return response.writeHead(404).end();
     response.writeHead(200, {
@@ -105,12 +110,34 @@ function serve(port: number, changes: Build) {
     origin,
     start: () => new Promise<void>((resolve) => server.listen(port, "localhost", resolve)),
     deploy: (build: Build) => (current = build),
+    fetched: () => fetched.splice(0),
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
   };
 }
+
+/**
+ * Resolves when a new worker of the page's registration has installed and waits, told by the
+ * worker's own events. No budget of its own: the browser looks for a new worker by itself only
+ * after a visit's requests have stopped (Chromium: a second later), then installs it, fetching
+ * again every page kept, as long as the machine takes. Fails as soon as the install does.
+ */
+const newWorkerInstalled = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    await new Promise<void>((resolve, reject) => {
+      const follow = (worker: ServiceWorker | null) =>
+        worker?.addEventListener("statechange", () => {
+          if (worker.state === "installed") resolve();
+          if (worker.state === "redundant") reject(new Error("The new worker failed to install."));
+        });
+      if (registration.waiting) return resolve();
+      follow(registration.installing);
+      registration.addEventListener("updatefound", () => follow(registration.installing));
+    });
+  });
 
 /** The page's registrations and caches, once every worker is active with nothing installing. */
 const settled = (page: Page) =>
@@ -141,15 +168,23 @@ test("a new build: the next visit gets it, offline too, the pages read are fetch
       .poll(() => settled(page))
       .toEqual({ scopes: [paths.home()], waiting: false, caches: [cacheOf(first.version)] });
     await page.goto(`${host.origin}${DIARY}`);
-    await expect.poll(() => keeps(page, [ARTICLE, DIARY])).toBe(true);
+    // Every tool page, kept with the diary: nothing of the first build is fetched after it.
+    await expect.poll(() => keeps(page, [ARTICLE, ...first.tools])).toBe(true);
 
+    host.fetched();
     host.deploy(second);
     // Online, the page comes from the network; the new worker installs and waits for the old
     // one's pages to close. Offline meanwhile, the old worker's copy of the page is the new one,
     // with the renamed script that the first build never had.
     await expectNewPage(page, `${host.origin}${DIARY}`);
     await waitForTool(page);
-    await expect.poll(async () => (await settled(page))?.waiting).toBe(true);
+    await newWorkerInstalled(page);
+    expect(await settled(page)).toMatchObject({ waiting: true });
+    // The install fetched again each page kept, once (a parent's data: the tool pages came twice).
+    const pages = host.fetched().filter((address) => !/\.\w+$/.test(address));
+    expect(pages.sort()).toEqual(
+      [...new Set([...Object.values(first.offline), ARTICLE, ...first.tools])].sort(),
+    );
     await context.setOffline(true);
     await expectNewPage(page, `${host.origin}${DIARY}`);
     await waitForTool(page);

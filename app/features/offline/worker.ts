@@ -80,7 +80,12 @@ async function fetchAndKeep(cache: Cache, address: string, mode?: RequestCache, 
 async function keepAllTools(cache: Cache): Promise<void> {
   const kept = await Promise.all(OFFLINE.tools.map((address) => cache.match(address, MATCH)));
   const missing = OFFLINE.tools.filter((_, index) => !kept[index]);
-  await Promise.all(missing.map((address) => fetchAndKeep(cache, address, undefined, true)));
+  // A failure is told once every page has been tried: an install waits for all it started.
+  const pages = await Promise.allSettled(
+    missing.map((address) => fetchAndKeep(cache, address, undefined, true)),
+  );
+  const failed = pages.find((page) => page.status === "rejected");
+  if (failed) throw failed.reason;
   const files = await Promise.all(OFFLINE.files.map((file) => cache.match(file, MATCH)));
   await cache.addAll(OFFLINE.files.filter((_, index) => !files[index]));
 }
@@ -113,9 +118,16 @@ async function pagesKeptBefore(): Promise<string[]> {
 async function install(): Promise<void> {
   const cache = await caches.open(CACHE);
   await Promise.all(OFFLINE_PAGES.map((address) => fetchAndKeep(cache, address)));
-  // What was kept before, fetched again from this build; one that fails is left out.
+  // What was kept before, fetched again from this build; one that fails is left out. The tool
+  // pages once, together: each fetched on its own would bring all of them again.
   const before = await pagesKeptBefore();
-  await Promise.all(before.map((address) => fetchAndKeep(cache, address).catch(() => {})));
+  const tools = before.some((address) => OFFLINE.tools.includes(address));
+  await Promise.all([
+    ...before
+      .filter((address) => !OFFLINE.tools.includes(address))
+      .map((address) => fetchAndKeep(cache, address).catch(() => {})),
+    tools ? keepTools(cache).catch(() => {}) : undefined,
+  ]);
 }
 
 async function activate(): Promise<void> {
