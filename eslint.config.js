@@ -22,7 +22,7 @@ export const LAYERS = [
     parts: ["routes", "root.tsx", "routes.ts", "entry.server.tsx", "entry.client.tsx"],
   },
   { name: "the build and the editor", parts: ["build-time", "editor"] },
-  { name: "the scripts' one entry", parts: ["build-api.ts"] },
+  { name: "the scripts' entries", parts: ["build-api.ts", "export-api.ts"] },
 ];
 
 const folders = (layer) => layer.parts.map((part) => `app/${part}`).join(", ");
@@ -156,7 +156,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Scripts (and lighthouse/) reach the app's internals through one entry, app/build-api.ts.
+  // Scripts (and lighthouse/) reach the app's internals through one entry, app/build-api.ts, or
+  // its light part alone, app/export-api.ts (for what only reads built pages).
   {
     files: ["scripts/**", "lighthouse/**"],
     rules: {
@@ -165,8 +166,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^~/|(^|/)app/(?!build-api$)",
-              message: "Scripts import the app only through app/build-api.ts: export it there.",
+              regex: "^~/|(^|/)app/(?!(build-api|export-api)$)",
+              message:
+                "Scripts import the app only through app/build-api.ts (or its light part, app/export-api.ts): export it there.",
             },
           ],
         },

@@ -2,6 +2,8 @@
 // they import from here and nowhere else in app/ (ESLint enforces it), so the app's own modules
 // can move and split freely while this list stays the scripts' contract.
 import { fileURLToPath } from "node:url";
+// The light part, which the scripts that only read built pages import alone.
+export * from "./export-api";
 export {
   ARTICLES_FOLDER,
   INTERFACE_WORDS_FILE,
@@ -41,18 +43,9 @@ export { englishDigestOf, siteWordsSchema, writtenFromOfEnglish } from "./i18n/e
 export { WRITTEN_FROM_FIELD } from "./content/per-language-facts";
 export { INHERITED_FIELDS } from "./i18n/translation-fields";
 export { CONTENT_FILE } from "./build-time/content-plugin";
-export {
-  buildCache,
-  buildCacheDir,
-  codeDigest,
-  digestOf,
-  fileMemo,
-  writeAtomically,
-} from "./lib/build-cache.server";
 export { keptBuild } from "./lib/kept-build.js";
 export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
-export { inLanguage, paths, SITE_PAGES } from "./lib/paths";
 export { paletteCss } from "./lib/palette";
 export { escapeMarkup } from "./lib/escape";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
@@ -61,8 +54,6 @@ export { EDITOR_FILES } from "./editor/files";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";
 export type { ContentSnapshot } from "./editor/check/tree";
 export { editorPage } from "./editor/admin-page";
-export { LATER_FILES_ATTRIBUTE } from "./islands/names";
-export { SEARCH_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE, SEARCH_KINDS } from "./features/search/region";
 export { searchText, wordsOf } from "./lib/search-text";
 export { SEARCH_IDS, type SearchMeta } from "./features/search/props";
 

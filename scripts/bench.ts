@@ -3,7 +3,7 @@
 // of HTML, CSS, fonts and script its first view loads, as brotli sends them (the .br files beside
 // each one), and the script it runs. Fails when a page breaks the budget below.
 import fs from "node:fs";
-import { paths } from "../app/build-api";
+import { paths } from "../app/export-api";
 import { readPage } from "./export/html";
 import { buildLayout, manifestFile, variantPath, type Manifest } from "../server/release.js";
 import { isEditorPath } from "../server/headers.js";

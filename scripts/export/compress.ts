@@ -4,7 +4,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { isEditorPath } from "../../server/headers.js";
-import { buildCache, digestOf, paths } from "../../app/build-api";
+import { buildCache, digestOf, paths } from "../../app/export-api";
 
 /**
  * Text is precompressed; pictures (but SVG), fonts and PDFs are compressed already. JavaScript

@@ -4,7 +4,7 @@
 // once for every element the page is read for: a selector for each (hast-util-select) walked it
 // ten times, which with hast's copy of the tree cost 7 ms a page, 15 CPU s for 2,000 pages.
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
-import { LATER_FILES_ATTRIBUTE, paths, SEARCH_ATTRIBUTE } from "../../app/build-api";
+import { LATER_FILES_ATTRIBUTE, paths, SEARCH_ATTRIBUTE } from "../../app/export-api";
 import { searchRegionOf, type SearchRegion } from "./search-regions";
 
 type Element = DefaultTreeAdapterTypes.Element;

@@ -10,7 +10,7 @@ import {
   searchPageHeaders,
   securityHeaders,
 } from "../../server/headers.js";
-import { inLanguage, paths } from "../../app/build-api";
+import { inLanguage, paths } from "../../app/export-api";
 import type { Manifest, ManifestFile } from "../../server/release.js";
 
 /** Files for static hosts only (host-files.ts): never part of the site, never in the manifest. */

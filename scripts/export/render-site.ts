@@ -1,7 +1,7 @@
 // Renders every page of the production server build, following links from the home page and the
 // sitemap, and hands each answer to `write`. It stops at nothing: broken links are collected and
 // returned, so the caller decides whether the release is published.
-import { paths } from "../../app/build-api";
+import { paths } from "../../app/export-api";
 import { sitemapAddresses, type Page } from "./html";
 import type { Rendered } from "./page-renderer";
 

@@ -4,7 +4,7 @@
 // a page's own words; drafts, scheduled articles, preview pages and the 404 page mark nothing
 // (app/features/search/region.ts). Inside a region, data-search-ignore leaves a part out.
 import type { DefaultTreeAdapterTypes } from "parse5";
-import { SEARCH_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from "../../app/build-api";
+import { SEARCH_ATTRIBUTE, SEARCH_IGNORE_ATTRIBUTE } from "../../app/export-api";
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ChildNode = DefaultTreeAdapterTypes.ChildNode;
