@@ -11,6 +11,7 @@ import { ContentError, loadContent, type Content } from "../app/build-time/load-
 import { editorChecks } from "../app/editor/check/check";
 import type { ContentSnapshot } from "../app/editor/check/tree";
 import { paths } from "../app/lib/paths";
+import { FIELD_PART_ADVICE } from "../app/content/site-links";
 import { contentSnapshotOf } from "../scripts/lib/editor-content";
 import {
   copyOfFixture,
@@ -136,6 +137,23 @@ describe("a link in a field (a figure's link on Home)", () => {
     }
   });
 
+  it("to a part of the page (#…) is refused unless every page has that part, naming the field and the fix", () => {
+    const field = 'the link "#fees" in the field "stats → item 1 → href"';
+    const { dir, line } = withFigureLink("#fees");
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `content/pages/home.md:${line}:5: ${field} leads to no part of the page. ${FIELD_PART_ADVICE}`,
+    ]);
+    // A slip of the help box's id, and a heading's id in Devanagari as the address bar copies it.
+    const slip = withFigureLink("#emergncy");
+    expect(problemsIn(slip.dir, LIVE)).toEqual([
+      `content/pages/home.md:${slip.line}:5: the link "#emergncy" in the field "stats → item 1 → href" leads to no part of the page. Did you mean "#emergency"?`,
+    ]);
+    const devanagari = withFigureLink(`#${encodeURI("मदत-हवी")}`);
+    expect(problemsIn(devanagari.dir, LIVE)).toEqual([
+      `content/pages/home.md:${devanagari.line}:5: the link "#मदत-हवी" in the field "stats → item 1 → href" leads to no part of the page. ${FIELD_PART_ADVICE}`,
+    ]);
+  });
+
   it("to a draft is refused by a production build and shown in a preview", () => {
     const { dir, line } = withFigureLink(paths.article(draft.slug));
     expect(problemsIn(dir)).toEqual([]);
@@ -199,6 +217,13 @@ describe("the editor's check before a save", () => {
     const text = fs.readFileSync(path.join(dir, ARTICLE), "utf8");
     expect(editorCheck(tree, { file: ARTICLE, text })).toEqual(problemsIn(dir));
     expect(editorCheck(tree, { file: ARTICLE, text })).toHaveLength(1);
+  });
+
+  it("refuses a field's link to a part no page has, in the content check's words", () => {
+    const { dir, text } = withFigureLink("#fees");
+    const problems = editorCheck(tree, { file: "pages/home.md", text });
+    expect(problems).toEqual(problemsIn(dir, LIVE));
+    expect(problems).toHaveLength(1);
   });
 
   it("refuses a link to a draft, which the editor's tree (and the live site) has not got", () => {

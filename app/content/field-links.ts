@@ -1,7 +1,8 @@
 // Addresses of this site written in a file's fields (a figure's link, "/contact"), found by the
 // schema: a field whose schema is marked here (siteAddressField) is a link, and must lead to a
 // page the site has, as a body's links must (site-links.ts checks both, once every page is
-// known). So a new field typed as an address is checked without a line more.
+// known); a "#part" of it must be a part the page has. So a new field typed as an address is
+// checked without a line more.
 import { z } from "zod";
 import type { FieldPath } from "./marks";
 import { defOf } from "./schema-def";
@@ -20,14 +21,17 @@ export function siteAddressField<S extends z.ZodType>(schema: S): S {
  */
 export const PAGE_ADDRESS = /^\/(?![/\\])/;
 
-/** Every address of a page in the fields of `data` (checked by `schema`), with its field. */
+/** A part of the same page ("#emergency"): site-links.ts checks that the page has it. */
+export const PART_ADDRESS = /^#./;
+
+/** Every address of a page or a part in the fields of `data` (checked by `schema`), with its field. */
 export function siteAddressesIn(
   schema: z.ZodType,
   data: unknown,
   at: FieldPath = [],
 ): { address: string; field: FieldPath }[] {
   if (addressSchemas.has(schema)) {
-    return typeof data === "string" && PAGE_ADDRESS.test(data)
+    return typeof data === "string" && (PAGE_ADDRESS.test(data) || PART_ADDRESS.test(data))
       ? [{ address: data, field: at }]
       : [];
   }

@@ -5,7 +5,8 @@
 // they are checked here, at the end, against the site's addresses (app/build-time/site-addresses.ts).
 // The same code runs in the editor's check before a save: a link to a page that does not exist
 // is refused there with the same words.
-import { inLanguage, paths } from "../lib/paths";
+import { HELP_BOX_ID, inLanguage, paths } from "../lib/paths";
+import { PART_ADDRESS } from "./field-links";
 import { fieldName } from "./marks";
 import type { Reader } from "./read";
 import { MAX_LINK_SUGGESTIONS } from "./body/checks/links";
@@ -21,6 +22,23 @@ export function pageOfAddress(address: string): string {
     // An address with a broken %-escape is checked as written.
   }
   return read.length > 1 ? read.replace(/\/+$/, "") : read;
+}
+
+/**
+ * What a field's "#part" may lead to: the one part every page has, whichever page shows the
+ * field (a body's "#links" lead to its own headings: body/checks/links.ts).
+ */
+export const FIELD_PART_ADVICE =
+  `A link in a field can lead to the help box at the foot of every page ("${paths.helpBox()}") ` +
+  'or to a page by its address, like "/contact": write one of those, or remove the field.';
+
+/** "#%E0%A4%AE…" → "#म…": a part's id as the page has it, %-escapes read. */
+function partOf(address: string): string {
+  try {
+    return decodeURIComponent(address.slice(1));
+  } catch {
+    return address.slice(1);
+  }
 }
 
 /** The language prefix of an address (/mr/about → mr), when it is one of `codes`. */
@@ -52,6 +70,17 @@ export function checkSiteLinks(
   const codes = languages.map((language) => language.code);
   let suggested = 0;
   for (const { file, address, point, field } of reader.siteLinks) {
+    if (PART_ADDRESS.test(address)) {
+      const part = partOf(address);
+      if (part === HELP_BOX_ID || !targets.checked(reader.display(file))) continue;
+      reader.problem(file, {
+        point,
+        message:
+          `the link "#${part}" in the field "${fieldName(field ?? [])}" leads to no part of the page.` +
+          (didYouMean(part, [HELP_BOX_ID], (id) => `"#${id}"`) || ` ${FIELD_PART_ADVICE}`),
+      });
+      continue;
+    }
     const page = pageOfAddress(address);
     if (addresses.has(page) || !targets.checked(reader.display(file))) continue;
     // A link in a field (a figure's) is named with its field, as the editor's form shows it.
