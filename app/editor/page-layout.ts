@@ -17,7 +17,7 @@ const TOOLBAR = "#nc-root .e1d2l9mo22"; // ToolbarContainer
 const BACK = "#nc-root .e1d2l9mo18"; // ToolbarSectionBackLink: "←", the collection and the entry's state
 const BUTTONS = "#nc-root .e1d2l9mo21"; // ToolbarSectionMain: Save, Status, Publish, the preview's state
 const ACCOUNT = "#nc-root .e1d2l9mo17"; // ToolbarSectionMeta: the live site's link and the account menu
-const SITE_LINK = "#nc-root .e1gt62yu2"; // the live site's link (also in Decap's header on every other view)
+const SITE_LINK = ".e1gt62yu2"; // the live site's link (also in Decap's header, kept there)
 
 export const PAGE_LAYOUT_STYLE = `
 body { padding-bottom: ${LAUNCH_BAR_HEIGHT}; }
@@ -27,7 +27,7 @@ ${EDITOR} { height: auto; bottom: ${LAUNCH_BAR_HEIGHT}; }
   ${TOOLBAR} { position: relative; flex: none; min-width: 0; height: auto; flex-wrap: wrap; }
   ${BACK} { flex: 1 1 0; min-width: 0; height: 56px; padding: 0 12px; }
   ${ACCOUNT} { height: 56px; }
-  ${SITE_LINK} { display: none; }
+  ${TOOLBAR} ${SITE_LINK} { display: none; }
   ${BUTTONS} { order: 1; flex: 1 1 100%; height: auto; min-height: 52px; padding: 6px 10px;
     flex-wrap: wrap; gap: 6px; border-top: 1px solid #dfdfe3; }
   ${BUTTONS} > * { flex-wrap: wrap; row-gap: 6px; }

@@ -111,6 +111,10 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
     .last();
   await last.scrollIntoViewIfNeeded();
   await expectUsable(page, [last, launch]);
+
+  // Back in the list, Decap's header keeps the live site's link (the toolbar's own is left out).
+  await page.locator('[class*="ToolbarSectionBackLink"]').click();
+  await expectUsable(page, [page.locator('header a[href^="http"]').first(), launch]);
 });
 
 /** Whether a request is the editor's ask to decap-server for `file`. */
