@@ -9,6 +9,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "test/server/**"],
     environment: "node",
     globalSetup: ["./test/scratch-folder.ts"],
+    // CPU_PER_FILE=<file>: each file's CPU seconds, appended there (test/cpu-per-file.ts).
+    setupFiles: process.env.CPU_PER_FILE ? ["./test/cpu-per-file.ts"] : [],
     testTimeout: 60_000,
     // Vitest's default on 2 cores is one worker, and many tests wait on a child process: two
     // files at a time keep both cores busy.

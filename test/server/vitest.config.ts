@@ -9,6 +9,7 @@ export default defineConfig({
     include: ["test/server/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./test/scratch-folder.ts"],
+    setupFiles: process.env.CPU_PER_FILE ? ["./test/cpu-per-file.ts"] : [],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     // The four files mostly wait (on timeouts they provoke, on servers and a build): run them all
