@@ -119,25 +119,37 @@ function serve(port: number, changes: Build) {
 }
 
 /**
- * Resolves when a new worker of the page's registration has installed and waits, told by the
- * worker's own events. No budget of its own: the browser looks for a new worker by itself only
- * after a visit's requests have stopped (Chromium: a second later), then installs it, fetching
- * again every page kept, as long as the machine takes. Fails as soon as the install does.
+ * Resolves when a worker of the registration for `scope` reaches `state` ("installed": it waits),
+ * told by the worker's own events: the worker installing or waiting now, the active one unless
+ * `next`, or else the next one the browser finds. No budget of its own: the browser looks for a
+ * new worker by itself only once a visit's requests have stopped (Chromium: a second later), then
+ * installs it, fetching every page it keeps, as long as the machine takes. Fails at once when
+ * there is no registration or the worker fails.
  */
-const newWorkerInstalled = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.getRegistration())!;
-    await new Promise<void>((resolve, reject) => {
-      const follow = (worker: ServiceWorker | null) =>
-        worker?.addEventListener("statechange", () => {
-          if (worker.state === "installed") resolve();
-          if (worker.state === "redundant") reject(new Error("The new worker failed to install."));
-        });
-      if (registration.waiting) return resolve();
-      follow(registration.installing);
-      registration.addEventListener("updatefound", () => follow(registration.installing));
-    });
-  });
+const workerReaches = (page: Page, scope: string, state: "installed" | "activated", next = false) =>
+  page.evaluate(
+    async ({ scope, state, next }) => {
+      const registration = await navigator.serviceWorker.getRegistration(scope);
+      if (!registration) throw new Error(`No service worker is registered for ${scope}.`);
+      const order = ["installing", "installed", "activating", "activated"];
+      await new Promise<void>((resolve, reject) => {
+        const follow = (worker: ServiceWorker | null) => {
+          if (!worker) return false;
+          const check = () => {
+            if (worker.state === "redundant") reject(new Error(`${scope}'s new worker failed.`));
+            else if (order.indexOf(worker.state) >= order.indexOf(state)) resolve();
+          };
+          worker.addEventListener("statechange", check);
+          check();
+          return true;
+        };
+        const now = registration.installing ?? registration.waiting;
+        if (!follow(now ?? (next ? null : registration.active)))
+          registration.addEventListener("updatefound", () => follow(registration.installing));
+      });
+    },
+    { scope, state, next },
+  );
 
 /** The page's registrations and caches, once every worker is active with nothing installing. */
 const settled = (page: Page) =>
@@ -178,7 +190,7 @@ test("a new build: the next visit gets it, offline too, the pages read are fetch
     // with the renamed script that the first build never had.
     await expectNewPage(page, `${host.origin}${DIARY}`);
     await waitForTool(page);
-    await newWorkerInstalled(page);
+    await workerReaches(page, paths.home(), "installed", true);
     expect(await settled(page)).toMatchObject({ waiting: true });
     // The install fetched again each page kept, once (a parent's data: the tool pages came twice).
     const pages = host.fetched().filter((address) => !/\.\w+$/.test(address));
@@ -248,9 +260,11 @@ test("the tool pages' old worker gives way to the site's at the next visit to a 
 
     host.deploy(new Map());
     await page.goto(`${host.origin}${paths.tool("reflection")}`);
-    await expect
-      .poll(() => settled(page))
-      .toMatchObject({ scopes: [paths.home()], waiting: false });
+    // The retiring worker, found by the browser a second after the visit, deletes the old cache
+    // and unregisters itself as it activates; the page has registered the site's meanwhile.
+    await workerReaches(page, paths.tool(""), "activated", true);
+    await workerReaches(page, paths.home(), "activated");
+    expect(await settled(page)).toMatchObject({ scopes: [paths.home()], waiting: false });
     expect((await settled(page))!.caches.filter((name) => name.startsWith("sahaj-tools"))).toEqual(
       [],
     );
