@@ -2,7 +2,7 @@
 // article's body lists that article, an English word on the Marathi search page finds the Marathi
 // article translated from it, nothing found offers the topics and the contact page, without
 // JavaScript the page lists every article by topic, and only the search page loads Pagefind, under
-// a policy of its own. search-preview.spec.ts has the Hindi page and drafts (a preview build).
+// a policy of its own. fixture-preview.spec.ts has the Hindi page and drafts (a preview build).
 import { expect, test } from "./csp.fixture";
 import { SEARCH_IDS } from "../../app/features/search/props";
 import { inLanguage, paths } from "../../app/lib/paths";

@@ -4,7 +4,7 @@
 // the English page where the language has its own. The fixture's English-only articles, shown
 // inside the language's pages, link to pages it has (the Resources page, another article), and a
 // figure the translation takes from the English links to the list of articles. Hindi, built only
-// in previews, is walked in the preview of search-preview.spec.ts.
+// in previews, is walked in the preview of fixture-preview.spec.ts.
 import { expect, test } from "./csp.fixture";
 import { otherLanguages } from "./helpers";
 import { linksLeavingLanguage } from "./language-walk";

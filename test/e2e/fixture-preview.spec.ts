@@ -1,23 +1,37 @@
-// Search in a preview of the fixture (PREVIEW=true, built here on npm start's server): Hindi is
-// built only in previews, and so are drafts and scheduled articles. A word typed without its vowel
-// signs on /hi/search finds its page, a word from an article's body lists it on /hi/search too, and
-// no draft or scheduled article is ever found, though their pages are there. And, Hindi being
-// only in previews, no link on a Hindi page leaves Hindi for a page it has (stay-in-language.spec.ts
-// walks the published languages on the suite's build).
+// A preview build (PREVIEW=true, built here on npm start's server) of a scratch copy of the fixture
+// tree where the practice has moved: its English address changed after the Marathi was written.
+// One build for both kinds of test, instead of one each:
+// - Search: Hindi is built only in previews, and so are drafts and scheduled articles. A word typed
+//   without its vowel signs on /hi/search finds its page, a word from an article's body lists it
+//   on /hi/search too, and no draft or scheduled article is ever found, though their pages are
+//   there. And, Hindi being only in previews, no link on a Hindi page leaves Hindi for a page it
+//   has (stay-in-language.spec.ts walks the published languages on the suite's build).
+// - The English address in a translation whose own was written for an older English address
+//   (decision 014): on a phone, a Marathi page's footer and top bar show the new English address,
+//   marked lang="en-IN" so that a screen reader reads it in English, and never the old Marathi
+//   one; the preview's banner says that the address is behind, in Marathi. The fixture's Marathi
+//   has no contact page (/mr/contact is its 404, in Marathi): the contact page's layout of the
+//   address is rendered by test/address-behind.test.ts, which checks which address a page shows
+//   in every case.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./csp.fixture";
+import { parse } from "yaml";
 import { SEARCH_IDS } from "../../app/features/search/props";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { splitFrontmatter, isSplit } from "../../app/content/frontmatter";
 import { parseYaml } from "../../app/content/frontmatter";
-import { FIXTURE_CONTENT_DIR } from "../fixture-tree";
+import { loadContent } from "../../app/build-time/load-content";
+import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW } from "../fixture-tree";
 import { previewOf, type BranchPreview } from "./branch-preview";
 import { rarestWord, resultLinks, search, withoutVowelSigns } from "./search-words";
 import { linksLeavingLanguage } from "./language-walk";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const HINDI = "hi";
+const MARATHI = "mr";
+/** The practice's new first line of its address, in English. */
+const NEW_LINE = "Shop 2, Moved Lane";
 
 const read = (file: string) => fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, file), "utf8");
 function markdown(file: string) {
@@ -37,13 +51,21 @@ const published = articleFiles.filter((article) => !unpublished.includes(article
 test.describe.configure({ mode: "serial" });
 
 let preview: BranchPreview;
+let contentDir: string;
 test.beforeAll(async () => {
   // A build of the whole fixture: the app build is the suite's own, kept in the build cache.
   test.setTimeout(240_000);
-  preview = await previewOf(FIXTURE_CONTENT_DIR, PORT);
+  contentDir = copyOfFixture();
+  const site = path.join(contentDir, "site.yaml");
+  const text = fs.readFileSync(site, "utf8");
+  const [first] = (parse(text) as { address: { lines: string[] } }).address.lines;
+  expect(text, "site.yaml writes its first address line in double quotes").toContain(`"${first}"`);
+  fs.writeFileSync(site, text.replace(`"${first}"`, `"${NEW_LINE}"`));
+  preview = await previewOf(contentDir, PORT);
 });
 test.afterAll(async () => {
   await preview?.stop();
+  if (contentDir) fs.rmSync(path.dirname(contentDir), { recursive: true, force: true });
 });
 
 /** Waits until the search has answered: results, or the words for none. */
@@ -109,4 +131,31 @@ test("no link on a Hindi page leaves Hindi for a page Hindi has", async ({ page 
   // The walk reached the articles and the tools, not the home page alone.
   expect(walked.length).toBeGreaterThan(10);
   expect(leaving).toEqual([]);
+});
+
+test("a Marathi page shows the moved English address, marked English, and the banner says it is behind", async ({
+  page,
+}) => {
+  const content = loadContent(contentDir, PREVIEW);
+  const english = content.site.address;
+  const marathi = content.translations[MARATHI];
+  const oldLines = (
+    parse(fs.readFileSync(path.join(contentDir, MARATHI, "site.yaml"), "utf8")) as {
+      address: { lines: string[] };
+    }
+  ).address.lines;
+  const locale = content.languages[0].locale;
+
+  await page.goto(`${preview.url}${inLanguage(paths.home(), MARATHI)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", marathi.language.locale);
+  const inFooter = page.getByRole("contentinfo").locator("address");
+  await expect(inFooter).toHaveAttribute("lang", locale);
+  await expect(inFooter).toContainText(NEW_LINE);
+  await expect(inFooter).toContainText(english.postalCode);
+  for (const line of oldLines) await expect(inFooter).not.toContainText(line);
+  // The top bar's part of it (shown on wide screens) is marked too.
+  const topBar = page.locator(".topbar-address [lang]");
+  await expect(topBar).toHaveAttribute("lang", locale);
+  await expect(topBar).toContainText(english.city);
+  await expect(page.getByText(marathi.words.labels.preview.addressBehind)).toBeVisible();
 });
