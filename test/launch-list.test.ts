@@ -65,6 +65,27 @@ describe("what is left before going live", () => {
     expect(view.ready).toBeUndefined();
   });
 
+  it("lists the English files' marks first, then each language's in the site's order", () => {
+    const dir = copyOfFixture();
+    // A claim in a Marathi file ("content/mr/…" comes before "content/pages/…" by name).
+    const file = path.join(dir, "mr/pages/home.md");
+    const text = fs.readFileSync(file, "utf8");
+    const mark = '  - field: hero.heading\n    kind: confirm\n    note: "a Marathi claim"\n';
+    fs.writeFileSync(
+      file,
+      /\nmarks:\n/.test(text)
+        ? text.replace(/\nmarks:\n/, `\nmarks:\n${mark}`)
+        : text.replace(/\n---\n/, `\nmarks:\n${mark}---\n`),
+    );
+    const files = launchOf(dir).list.marks.map((each) => each.file);
+    expect(files).toContain("content/mr/pages/home.md");
+    const firstTranslated = files.findIndex((each) => /^content\/(mr|hi)\//.test(each));
+    expect(files.slice(firstTranslated).every((each) => /^content\/(mr|hi)\//.test(each))).toBe(
+      true,
+    );
+    expect(files.slice(0, firstTranslated)).toContain("content/pages/home.md");
+  });
+
   it("links every item to an entry the editor has", () => {
     const dir = copyOfFixture();
     const { content, view } = launchOf(dir);

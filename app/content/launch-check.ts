@@ -202,8 +202,12 @@ export function launchList(
     files: unreviewedTranslations(contentDir, code),
     behind: factsBehindIn(contentDir, code),
   });
+  // English first (the phone, the address: what a practice fills in first), then each language in
+  // the site's order; by file name within each (the sort keeps findMarks' order).
+  const rank = (file: string) =>
+    languages.findIndex((language) => inLanguageFolder(language.code)(file));
   return {
-    marks: marks.filter((each) => !notLive(each.file)),
+    marks: marks.filter((each) => !notLive(each.file)).sort((a, b) => rank(a.file) - rank(b.file)),
     milestones,
     translations: languages.filter((language) => language.published).map(({ code }) => of(code)),
     unpublished: unpublished.map(({ code }) => ({
