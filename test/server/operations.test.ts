@@ -1,5 +1,6 @@
 // Running `npm start` as an operator would: HOST and PORT, plain one-line errors for bad settings,
 // a 503 page without a build, and new releases picked up at once without a restart.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -230,7 +231,7 @@ describe("builds", () => {
     }
   });
 
-  it("a costly encoding comes from the build cache if it decodes to the file, else is made again", async () => {
+  it("a costly encoding comes from the build cache while its item is intact, else is made again", async () => {
     const project = scratchProject();
     const cache = scratchDir("build-cache-");
     const own = process.env.BUILD_CACHE_DIR;
@@ -242,9 +243,10 @@ describe("builds", () => {
       const bytes = Buffer.from(site.client[css]);
       const published = async () => releaseFile(project, await publish(project, site), css, "br");
       const made = await published();
-      // Each item holds both encodings of a file: the .br's length (4 bytes), the .br, the .gz.
+      // Each item holds both encodings of a file: the .br's length (4 bytes), the sha256 of the
+      // .br and the .gz (32 bytes), the .br, the .gz.
       const kept = path.join(cache, "compressed");
-      const brOf = (item: Buffer) => item.subarray(4, 4 + item.readUInt32BE(0));
+      const brOf = (item: Buffer) => item.subarray(36, 36 + item.readUInt32BE(0));
       const entries = fs.readdirSync(kept).filter((name) => {
         const item = fs.readFileSync(path.join(kept, name));
         try {
@@ -256,20 +258,28 @@ describe("builds", () => {
       expect(entries).toHaveLength(1);
       const item = fs.readFileSync(path.join(kept, entries[0]));
       expect(brOf(item).equals(made)).toBe(true);
-      const gz = item.subarray(4 + brOf(item).length);
-      // Another encoding of the same bytes, kept in its place, is what the next release has.
+      const gz = item.subarray(36 + brOf(item).length);
+      const itemOf = (br: Buffer, digest = createHash("sha256").update(br).update(gz).digest()) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(br.length);
+        return Buffer.concat([length, digest, br, gz]);
+      };
+      // Another encoding of the same bytes, kept in its place, is what the next release has:
+      // the encoding is taken from the cache, not made again.
       const other = zlib.brotliCompressSync(bytes, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
       });
       expect(other.equals(made)).toBe(false);
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(other.length);
-      fs.writeFileSync(path.join(kept, entries[0]), Buffer.concat([length, other, gz]));
+      fs.writeFileSync(path.join(kept, entries[0]), itemOf(other));
       expect((await published()).equals(other)).toBe(true);
-      // A damaged one is never published: the encoding is made again.
+      // A damaged one (cut short, or its bytes changed) is never published: it is made again.
       const damaged = other.subarray(0, other.length - 4);
-      length.writeUInt32BE(damaged.length);
-      fs.writeFileSync(path.join(kept, entries[0]), Buffer.concat([length, damaged, gz]));
+      const digest = createHash("sha256").update(other).update(gz).digest();
+      fs.writeFileSync(path.join(kept, entries[0]), itemOf(damaged, digest));
+      expect((await published()).equals(made)).toBe(true);
+      const flipped = Buffer.from(other);
+      flipped[flipped.length - 1] ^= 1;
+      fs.writeFileSync(path.join(kept, entries[0]), itemOf(flipped, digest));
       expect((await published()).equals(made)).toBe(true);
     } finally {
       if (own === undefined) delete process.env.BUILD_CACHE_DIR;
