@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
-import { createStaticHandler, matchRoutes } from "@remix-run/router";
+import { createStaticHandler } from "@remix-run/router";
 // Remix's own routes for its static handler (server.js derive()): the loaders as its handler runs them.
 import { createStaticHandlerDataRoutes } from "@remix-run/server-runtime/dist/routes.js";
 import { buildCache, codeDigest, CONTENT_FILE, digestOf } from "../../app/build-api";
@@ -151,14 +151,29 @@ export function pageCache(code: string | undefined) {
           v7_throwAbortReason: build.future?.v3_throwAbortReason === true,
         },
       });
+      const isPage = (routeId: string | undefined) =>
+        routeId !== undefined && Boolean(build.routes[routeId]?.module.default);
       return async (request: Request): Promise<KeptPage | undefined> => {
-        const matches = matchRoutes(routes, new URL(request.url).pathname, build.basename);
-        const last = matches?.at(-1);
-        if (!last || !build.routes[last.route.id]?.module.default) return undefined;
-        const context = await handler.query(request);
+        // The handler matches the routes once (Remix's router flattens and ranks them on every
+        // match): its data strategy sees the matches before any loader
+        // runs, and runs none for a feed, an image or a file.
+        let page: boolean | undefined;
+        const context = await handler.query(request, {
+          dataStrategy: async ({ matches }) => {
+            page = isPage(matches.at(-1)?.route.id);
+            if (!page) return {};
+            const loading = matches.filter((match) => match.shouldLoad);
+            const results = await Promise.all(loading.map((match) => match.resolve()));
+            return Object.fromEntries(
+              loading.map((match, index) => [match.route.id, results[index]]),
+            );
+          },
+        });
         if (context instanceof Response) return undefined;
+        // No loader to run: the strategy was not asked.
+        page ??= isPage(context.matches.at(-1)?.route.id);
         const { loaderData, actionData, errors, statusCode } = context;
-        if (statusCode !== 200 || errors || actionData) return undefined;
+        if (!page || statusCode !== 200 || errors || actionData) return undefined;
         const data = dataKey(loaderData);
         const key = data === undefined ? undefined : cache.key(request.url, statusCode, data);
         const kept = key === undefined ? undefined : cache.read(key);
