@@ -10,7 +10,13 @@ import { SEARCH_ISLAND_ID, SEARCH_PROPS_ID } from "../app/features/search/props"
 import { elementIdOf, propsIdOf } from "../app/islands/names";
 import { readPage } from "../scripts/export/html";
 import { policyRules } from "../scripts/export/host-files";
-import { indexFiles, makeIndex, pagefindRecords, recordsOf } from "../scripts/export/search-index";
+import {
+  indexFiles,
+  makeIndex,
+  pagefindRecords,
+  recordsOf,
+  searchFormsMemo,
+} from "../scripts/export/search-index";
 
 const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`;
@@ -96,6 +102,53 @@ describe("Pagefind's records", () => {
     // Words already written as the search writes them are not repeated.
     expect(extra).not.toContain("राग");
     expect(en.content.slice(Number(en.meta.chars)).trim()).toBe(english.title);
+  });
+});
+
+describe("the records' search forms, kept", () => {
+  const english = (text: string) => ({
+    url: "/resources/tantrums",
+    language: "en",
+    kind: "article",
+    title: "Tantrums",
+    text,
+  });
+  const marathi = { ...english("राग आणि परीक्षा"), url: "/mr/resources/tantrums", language: "mr" };
+  const other = { ...english("Sleep and exams"), url: "/resources/sleep", title: "Sleep" };
+  let cacheBefore: string | undefined;
+  beforeAll(() => {
+    cacheBefore = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "search-forms-"));
+  });
+  afterAll(() => {
+    fs.rmSync(process.env.BUILD_CACHE_DIR!, { recursive: true, force: true });
+    if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
+    else process.env.BUILD_CACHE_DIR = cacheBefore;
+  });
+  /** A build's memo, counting the records whose forms it made rather than kept. */
+  const counted = () => {
+    const memo = searchFormsMemo();
+    const made: string[] = [];
+    const get: typeof memo.get = (file, text, make) =>
+      memo.get(file, text, () => {
+        made.push(file);
+        return make();
+      });
+    return { memo: { ...memo, get }, made };
+  };
+
+  it("are the same, and a rebuild makes only those of records whose words changed", () => {
+    const before = [marathi, english("Tantrums and big feelings"), other];
+    const first = counted();
+    expect(pagefindRecords(before, ["mr"], first.memo)).toEqual(pagefindRecords(before, ["mr"]));
+    expect(first.made).toHaveLength(3);
+    first.memo.save();
+
+    // The English article changed: its record and its translation's (which holds its words).
+    const after = [marathi, english("Tantrums, tears and big feelings"), other];
+    const second = counted();
+    expect(pagefindRecords(after, ["mr"], second.memo)).toEqual(pagefindRecords(after, ["mr"]));
+    expect(second.made.sort()).toEqual(["/mr/resources/tantrums", "/resources/tantrums"]);
   });
 });
 
