@@ -6,6 +6,7 @@
 //   "Loading entry" until then), the page takes no click and says why: the next click waits for it.
 // - A save of a form whose entry is not the one the page's address names is refused (the case the
 //   first guard cannot hold: a publication from the workflow's board, then an entry opened).
+import { PALETTE } from "../lib/palette";
 import type { DecapEntry } from "./entry-file";
 
 const ID = "sahaj-publishing";
@@ -19,7 +20,7 @@ export const PUBLISHING_TEXT = "Publishing: loading the published entry again…
 const STYLE = `
 #${ID} { position: fixed; inset: 0; z-index: 100000; display: flex; align-items: center;
   justify-content: center; background: rgb(255 255 255 / 55%); cursor: progress; }
-#${ID} p { margin: 1rem; padding: 0.75rem 1.25rem; border-radius: 8px; background: #fff; color: #1d2b2f;
+#${ID} p { margin: 1rem; padding: 0.75rem 1.25rem; border-radius: 8px; background: ${PALETTE.white}; color: ${PALETTE.ink};
   font: 600 15px/1.5 system-ui, sans-serif; box-shadow: 0 8px 24px rgb(0 0 0 / 20%); }
 `;
 
