@@ -31,7 +31,7 @@ export class SaveRefused extends Error {
 }
 
 export const REFUSED_HEADING = "Not saved: the site could not be built with this";
-export const NOT_SAVED_HEADING = "Not saved";
+const NOT_SAVED_HEADING = "Not saved";
 
 function fieldsOf(data: EditorData, collectionName: unknown, slug: unknown): Field[] {
   const collection = (data.config.collections as Record<string, unknown>[]).find(
