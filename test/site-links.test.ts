@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { ContentError, loadContent, type Content } from "../app/build-time/load-content";
 import { editorChecks } from "../app/editor/check/check";
 import type { ContentSnapshot } from "../app/editor/check/tree";
-import { paths } from "../app/lib/paths";
+import { paths, toArticleHeading } from "../app/lib/paths";
+import { headingIdsInHtml } from "../app/content/body/headings";
 import { FIELD_PART_ADVICE } from "../app/content/site-links";
 import { contentSnapshotOf } from "../scripts/lib/editor-content";
 import {
@@ -107,6 +108,100 @@ describe("a link to a page of this site", () => {
   });
 });
 
+describe("a link to a heading of an article (/resources/x#part)", () => {
+  // Another published article with headings, and the Marathi translation's Devanagari headings.
+  const target = published.find(
+    (article) => article.file !== published[0].file && headingIdsInHtml(article.html).length > 1,
+  )!;
+  const ids = headingIdsInHtml(target.html);
+  const marathi = fixture.translations.mr.articles.find(
+    (article) => headingIdsInHtml(article.html).length > 0,
+  )!;
+  const marathiIds = headingIdsInHtml(marathi.html);
+  const englishOnly = published.find(
+    (article) =>
+      !fixture.translations.mr.articles.some((each) => each.slug === article.slug) &&
+      headingIdsInHtml(article.html).length > 0,
+  )!;
+  const page = paths.article(target.slug);
+
+  it("passes for a heading the page shows, in every language, and leads to it", () => {
+    expect(marathiIds.join(" ")).toMatch(/[\u0900-\u097F]/);
+    const links = [
+      `${page}#${ids[1]}`,
+      `${page}/#${ids[0]}`,
+      `${page}#emergency`,
+      // Copied from the address bar: the Devanagari %-escaped.
+      `/mr/resources/${marathi.slug}#${encodeURI(marathiIds[0])}`,
+      `/mr/resources/${marathi.slug}#${marathiIds[0]}`,
+      // The Marathi pages show an article it has not translated in English, headings and all.
+      `/mr/resources/${englishOnly.slug}#${headingIdsInHtml(englishOnly.html)[0]}`,
+    ];
+    const { dir } = withLinks(links);
+    expect(problemsIn(dir)).toEqual([]);
+    expect(problemsIn(dir, LIVE)).toEqual([]);
+    // The heading's id on its page has the prefix that keeps it apart from the layout's ids.
+    const html = loadContent(dir, LIVE).articles.find(
+      (each) => each.slug === published[0].slug,
+    )!.html;
+    expect(html).toContain(`href="${page}#user-content-${ids[1]}"`);
+    expect(html).toContain(`href="${page}#emergency"`);
+    expect(target.html).toContain(`id="user-content-${ids[1]}"`);
+  });
+
+  it("is refused when the page has no such heading, with the heading meant where it is near", () => {
+    const slip = `${ids[1].slice(0, -2)}${ids[1].slice(-1)}`;
+    const marathiSlip = marathiIds[0].slice(0, -1);
+    const { dir, line } = withLinks([
+      `${page}#${slip}`,
+      `${page}#no-such-part-of-the-page`,
+      `/mr/resources/${marathi.slug}#${encodeURI(marathiSlip)}`,
+    ]);
+    const at = `content/${ARTICLE}:${line}:`;
+    const problems = problemsIn(dir, LIVE);
+    expect(problems).toEqual([
+      `${at}5: the link "${page}#${slip}" leads to no heading of that page. Did you mean "${page}#${ids[1]}"?`,
+      expect.stringMatching(
+        new RegExp(
+          `^${at}\\d+: the link "${page}#no-such-part-of-the-page" leads to no heading of that page\\. Link to one of its headings with its words in lowercase, joined by dashes \\(## When to seek help is #when-to-seek-help\\), or link to the page alone, without "#no-such-part-of-the-page"\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${at}\\d+: the link "/mr/resources/${marathi.slug}#${encodeURI(marathiSlip)}" leads to no heading of that page\\. Did you mean "/mr/resources/${marathi.slug}#${marathiIds[0]}"\\?$`,
+        ),
+      ),
+    ]);
+    expect(problemsIn(dir)).toEqual(problems);
+  });
+
+  it("is written with the id's prefix wherever it is shown (a body, a figure's link), and nothing else is", () => {
+    expect(toArticleHeading("/resources/x#why")).toBe("/resources/x#user-content-why");
+    expect(toArticleHeading("/mr/resources/x/#%E0%A4%A8")).toBe(
+      "/mr/resources/x/#user-content-%E0%A4%A8",
+    );
+    for (const kept of [
+      "/resources/x#emergency",
+      "/resources/x",
+      "/services#fees",
+      "/resources/tools/diary#a",
+      "/resources/articles#a",
+      "/images/resources/x#a",
+    ]) {
+      expect(toArticleHeading(kept)).toBe(kept);
+    }
+  });
+
+  it("in a field is checked the same, naming the field", () => {
+    const { dir, line } = withFigureLink(`${page}#no-such-part-of-the-page`);
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `content/pages/home.md:${line}:5: the link "${page}#no-such-part-of-the-page" in the field "stats → item 1 → href" leads to no heading of that page. ` +
+        `Link to one of its headings with its words in lowercase, joined by dashes (## When to seek help is #when-to-seek-help), or link to the page alone, without "#no-such-part-of-the-page".`,
+    ]);
+    expect(problemsIn(withFigureLink(`${page}#${ids[0]}`).dir, LIVE)).toEqual([]);
+  });
+});
+
 /** `file` in a copy of the fixture with a link in the field of its first figure; the field's line. */
 function withFigureLink(href: string, file = "pages/home.md", dir = copyOfFixture()) {
   const target = path.join(dir, file);
@@ -131,7 +226,8 @@ describe("a link in a field (a figure's link on Home)", () => {
   });
 
   it("passes for a page the site has, a part of it, or a part of the same page", () => {
-    for (const href of ["/contact", `/resources/${published[1].slug}#part`, "#emergency"]) {
+    const heading = headingIdsInHtml(published[1].html)[0];
+    for (const href of ["/contact", `/resources/${published[1].slug}#${heading}`, "#emergency"]) {
       const { dir } = withFigureLink(href);
       expect(problemsIn(dir, LIVE)).toEqual([]);
     }
@@ -222,6 +318,14 @@ describe("the editor's check before a save", () => {
   it("refuses a field's link to a part no page has, in the content check's words", () => {
     const { dir, text } = withFigureLink("#fees");
     const problems = editorCheck(tree, { file: "pages/home.md", text });
+    expect(problems).toEqual(problemsIn(dir, LIVE));
+    expect(problems).toHaveLength(1);
+  });
+
+  it("refuses a link to a heading an article has not, in the content check's words", () => {
+    const { dir } = withLinks([`${paths.article(published[1].slug)}#no-such-heading`]);
+    const text = fs.readFileSync(path.join(dir, ARTICLE), "utf8");
+    const problems = editorCheck(tree, { file: ARTICLE, text });
     expect(problems).toEqual(problemsIn(dir, LIVE));
     expect(problems).toHaveLength(1);
   });

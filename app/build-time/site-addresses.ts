@@ -10,6 +10,7 @@ import type { Publishing } from "../content/publishing";
 import type { Language, Site } from "../content/schemas";
 import { TOOLS } from "../features/tools/registry";
 import type { ToolWords } from "../features/tools/registry";
+import { headingIdsInHtml } from "../content/body/headings";
 import { pageCount } from "../lib/pagination";
 import { inLanguage, paths, SITE_PAGES } from "../lib/paths";
 
@@ -90,13 +91,13 @@ export function siteAddresses(content: AddressSource): Set<string> {
 type Content = {
   site: LanguageSite["site"];
   pages: LanguageSite["pages"];
-  articles: (LanguageSite["articles"][number] & Pick<Article, "file" | "status">)[];
+  articles: (LanguageSite["articles"][number] & Pick<Article, "file" | "status" | "html">)[];
   tools: { words: Partial<ToolWords> };
   translations: Record<
     string,
     Omit<LanguageSite, "articles" | "prefix" | "tools"> & {
       language: Pick<Language, "published">;
-      articles: Pick<Article, "file" | "status">[];
+      articles: Pick<Article, "file" | "status" | "slug" | "html">[];
       tools?: { words: Partial<ToolWords> };
     }
   >;
@@ -136,6 +137,7 @@ export function linkTargets(content: Content, publishing: Publishing) {
   return {
     all,
     live: publishing.preview ? all : siteAddresses(source(true)),
+    headings: articleHeadings(source(true), content, shown),
     /** Whether the build shows the file (as counsellors see it: "content/articles/x.mdx"). */
     checked: (shownFile: string) =>
       !notBuilt.has(shownFile) && !unpublished.some((folder) => shownFile.startsWith(folder)),
@@ -143,3 +145,37 @@ export function linkTargets(content: Content, publishing: Publishing) {
 }
 
 export type LinkTargets = ReturnType<typeof linkTargets>;
+
+/**
+ * The ids of the headings of each article page this build shows (`source`: its languages), by
+ * address, for a link to a part of it ("/resources/x#when-to-seek-help"): a language's page
+ * shows the language's translation where the build shows it, else the English. Read from an
+ * article's HTML only when a link names a part of it; undefined for a page that is no article.
+ */
+function articleHeadings(
+  source: AddressSource,
+  content: Content,
+  shown: (each: { status: string }) => boolean,
+): (page: string) => readonly string[] | undefined {
+  const html = new Map<string, string>();
+  const english = content.articles.filter(shown);
+  for (const article of english) html.set(paths.article(article.slug), article.html);
+  for (const code of Object.keys(source.translations)) {
+    const own = new Map(
+      content.translations[code].articles
+        .filter(shown)
+        .map((article) => [article.slug, article.html]),
+    );
+    for (const article of english) {
+      const page = inLanguage(paths.article(article.slug), code);
+      html.set(page, own.get(article.slug) ?? article.html);
+    }
+  }
+  const read = new Map<string, string[]>();
+  return (page) => {
+    const body = html.get(page);
+    if (body === undefined) return undefined;
+    if (!read.has(page)) read.set(page, headingIdsInHtml(body));
+    return read.get(page);
+  };
+}

@@ -1,5 +1,6 @@
 // The blocks inner pages are made of: the page header, sections, figures, prose rendered from
 // Markdown, opening hours.
+import { toArticleHeading } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
 import { openingHoursIn, type HoursLine, type HoursWords } from "~/lib/practice-facts";
 import type { ReactNode } from "react";
@@ -60,7 +61,7 @@ export function Stats({ stats }: { stats: Stat[] }) {
         return (
           <li key={stat.label}>
             {stat.href ? (
-              <a className="stat-link" href={stat.href}>
+              <a className="stat-link" href={toArticleHeading(stat.href)}>
                 {figure}
               </a>
             ) : (

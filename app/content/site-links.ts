@@ -1,5 +1,5 @@
 // A link in a body or a field (a figure's link: field-links.ts) to an address of this site must
-// lead to a page the site has. Each body hands on its links as it is read (checks/links.ts, kept
+// lead to a page the site has, and its "#part", on an article's page, to one of its headings. Each body hands on its links as it is read (checks/links.ts, kept
 // with the body in the cache, like its pictures), and each file its fields' as they are checked;
 // whether a page has the address is known only once every file of every language is read, so
 // they are checked here, at the end, against the site's addresses (app/build-time/site-addresses.ts).
@@ -41,6 +41,30 @@ function partOf(address: string): string {
   }
 }
 
+/**
+ * What is wrong with the "#part" of a link to a page whose headings are known (`ids`: an
+ * article's), or nothing: the part must be one of its headings' ids, or the help box.
+ */
+function headingProblem(
+  address: string,
+  ids: readonly string[] | undefined,
+  /** Whether this one may have a "Did you mean" (each compares the part with every heading). */
+  suggest: () => boolean,
+): string | undefined {
+  const hash = address.indexOf("#");
+  if (hash < 0 || ids === undefined) return undefined;
+  const part = partOf(address.slice(hash));
+  if (part === "" || part === HELP_BOX_ID || ids.includes(part)) return undefined;
+  const alone = `link to the page alone, without "#${part}"`;
+  if (ids.length === 0) return `leads to a heading, but that page has no headings: ${alone}.`;
+  const slip = suggest() ? didYouMean(part, ids, (id) => `"${address.slice(0, hash)}#${id}"`) : "";
+  return (
+    "leads to no heading of that page." +
+    (slip ||
+      ` Link to one of its headings with its words in lowercase, joined by dashes (## When to seek help is #when-to-seek-help), or ${alone}.`)
+  );
+}
+
 /** The language prefix of an address (/mr/about → mr), when it is one of `codes`. */
 const prefixOf = (page: string, codes: readonly string[]) =>
   codes.find((code) => {
@@ -62,6 +86,8 @@ export function checkSiteLinks(
     all: ReadonlySet<string>;
     /** Whether this build shows the file ("content/articles/x.mdx"): only its links are checked. */
     checked: (shownFile: string) => boolean;
+    /** The ids of the headings of a page, where they are known (an article's). */
+    headings: (page: string) => readonly string[] | undefined;
   },
   languages: readonly { code: string; name: string }[],
 ) {
@@ -82,11 +108,17 @@ export function checkSiteLinks(
       continue;
     }
     const page = pageOfAddress(address);
-    if (addresses.has(page) || !targets.checked(reader.display(file))) continue;
+    if (!targets.checked(reader.display(file))) continue;
     // A link in a field (a figure's) is named with its field, as the editor's form shows it.
     const link = field
       ? `the link "${address}" in the field "${fieldName(field)}"`
       : `the link "${address}"`;
+    if (addresses.has(page)) {
+      const suggest = () => suggested++ < MAX_LINK_SUGGESTIONS;
+      const wrong = headingProblem(address, targets.headings(page), suggest);
+      if (wrong) reader.problem(file, { point, message: `${link} ${wrong}` });
+      continue;
+    }
     if (all.has(page)) {
       reader.problem(file, {
         point,

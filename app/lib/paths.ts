@@ -199,3 +199,29 @@ export const MAIN_PAGES = SITE_PAGES.filter((page): page is MenuPage => page.men
 
 /** First segments under /resources/ that lists and tools use, so no article may take them. */
 export const RESERVED_ARTICLE_SLUGS = ["articles", "topics", "ages", "tools"];
+
+/**
+ * A body's headings take ids with this prefix ("## Lists" is id="user-content-lists"), so that no
+ * heading takes an id of the page's layout (#emergency); a link names the heading without it.
+ */
+export const HEADING_ID_PREFIX = "user-content-";
+
+/** The slug of the article at a page's address ("/resources/x", "/mr/resources/x/"), if it is one. */
+export function articleSlugOf(page: string): string | undefined {
+  const slug = /^(?:\/[a-z]{2,3})?\/resources\/([^/?#]+)\/?$/.exec(page)?.[1];
+  return slug && !RESERVED_ARTICLE_SLUGS.includes(slug) ? slug : undefined;
+}
+
+/**
+ * A link to a heading of an article ("/resources/x#when-to-seek-help") as the article's page
+ * writes the heading's id ("/resources/x#user-content-when-to-seek-help"); a link to the help box,
+ * and to any other page, as written.
+ */
+export function toArticleHeading(address: string): string {
+  const hash = address.indexOf("#");
+  if (hash < 0) return address;
+  const part = address.slice(hash + 1);
+  const page = address.slice(0, hash).replace(/\?.*$/s, "");
+  if (part === "" || part === HELP_BOX_ID || articleSlugOf(page) === undefined) return address;
+  return `${address.slice(0, hash + 1)}${HEADING_ID_PREFIX}${part}`;
+}

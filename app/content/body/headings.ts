@@ -5,6 +5,7 @@ import GithubSlugger from "github-slugger";
 import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
+import { HEADING_ID_PREFIX } from "../../lib/paths";
 
 /** The ids of these headings, given in the order of the text. */
 export function idsOf(headings: Heading[]): string[] {
@@ -20,4 +21,20 @@ export function headingIds(tree: Root): Map<Heading, string> {
   });
   const ids = idsOf(headings);
   return new Map(headings.map((heading, index) => [heading, ids[index]]));
+}
+
+/**
+ * The ids of a rendered body's headings (render.ts writes them), as a link from another page
+ * names them: "/resources/x#when-to-seek-help" for id="user-content-when-to-seek-help".
+ */
+export function headingIdsInHtml(html: string): string[] {
+  const ids: string[] = [];
+  for (const [, id] of html.matchAll(/<h[2-6]\s(?:[^>"]|"[^"]*")*?\bid="([^"]*)"/g)) {
+    // hast-util-to-html writes a character an attribute cannot hold as a hex reference.
+    const read = id.replace(/&#x([0-9a-f]+);/gi, (_all, hex: string) =>
+      String.fromCodePoint(parseInt(hex, 16)),
+    );
+    if (read.startsWith(HEADING_ID_PREFIX)) ids.push(read.slice(HEADING_ID_PREFIX.length));
+  }
+  return ids;
 }

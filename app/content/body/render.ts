@@ -10,7 +10,7 @@ import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize"
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { paths } from "../../lib/paths";
+import { HEADING_ID_PREFIX, paths, toArticleHeading } from "../../lib/paths";
 import type { Helpline } from "../schemas";
 import { COMPONENTS, isComponent, type ComponentNode } from "./article-components";
 import type { AllowedAttributes } from "./article-components/component";
@@ -49,7 +49,7 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   // Relative addresses (this site, #headings) always pass; pictures come from this site.
   protocols: { href: ["http", "https", "mailto", "tel"], src: ["https"] },
   // Heading ids get a prefix, so no heading can take an id the page's layout uses.
-  clobberPrefix: "user-content-",
+  clobberPrefix: HEADING_ID_PREFIX,
   clobber: ["id"],
   required: {},
   ancestors: {
@@ -85,14 +85,20 @@ export function createRenderer(helplines: Helpline[]) {
   };
 }
 
-/** "#when-to-seek-help" → the prefixed id; scheme in lowercase; pictures load when scrolled to. */
+/**
+ * "#when-to-seek-help" and "/resources/x#when-to-seek-help" → the prefixed id; scheme in
+ * lowercase; pictures load when scrolled to.
+ */
 function prepareLinksAndPictures(tree: Root) {
   visit(tree, (node) => {
     if (node.type === "link") {
       // The help box is the page's own (#emergency), not a heading of the article.
       if (node.url.startsWith("#") && node.url !== paths.helpBox())
-        node.url = `#${SANITIZE_SCHEMA.clobberPrefix}${node.url.slice(1)}`;
-      else node.url = node.url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase());
+        node.url = `#${HEADING_ID_PREFIX}${node.url.slice(1)}`;
+      else
+        node.url = toArticleHeading(
+          node.url.replace(/^[a-z]+:/i, (scheme) => scheme.toLowerCase()),
+        );
     } else if (node.type === "image") {
       node.data = { ...node.data, hProperties: { loading: "lazy" } };
     }
