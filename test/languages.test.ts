@@ -210,7 +210,7 @@ describe("mistakes in translations", () => {
     const dir = copyOfFixture();
     const file = path.join(dir, "mr/services/child-counselling.md");
     const text = fs.readFileSync(file, "utf8");
-    fs.writeFileSync(file, text.replace('reviewedBy: ""', 'reviewedBy: ""\norder: 3'));
+    fs.writeFileSync(file, text.replace(/^reviewedBy: .*$/m, "$&\norder: 3"));
     const home = path.join(dir, "mr/pages/home.md");
     fs.writeFileSync(
       home,
