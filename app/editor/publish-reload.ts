@@ -4,18 +4,30 @@
 // and "Save" would have written them. Two guards:
 // - From "Publish" in an entry's form until that reload has made its form again (Decap shows
 //   "Loading entry" until then), the page takes no click and says why: the next click waits for it.
+//   A publication that fails ends the hold at once, with what happened and what to do.
 // - A save of a form whose entry is not the one the page's address names is refused (the case the
 //   first guard cannot hold: a publication from the workflow's board, then an entry opened).
 import { PALETTE } from "../lib/palette";
 import type { DecapEntry } from "./entry-file";
+import { showNotice } from "./notice";
 
 const ID = "sahaj-publishing";
 /** Decap's "Loading entry" (StyledLoader, in the pinned bundle: page-layout.ts says why a class). */
 const LOADER = ".ep2bezb0";
+/**
+ * Decap's notice of an error (react-toastify's class, in the pinned bundle): a failed publication
+ * shows one ("Failed to publish: …"), and no reload follows.
+ */
+const ERROR_NOTICE = ".Toastify__toast--error";
 /** The page is never held longer than this, whatever happens to the publication. */
 const LONGEST_HOLD_MS = 60_000;
 
 export const PUBLISHING_TEXT = "Publishing: loading the published entry again…";
+export const NOT_PUBLISHED_HEADING = "Not published";
+export const NOT_PUBLISHED_TEXT =
+  "The site has not changed: publishing did not go through. Your changes are kept as they " +
+  'were. Try "Publish" again in a minute; if it fails again, reload the page ' +
+  "and tell whoever looks after the site what this message says.";
 
 const STYLE = `
 #${ID} { position: fixed; inset: 0; z-index: 100000; display: flex; align-items: center;
@@ -72,9 +84,25 @@ export function holdWhilePublishing(): () => void {
       clearTimeout(timer);
       hold.remove();
     };
+    // An error notice already shown is not this publication's.
+    const before = new Set(document.querySelectorAll(ERROR_NOTICE));
+    const failure = () =>
+      [...document.querySelectorAll(ERROR_NOTICE)].find((notice) => !before.has(notice));
     // Decap's loader shows once the publication is done and the entry is asked for again; its
-    // form replaces it once the answer is in.
+    // form replaces it once the answer is in. A failed publication shows an error instead.
     const observer = new MutationObserver(() => {
+      const failed = reloading ? undefined : failure();
+      if (failed) {
+        release();
+        const said = failed.textContent?.trim();
+        showNotice({
+          heading: NOT_PUBLISHED_HEADING,
+          items: [
+            { text: NOT_PUBLISHED_TEXT, where: said ? `The editor said: ${said}` : undefined },
+          ],
+        });
+        return;
+      }
       const loading = document.querySelector(LOADER) !== null;
       if (loading) reloading = true;
       else if (reloading) release();

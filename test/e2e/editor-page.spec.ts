@@ -3,13 +3,18 @@
 // and under no other: Save, the state and Publish buttons, the preview's buttons, the link to what
 // is left before going live, and the form's last control once scrolled to. And after a
 // publication, an entry opened before Decap's reload of the published one came back shows its own
-// values (publish-reload.ts).
-import { type Locator, type Page, type Request } from "@playwright/test";
+// values (publish-reload.ts); a publication that fails lets go of the page at once and says so.
+import { type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { expect, test } from "./csp.fixture";
 import { EDITOR_COLLECTIONS, editorEntryOf } from "../../app/content/editor-entries";
 import { SITE_FILE } from "../../app/content/content-types";
-import { PUBLISHING_TEXT } from "../../app/editor/publish-reload";
 import {
+  NOT_PUBLISHED_HEADING,
+  NOT_PUBLISHED_TEXT,
+  PUBLISHING_TEXT,
+} from "../../app/editor/publish-reload";
+import {
+  gitIn,
   playAnimationsFast,
   save,
   setStatus,
@@ -124,7 +129,7 @@ function asksFor(request: Request, file: string) {
   return body?.action === "getEntry" && body.params?.path === file;
 }
 
-test("after a publication, an entry opened next shows its own values, never the published one's", async ({
+test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -142,6 +147,28 @@ test("after a publication, an entry opened next shows its own values, never the 
   await title.fill(`${published.title} (revised)`);
   await save(page, session.repository, branch);
   await setStatus(page, session.repository, branch, "Ready", "pending_publish");
+
+  // A publication the server refuses: the page is let go at once (not after the hold's 60 s),
+  // with what happened and what to do; the site's main is as it was.
+  const main = () => gitIn(session.repository)("rev-parse", "main");
+  const mainBefore = main();
+  const proxy = `http://127.0.0.1:${session.ports.proxy}/api/v1`;
+  const refuse = async (route: Route) => {
+    const body = route.request().postDataJSON() as { action?: string } | null;
+    if (body?.action !== "publishUnpublishedEntry") return route.fallback();
+    await route.fulfill({ status: 500, json: { error: "the repository could not be reached" } });
+  };
+  await page.route(proxy, refuse);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const notPublished = page.getByRole("alert").filter({ hasText: NOT_PUBLISHED_HEADING });
+  await expect(notPublished).toContainText(NOT_PUBLISHED_TEXT);
+  await expect(notPublished).toContainText("the repository could not be reached");
+  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
+  expect(main()).toBe(mainBefore);
+  await notPublished.getByRole("button", { name: "Close this message" }).click();
+  await page.unroute(proxy, refuse);
 
   // Decap's reload of the published entry is answered once the next entry's load is (as on a slow
   // line), or after 3 s if that load never comes first.
