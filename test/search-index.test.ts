@@ -10,13 +10,8 @@ import { SEARCH_ISLAND_ID, SEARCH_PROPS_ID } from "../app/features/search/props"
 import { elementIdOf, propsIdOf } from "../app/islands/names";
 import { readPage } from "../scripts/export/html";
 import { policyRules } from "../scripts/export/host-files";
-import {
-  indexFiles,
-  makeIndex,
-  pagefindRecords,
-  recordsOf,
-  searchFormsMemo,
-} from "../scripts/export/search-index";
+import { filesByLanguage, indexFiles, makeIndex } from "../scripts/export/pagefind-index";
+import { pagefindRecords, recordsOf, searchFormsMemo } from "../scripts/export/search-index";
 
 const page = (lang: string, body: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body>${body}</body></html>`;
@@ -152,7 +147,7 @@ describe("the records' search forms, kept", () => {
   });
 });
 
-describe("the index, made one language at a time", () => {
+describe("the index, kept one language at a time", () => {
   const record = (language: string, slug: string, text: string) => ({
     url: `${language === "en" ? "" : `/${language}`}/resources/${slug}`,
     language,
@@ -185,11 +180,27 @@ describe("the index, made one language at a time", () => {
       .map(({ path, content }) => ({ path, content: Buffer.from(content).toString("base64") }))
       .sort((a, b) => (a.path < b.path ? -1 : 1));
 
-  it("is Pagefind's index of every language at once, byte for byte", async () => {
+  const languages = ["en", "hi", "mr"];
+
+  it("is, for each language of an index made at once, that language's index made alone", async () => {
     const all = records("परीक्षा से पहले नींद");
-    const [apart, together] = [await indexFiles(all), await makeIndex(all)];
-    expect(apart.made).toEqual(["en", "hi", "mr"]);
-    expect(bytes(apart.files)).toEqual(bytes(together));
+    const parts = filesByLanguage(await makeIndex(all), languages);
+    for (const language of languages) {
+      const alone = await makeIndex(all.filter((record) => record.language === language));
+      expect(bytes(parts?.get(language) ?? []), language).toEqual(bytes(alone));
+    }
+  });
+
+  it("is Pagefind's index of every language at once, byte for byte, made together or apart", async () => {
+    const all = records("परीक्षा से पहले नींद");
+    const together = await makeIndex(all);
+    // One process for every language (their words are few), then one each.
+    for (const togetherChars of [undefined, 0]) {
+      fs.rmSync(process.env.BUILD_CACHE_DIR!, { recursive: true, force: true });
+      const index = await indexFiles(all, { togetherChars });
+      expect(index.made).toEqual(languages);
+      expect(bytes(index.files)).toEqual(bytes(together));
+    }
   });
 
   it("makes again only the index of a language whose records changed", async () => {

@@ -7,13 +7,11 @@
 //   query put through the same function matches whatever its vowel signs, nukta or accents;
 // - a translated page also holds the words of the English page it translates (the same address
 //   without the language's prefix), so a parent who types an English word finds it.
-// Each language's index is made once for the same records (kept in the build cache), and the
-// files are written in a fixed order: the same pages give the same bytes.
+// Pagefind makes the index's files from the records (pagefind-index.ts: each language kept by its
+// records), written in a fixed order: the same pages give the same bytes.
 import fs from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
-  buildCache,
   codeDigest,
   digestOf,
   fileMemo,
@@ -23,6 +21,7 @@ import {
   type SearchMeta,
 } from "../../app/build-api";
 import { readPage } from "./html";
+import { indexFiles } from "./pagefind-index";
 import type { RenderedFile } from "./render-site";
 import type { SearchRegion } from "./search-regions";
 
@@ -38,25 +37,18 @@ export type SearchRecord = {
   text: string;
 };
 
-/** Its package exports no package.json: read where npm put it. */
-const PAGEFIND_VERSION = (
-  JSON.parse(fs.readFileSync(path.resolve("node_modules", "pagefind", "package.json"), "utf8")) as {
-    version: string;
-  }
-).version;
-/** Bump when the records are made differently: an index kept from before is then made again. */
-const RECORD_FORMAT = 3;
-const cache = buildCache("search-index", `pagefind ${PAGEFIND_VERSION} records ${RECORD_FORMAT}`);
+const LANG = /<html\b[^>]*\slang="([^"]*)"/;
 
 /**
- * Pagefind's files the search page uses: its script (without its web worker: the search runs on
- * the page, so the worker's own policy and 12 KB are not needed), the entry, each language's meta,
- * word index chunks, page fragments and its WebAssembly. Its ready-made interfaces are left out.
+ * The page up to the end of its <html> start tag, which says its language (LANG finds there what
+ * it finds in the whole page); the whole page when it has none.
  */
-const USED_FILE =
-  /^(pagefind\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[a-z]+\.pagefind|index\/[^/]+|fragment\/[^/]+)$/;
-
-const LANG = /<html\b[^>]*\slang="([^"]*)"/;
+function htmlStartTagOf(body: Buffer): string {
+  const start = body.indexOf("<html");
+  const end = start === -1 ? -1 : body.indexOf(">", start);
+  const head = end === -1 ? "" : body.toString("utf8", 0, end + 1);
+  return LANG.test(head) ? head : body.toString("utf8");
+}
 
 /** The record of each region a page marks, in the language of its <html lang>. */
 export function recordsOf(pathname: string, html: string, regions: SearchRegion[]): SearchRecord[] {
@@ -141,93 +133,6 @@ export function pagefindRecords(
     });
 }
 
-type IndexFile = { path: string; content: Uint8Array };
-type PagefindRecord = ReturnType<typeof pagefindRecords>[number];
-
-/** The entry file, which names each language's index: the one file the languages share. */
-const ENTRY = "pagefind-entry.json";
-type Entry = { version: string; languages: Record<string, unknown>; include_characters: unknown };
-
-export async function makeIndex(records: PagefindRecord[]): Promise<IndexFile[]> {
-  const pagefind = await import("pagefind");
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
-    for (const record of records) {
-      const added = await index.addCustomRecord(record);
-      if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join("; ")}`);
-    }
-    const { files, errors: failed } = await index.getFiles();
-    if (failed.length > 0) throw new Error(`Pagefind: ${failed.join("; ")}`);
-    return files.filter((file) => USED_FILE.test(file.path));
-  } finally {
-    // Its process ends with each language's index, so it never holds two (about 300 MB each
-    // for 1,000 articles).
-    await pagefind.close();
-  }
-}
-
-/** The kept index of one language's records, or a new one (then kept). */
-async function languageIndex(
-  records: PagefindRecord[],
-): Promise<{ files: IndexFile[]; made: boolean }> {
-  const key = cache.key(records);
-  const kept = key && cache.read(key);
-  if (kept) {
-    const list = JSON.parse(kept.toString("utf8")) as { path: string; base64: string }[];
-    const files = list.map(({ path, base64 }) => ({
-      path,
-      content: Buffer.from(base64, "base64"),
-    }));
-    return { files, made: false };
-  }
-  const files = (await makeIndex(records)).sort((a, b) => (a.path < b.path ? -1 : 1));
-  if (key) {
-    const list = files.map(({ path, content }) => ({
-      path,
-      base64: Buffer.from(content).toString("base64"),
-    }));
-    cache.write(key, JSON.stringify(list));
-  }
-  return { files, made: true };
-}
-
-/**
- * The index of every language: Pagefind indexes each language on its own (its words, pages and
- * fragments), so each is made apart, and kept by its own records: a change in one language
- * makes only its index again. Their files are Pagefind's for all the records at once, byte for
- * byte (its entry file lists the languages in order, as it writes it), in path order.
- */
-export async function indexFiles(
-  records: PagefindRecord[],
-): Promise<{ files: IndexFile[]; made: string[] }> {
-  const languages = [...new Set(records.map((record) => record.language))].sort();
-  const files = new Map<string, IndexFile>();
-  const made: string[] = [];
-  let entry: Entry | undefined;
-  for (const language of languages) {
-    const index = await languageIndex(records.filter((record) => record.language === language));
-    if (index.made) made.push(language);
-    for (const file of index.files) {
-      if (file.path !== ENTRY) files.set(file.path, file);
-      else {
-        const own = JSON.parse(Buffer.from(file.content).toString("utf8")) as Entry;
-        entry = entry ? { ...entry, languages: { ...entry.languages, ...own.languages } } : own;
-      }
-    }
-  }
-  if (entry) {
-    const languagesInOrder = Object.fromEntries(
-      Object.keys(entry.languages)
-        .sort()
-        .map((language) => [language, entry!.languages[language]]),
-    );
-    const content = Buffer.from(JSON.stringify({ ...entry, languages: languagesInOrder }));
-    files.set(ENTRY, { path: ENTRY, content });
-  }
-  return { files: [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1)), made };
-}
-
 /**
  * Collects the records of the pages the export writes (`add` each one), then gives the index's
  * files to write (`files`). `prefixes` are the languages after the first ("mr").
@@ -239,7 +144,9 @@ export function searchIndex(prefixes: string[]) {
     add({ pathname, body, page }: RenderedFile) {
       if (!page) return;
       // A page kept from an earlier build may have been read before pages gave their regions.
-      const html = body.toString("utf8");
+      // Otherwise only its <html> start tag is decoded, for its language (about 3,900 pages of
+      // 1,000 articles decoded whole cost a rebuild half a CPU second).
+      const html = page.search ? htmlStartTagOf(body) : body.toString("utf8");
       const regions = page.search ?? readPage(html).search;
       if (regions.length > 0) records.push(...recordsOf(pathname, html, regions));
     },
