@@ -1,7 +1,7 @@
 // The pseudo-language crawl's own rule (test/pseudo-language.ts): what counts as English left in
 // the code. The crawl itself runs on the preview build of static-export.test.ts.
 import { describe, expect, it } from "vitest";
-import { englishIn, factsOf } from "./pseudo-language";
+import { englishIn, factsOf, unmarkedTextOfHtml } from "./pseudo-language";
 import { FIXTURE_CONTENT_DIR } from "./fixture-tree";
 
 const facts = factsOf(FIXTURE_CONTENT_DIR);
@@ -30,5 +30,30 @@ describe("English left in the code, on a page of the pseudo-language", () => {
   it("is a label the pseudo-language translates, shown in English", () => {
     expect(facts).not.toContain("Home");
     expect(englishIn("Home", facts)).toBe("Home");
+  });
+});
+
+describe("a page of the pseudo-language, read as a browser without scripts reads it", () => {
+  const html = `<!DOCTYPE html><html lang="xx"><head><title>⟦About⟧ | Sahaj</title></head><body>
+    <h1>⟦About⟧</h1><p>⟦See <a href="../list">the list⟧</a> Read more</p>
+    <p lang="en-IN">English content, marked so</p>
+    <script>const words = "from code";</script><template><p>Hidden</p></template>
+    <noscript><p>Turn on scripts</p></noscript>
+    <button aria-label="Close">⟦x⟧</button><img alt="⟦A calm corner⟧" src="/a.png">
+    <span lang="en-IN" title="English title">⟦y⟧</span></body></html>`;
+  const { found, links } = unmarkedTextOfHtml(html, "http://host/xx/about/");
+
+  it("finds the unmarked words of its own language, marks spanning elements, and labels", () => {
+    expect(found.map((each) => englishIn(each.text, facts)).filter(Boolean)).toEqual([
+      "| Sahaj",
+      "Read more",
+      "Turn on scripts",
+      "Close",
+    ]);
+    expect(found.find((each) => each.text.includes("Close"))?.where).toBe("<button> aria-label");
+  });
+
+  it("gives its links' addresses as the browser resolves them", () => {
+    expect(links).toEqual(["/xx/list"]);
   });
 });

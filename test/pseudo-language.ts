@@ -1,15 +1,18 @@
 // The proof that no English is left in the code: the fixture's pseudo-language `xx`
 // (test/fixtures/content/xx/, languages.yaml) marks every word of its files ⟦like this⟧, and its
 // locale writes dates in another script. A build that has it (a preview: it is not published) is
-// crawled in Chromium from /xx/, every page once: a letter a–z on a page, outside the marks, is a
-// word the code wrote itself, unless it is a fact of the English site.yaml (e-mail, web address,
-// a helpline's source) or English content the page marks as English (lang="en-…"), and the title
-// of a page whose heading is marked so.
+// crawled from /xx/, every page once (read as a browser without scripts reads it; the tools'
+// words that show only after an action, in Chromium): a letter a–z on a page, outside the marks,
+// is a word the code wrote itself, unless it is a fact of the English site.yaml (e-mail, web
+// address, a helpline's source) or English content the page marks as English (lang="en-…"), and
+// the title of a page whose heading is marked so.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import type { Element, ElementContent } from "hast";
+import { fromHtml } from "hast-util-from-html";
 import { parseYaml } from "../app/content/frontmatter";
 import { paths } from "../app/lib/paths";
 
@@ -46,6 +49,97 @@ export function factsOf(contentDir: string): string[] {
 
 type Found = { text: string; where: string };
 
+/** The text of a node and its descendants, as the DOM's textContent. */
+function textOf(node: ElementContent | Element): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element") return "";
+  return node.children.map(textOf).join("");
+}
+
+const classOf = (element: Element) => {
+  const names = element.properties.className;
+  return Array.isArray(names) ? String(names[0] ?? "") : String(names ?? "").split(" ")[0];
+};
+const whereOf = (element: Element) =>
+  `<${element.tagName}${element.properties.id ? `#${String(element.properties.id)}` : ""}${classOf(element) ? `.${classOf(element)}` : ""}>`;
+
+/** The attributes read as words, by hast's name for each (an assistive technology's labels). */
+const ATTRIBUTES = {
+  ariaLabel: "aria-label",
+  ariaDescription: "aria-description",
+  title: "title",
+  alt: "alt",
+  placeholder: "placeholder",
+};
+
+/**
+ * A page as the server sent it, read as a browser without scripts reads it (parse5, as Chromium
+ * parses, <noscript> as markup): the unmarked text of its own language, its labels for assistive
+ * technology (unmarkedText), and the addresses of its links, resolved against `url`. Read from the
+ * HTML, not in Chromium: a load and a tree walk in a renderer cost many times a parse here, and
+ * without scripts the two trees are the same.
+ */
+export function unmarkedTextOfHtml(html: string, url: string): { found: Found[]; links: string[] } {
+  const tree = fromHtml(html);
+  const root = tree.children.find((node): node is Element => node.type === "element")!;
+  const pageLang = root.properties.lang;
+  const found: Found[] = [];
+  const links: string[] = [];
+  const texts: { value: string; parent: Element; lang: unknown; hidden: boolean }[] = [];
+  const labelled: { element: Element; lang: unknown }[] = [];
+  let title: string | undefined;
+  let h1: { element: Element; lang: unknown } | undefined;
+  /** In document order; `lang`: the nearest [lang]'s, `hidden`: inside script, style, template. */
+  const walk = (element: Element, lang: unknown, inBody: boolean, hidden: boolean) => {
+    const own = element.properties.lang ?? lang;
+    if (element.tagName === "a" && typeof element.properties.href === "string") {
+      links.push(new URL(element.properties.href, url).pathname);
+    }
+    if (element.tagName === "title" && title === undefined) title = textOf(element);
+    if (element.tagName === "h1" && !h1) h1 = { element, lang: own };
+    const hides = hidden || ["script", "style", "template"].includes(element.tagName);
+    if (
+      inBody &&
+      element.tagName !== "body" &&
+      Object.keys(ATTRIBUTES).some((name) => element.properties[name])
+    ) {
+      labelled.push({ element, lang: own });
+    }
+    for (const child of element.children) {
+      if (child.type === "text" && inBody)
+        texts.push({ value: child.value, parent: element, lang: own, hidden: hides });
+      if (child.type === "element") walk(child, own, inBody || child.tagName === "body", hides);
+    }
+  };
+  walk(root, undefined, false, false);
+  const documentTitle = (title ?? "").replace(/[\t\n\f\r ]+/g, " ").trim();
+  // The title repeats the heading, which an article shown in English marks as English.
+  const pageTitle =
+    h1 && h1.lang !== pageLang ? documentTitle.replace(textOf(h1.element), " ") : documentTitle;
+  found.push({ text: pageTitle, where: "<title>" });
+  // Marks may span elements ("⟦See <a>the list</a>⟧"): the depth carries over in reading order.
+  let depth = 0;
+  for (const { value, parent, lang, hidden } of texts) {
+    if (hidden || lang !== pageLang) continue;
+    let outside = "";
+    for (const char of value) {
+      if (char === "⟦") depth++;
+      else if (char === "⟧") depth = Math.max(0, depth - 1);
+      else if (depth === 0) outside += char;
+    }
+    if (outside.trim()) found.push({ text: outside, where: whereOf(parent) });
+  }
+  for (const { element, lang } of labelled) {
+    if (lang !== pageLang) continue;
+    for (const [property, name] of Object.entries(ATTRIBUTES)) {
+      const value = element.properties[property];
+      if (value) found.push({ text: String(value), where: `${whereOf(element)} ${name}` });
+    }
+  }
+  return { found, links };
+}
+
+/** In the page: the unmarked text of its own language, and its labels for assistive technology. */
 /** In the page: the unmarked text of its own language, and its labels for assistive technology. */
 function unmarkedText(): Found[] {
   const pageLang = document.documentElement.lang;
@@ -136,9 +230,10 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
 
 /**
  * Crawls the pseudo-language from its home page (every page of it that a link reaches, and its
- * 404 page), without scripts, as the server sends each page, in `browser` (Chromium, as the
- * Playwright tests use: `launchChromium`); then, with scripts, does on one page of each tool what
- * shows words only after an action (actOnToolPages). Returns what English it found.
+ * 404 page), each page as the server sends it, read without scripts (unmarkedTextOfHtml); then,
+ * with scripts, in `browser` (Chromium, as the Playwright tests use: `launchChromium`), does on
+ * one page of each tool what shows words only after an action (actOnToolPages). Returns what
+ * English it found.
  */
 export async function crawlPseudoLanguage(
   browser: Browser,
@@ -148,30 +243,23 @@ export async function crawlPseudoLanguage(
   const english: string[] = [];
   const queue = [`/${PSEUDO}`, `/${PSEUDO}/this-page-does-not-exist`];
   const seen = new Set(queue);
-  const page: Page = await browser.newPage({ javaScriptEnabled: false });
-  try {
-    for (let index = 0; index < queue.length; index++) {
-      const pathname = queue[index];
-      await page.goto(baseUrl + pathname);
-      for (const { text, where } of await page.evaluate(unmarkedText)) {
-        const words = englishIn(text, facts);
-        if (words) english.push(`${pathname} ${where}: "${words}"`);
-      }
-      const links = await page.$$eval("a[href]", (anchors) =>
-        anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
-      );
-      for (const link of links) {
-        const own = link === `/${PSEUDO}` || link.startsWith(`/${PSEUDO}/`);
-        if (own && !seen.has(link) && !/\.\w+$/.test(link)) {
-          seen.add(link);
-          queue.push(link);
-        }
+  for (let index = 0; index < queue.length; index++) {
+    const pathname = queue[index];
+    const url = baseUrl + pathname;
+    const { found, links } = unmarkedTextOfHtml(await (await fetch(url)).text(), url);
+    for (const { text, where } of found) {
+      const words = englishIn(text, facts);
+      if (words) english.push(`${pathname} ${where}: "${words}"`);
+    }
+    for (const link of links) {
+      const own = link === `/${PSEUDO}` || link.startsWith(`/${PSEUDO}/`);
+      if (own && !seen.has(link) && !/\.\w+$/.test(link)) {
+        seen.add(link);
+        queue.push(link);
       }
     }
-    english.push(...(await actOnToolPages(browser, baseUrl, queue, facts)));
-  } finally {
-    await page.close();
   }
+  english.push(...(await actOnToolPages(browser, baseUrl, queue, facts)));
   return { pages: queue, english: [...new Set(english)] };
 }
 
