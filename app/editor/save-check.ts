@@ -7,10 +7,8 @@ import type { ChangeChecker } from "./check/check";
 import { entryFile, type DecapEntry } from "./entry-file";
 import type { editorFormats } from "./formats";
 import { hideNotice, showNotice } from "./notice";
-import { problemItems } from "./problems";
+import { fieldsOf, problemItems } from "./problems";
 import { entryMismatch } from "./publish-reload";
-
-type Field = { name: string; label: string; widget?: string };
 
 /** What Decap's failed-save notice shows after "Failed to persist entry:". */
 export class SaveRefused extends Error {
@@ -32,14 +30,6 @@ export class SaveRefused extends Error {
 
 export const REFUSED_HEADING = "Not saved: the site could not be built with this";
 const NOT_SAVED_HEADING = "Not saved";
-
-function fieldsOf(data: EditorData, collectionName: unknown, slug: unknown): Field[] {
-  const collection = (data.config.collections as Record<string, unknown>[]).find(
-    (each) => each.name === collectionName,
-  );
-  const files = (collection?.files ?? []) as { name: string; fields: Field[] }[];
-  return files.find((file) => file.name === slug)?.fields ?? (collection?.fields as Field[]) ?? [];
-}
 
 /** The handler of Decap's preSave event. */
 export function saveCheck(

@@ -588,11 +588,17 @@ test("a counsellor writes an article and translates it, a reviewer previews each
       if (!/^(http:\/\/127\.0\.0\.1:|https:\/\/api\.github\.com\/)/.test(url)) elsewhere.push(url);
     });
     await loadAfresh(page, `#/collections/articles/entries/${name}`);
-    // The pane shows the content check's problems with the file, in its words, not the file.
+    // The pane shows the content check's problems with the file, in its words, not the file:
+    // each under its field's label, with where it is in the file (as a refused save's notice).
     const problems = previewPane(page).getByRole("status").getByRole("listitem");
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const shown = problemsOfFile(file, hostile).map((problem) => {
+      const [, where, line, column, message] = /^([^:]+):(\d+):(\d+): (.*)$/s.exec(problem)!;
+      return new RegExp(`^.+?: ${escaped(`${message}${where}, line ${line}, column ${column}`)}$`);
+    });
     // In a page just loaded the pane first reads the site's whole tree and checks it: about a CPU
     // second in Chromium, several when the machine is busy (the other steps' checks were warm).
-    await expect(problems).toHaveText(problemsOfFile(file, hostile), { timeout: 20_000 });
+    await expect(problems).toHaveText(shown, { timeout: 20_000 });
     await expect(previewPane(page).locator("script, img, a[href^='javascript']")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { hostile?: string }).hostile)).toBeUndefined();
     expect(elsewhere).toEqual([]);

@@ -2,7 +2,8 @@
 // content check with the rest of the site's content, then shown with the site's components and
 // stylesheet (templates.tsx). What the pane shows is the HTML React writes from the checked item:
 // nothing of the file is ever put in the page as HTML, so a hostile article runs nothing there.
-// While the check finds a problem, the pane shows the problems instead, in the check's words.
+// While the check finds a problem, the pane shows the problems instead, in the check's words,
+// each under the form's field it is in, as the notice of a refused save lists them (problems.ts).
 // Decap draws the pane with its own React (window.h, window.createClass); the site's components
 // are drawn to HTML by the site's React, into a container Decap's React keeps.
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,6 +11,8 @@ import type { ChangeChecker } from "../check/check";
 import type { EditorData } from "../config";
 import { entryFile, type DecapEntry } from "../entry-file";
 import type { editorFormats } from "../formats";
+import type { NoticeItem } from "../notice";
+import { fieldsOf, problemItems } from "../problems";
 import { itemOfFile, languageOf } from "./item-of-file";
 import { PREVIEWS } from "./templates";
 
@@ -19,7 +22,7 @@ const SETTLE_MS = 400;
 export type Checker = () => Promise<{ check: ChangeChecker; exists: (file: string) => boolean }>;
 
 /** What the pane shows: the page, or the problems that keep the site from being built with it. */
-export type PaneView = { html: string; lang: string; problems: string[] };
+export type PaneView = { html: string; lang: string; problems: NoticeItem[] };
 
 /** The view of an entry, by the check of the file it would be. */
 export async function paneViewOf(
@@ -33,10 +36,12 @@ export async function paneViewOf(
   if (!saved?.file) return undefined;
   const result = check([{ file: saved.file, text: saved.text }], saved.pictures);
   if (!("content" in result) || result.added.length > 0) {
+    const problems = result.added.length > 0 ? result.added : result.problems;
+    const fields = fieldsOf(data, entry.get("collection"), entry.get("slug"));
     return {
       html: "",
       lang: "en",
-      problems: result.added.length > 0 ? result.added : result.problems,
+      problems: problemItems(problems, saved.file, saved.text, fields),
     };
   }
   const { content } = result;
@@ -94,7 +99,21 @@ export function previewPane(view: (entry: DecapEntry) => Promise<PaneView | unde
           "section",
           { className: "container narrow preview-problems", role: "status" },
           h("h2", null, "The site could not be built with this yet"),
-          h("ul", null, ...shown.problems.map((problem) => h("li", { key: problem }, problem))),
+          h(
+            "ul",
+            null,
+            ...shown.problems.map(({ label, text, where }, index) =>
+              h(
+                "li",
+                { key: index },
+                label ? h("strong", null, `${label}: `) : null,
+                text,
+                // On a line of its own, small: for whoever looks at the file itself.
+                where ? h("br", null) : null,
+                where ? h("small", { className: "where" }, where) : null,
+              ),
+            ),
+          ),
         );
       }
       return h("div", { lang: shown.lang, dangerouslySetInnerHTML: { __html: shown.html } });
