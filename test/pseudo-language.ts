@@ -11,7 +11,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import type { Element, ElementContent } from "hast";
+import type { Element as HastElement, ElementContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { parseYaml } from "../app/content/frontmatter";
 import { paths } from "../app/lib/paths";
@@ -50,17 +50,17 @@ export function factsOf(contentDir: string): string[] {
 type Found = { text: string; where: string };
 
 /** The text of a node and its descendants, as the DOM's textContent. */
-function textOf(node: ElementContent | Element): string {
+function textOf(node: ElementContent | HastElement): string {
   if (node.type === "text") return node.value;
   if (node.type !== "element") return "";
   return node.children.map(textOf).join("");
 }
 
-const classOf = (element: Element) => {
+const classOf = (element: HastElement) => {
   const names = element.properties.className;
   return Array.isArray(names) ? String(names[0] ?? "") : String(names ?? "").split(" ")[0];
 };
-const whereOf = (element: Element) =>
+const whereOf = (element: HastElement) =>
   `<${element.tagName}${element.properties.id ? `#${String(element.properties.id)}` : ""}${classOf(element) ? `.${classOf(element)}` : ""}>`;
 
 /** The attributes read as words, by hast's name for each (an assistive technology's labels). */
@@ -81,16 +81,16 @@ const ATTRIBUTES = {
  */
 export function unmarkedTextOfHtml(html: string, url: string): { found: Found[]; links: string[] } {
   const tree = fromHtml(html);
-  const root = tree.children.find((node): node is Element => node.type === "element")!;
+  const root = tree.children.find((node): node is HastElement => node.type === "element")!;
   const pageLang = root.properties.lang;
   const found: Found[] = [];
   const links: string[] = [];
-  const texts: { value: string; parent: Element; lang: unknown; hidden: boolean }[] = [];
-  const labelled: { element: Element; lang: unknown }[] = [];
+  const texts: { value: string; parent: HastElement; lang: unknown; hidden: boolean }[] = [];
+  const labelled: { element: HastElement; lang: unknown }[] = [];
   let title: string | undefined;
-  let h1: { element: Element; lang: unknown } | undefined;
+  let h1: { element: HastElement; lang: unknown } | undefined;
   /** In document order; `lang`: the nearest [lang]'s, `hidden`: inside script, style, template. */
-  const walk = (element: Element, lang: unknown, inBody: boolean, hidden: boolean) => {
+  const walk = (element: HastElement, lang: unknown, inBody: boolean, hidden: boolean) => {
     const own = element.properties.lang ?? lang;
     if (element.tagName === "a" && typeof element.properties.href === "string") {
       links.push(new URL(element.properties.href, url).pathname);
