@@ -96,6 +96,12 @@ export function buildCache(name: string, code?: string) {
     /** The key of what these inputs make; undefined when the code is unknown (nothing is kept). */
     key: (...inputs: unknown[]): string | undefined =>
       code === undefined ? undefined : digestOf(code, JSON.stringify(inputs)),
+    /**
+     * The key of inputs that are text already (a page's data as JSON), digested as they are:
+     * put into JSON again, each quote of a list page's data was escaped anew on every build.
+     */
+    textKey: (...inputs: string[]): string | undefined =>
+      code === undefined ? undefined : digestOf(code, "text", ...inputs),
     /** Where the item of `key` is kept. */
     path: (key: string): string => path.join(dir(), key),
     read(key: string): Buffer | undefined {

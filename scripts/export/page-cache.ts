@@ -109,7 +109,7 @@ export function pageCache(code: string | undefined) {
     // Error pages (the 404s) are few, and their errors are not plain data: always rendered.
     if (status !== 200 || errors || actionData) return undefined;
     const data = dataKey(loaderData);
-    return data === undefined ? undefined : cache.key(request.url, status, data);
+    return data === undefined ? undefined : cache.textKey(request.url, String(status), data);
   }
 
   return {
@@ -175,7 +175,8 @@ export function pageCache(code: string | undefined) {
         const { loaderData, actionData, errors, statusCode } = context;
         if (!page || statusCode !== 200 || errors || actionData) return undefined;
         const data = dataKey(loaderData);
-        const key = data === undefined ? undefined : cache.key(request.url, statusCode, data);
+        const key =
+          data === undefined ? undefined : cache.textKey(request.url, String(statusCode), data);
         const kept = key === undefined ? undefined : cache.read(key);
         return kept && decodeEntry(kept);
       };
