@@ -4,8 +4,17 @@
 // is left before going live, and the form's last control once scrolled to. And after a
 // publication, an entry opened before Decap's reload of the published one came back shows its own
 // values (publish-reload.ts); a publication that fails lets go of the page at once and says so.
-import { type Locator, type Page, type Request, type Route } from "@playwright/test";
-import { expect, test } from "./csp.fixture";
+// Both tests work in one page, signed in once: the editor's 6 MB page is loaded once, and each test
+// opens its entry inside it, as a counsellor goes from one to the next (a second page in a new
+// context loaded it cold, about 8 CPU s more).
+import {
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from "@playwright/test";
+import { expect, test, violationsIn } from "./csp.fixture";
 import { EDITOR_COLLECTIONS, editorEntryOf } from "../../app/content/editor-entries";
 import { SITE_FILE } from "../../app/content/content-types";
 import {
@@ -24,16 +33,35 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-// One editor session for the file's tests, in order in one worker.
+// One editor session and one page for the file's tests, in order in one worker (after a failed
+// test, the next starts in a new worker, with a session and page of its own).
 test.describe.configure({ mode: "default" });
 
 let session: EditorSession;
+let context: BrowserContext;
+/** The counsellor's page, signed in to the editor. */
+let page: Page;
+let violations: Awaited<ReturnType<typeof violationsIn>>;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   session = await startEditorSession("page");
+  context = await browser.newContext({ viewport: PHONE });
+  violations = await violationsIn(context);
+  page = await context.newPage();
+  await playAnimationsFast(page);
+  // GitHub's API, which the editor asks for a preview's state: nothing here.
+  await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
+  await page.goto(session.editor.url);
+  await page.getByRole("button", { name: /login/i }).click();
+  await page.locator("#sahaj-launch-link").waitFor();
+});
+
+test.afterEach(() => {
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
 });
 
 test.afterAll(async () => {
+  await context?.close();
   await session?.end();
 });
 
@@ -72,17 +100,12 @@ async function expectUsable(page: Page, controls: Locator[]) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 }
 
-test("on a phone, Save, Publish, the preview's buttons and the link to what is left before going live are on the screen and under no other", async ({
-  page,
-}) => {
+test("on a phone, Save, Publish, the preview's buttons and the link to what is left before going live are on the screen and under no other", async () => {
   test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
-  await playAnimationsFast(page);
-  await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
   const { address, collection, entry } = entryOf(SITE_FILE);
   expect(collection).toBe(EDITOR_COLLECTIONS.practice);
   await page.goto(`${session.editor.url}${address}`);
-  await page.getByRole("button", { name: /login/i }).click();
   const saveButton = page.getByRole("button", { name: "Save", exact: true });
   const launch = page.locator("#sahaj-launch-link");
   await saveButton.waitFor();
@@ -129,21 +152,18 @@ function asksFor(request: Request, file: string) {
   return body?.action === "getEntry" && body.params?.path === file;
 }
 
-test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async ({
-  page,
-}) => {
+test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async () => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await playAnimationsFast(page);
-  await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
   const [published, next] = session.fixture.articles.filter(
     (article) => article.status === "published",
   );
   const fileOf = (slug: string) => `content/articles/${slug}.mdx`;
   const branch = `cms/articles/${published.slug}`;
   await page.goto(`${session.editor.url}#/collections/articles/entries/${published.slug}`);
-  await page.getByRole("button", { name: /login/i }).click();
   const title = page.getByLabel("Title", { exact: true }).first();
+  // The form shows this entry (filled earlier, the title would be replaced as the entry loads).
+  await expect(title).toHaveValue(published.title);
   await title.fill(`${published.title} (revised)`);
   await save(page, session.repository, branch);
   await setStatus(page, session.repository, branch, "Ready", "pending_publish");
@@ -176,7 +196,7 @@ test("a failed publication lets go of the page at once, saying so; after a publi
   const nextLoaded = new Promise<void>((resolve) => (nextAnswered = resolve));
   let reloadAnswered!: () => void;
   const reloaded = new Promise<void>((resolve) => (reloadAnswered = resolve));
-  await page.route(`http://127.0.0.1:${session.ports.proxy}/api/v1`, async (route) => {
+  const hold = async (route: Route) => {
     const request = route.request();
     if (asksFor(request, fileOf(published.slug))) {
       const response = await route.fetch();
@@ -187,7 +207,8 @@ test("a failed publication lets go of the page at once, saying so; after a publi
       await route.fulfill({ response: await route.fetch() });
       nextAnswered();
     } else await route.continue();
-  });
+  };
+  await page.route(proxy, hold);
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -204,4 +225,5 @@ test("a failed publication lets go of the page at once, saying so; after a publi
   );
   expect(await title.inputValue()).toBe(next.title);
   await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
+  await page.unroute(proxy, hold);
 });
