@@ -13,7 +13,7 @@ const CONTENT_SECURITY_POLICY = {
   // connect-src stays 'self' (from default-src) here: Lighthouse reads /robots.txt from inside the
   // page, and 'none' on every page cost each one its SEO 100 (GoogleChrome/lighthouse#4386). The
   // Resources tools, which must never send what a parent writes, forbid it in their own HTML
-  // (TOOL_PAGE_POLICY in app/features/tools/page.ts); content pages run no script that could connect.
+  // (TOOL_PAGE_POLICY in app/features/tools/define-page.ts); content pages run no script that could connect.
   "script-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

@@ -36,7 +36,7 @@ describe("a fourth tool, added as one folder and one registry line", () => {
         "app/features/tools/registry.ts",
         "app/routes/tool.tsx",
         "app/features/tools/notes/old-notes.ts",
-        "app/features/tools/pages.server.ts",
+        "app/features/tools/page-by-id.server.ts",
       ]),
     );
   });

@@ -16,7 +16,7 @@ export const SCRATCH_TOOL = {
 const FILES: Record<string, string> = {
   "tool.ts": `import { z } from "zod";
 import { text } from "../../../content/schema-fields";
-import { defineTool, wordsFile } from "../define";
+import { defineTool, wordsFile } from "../define-tool";
 
 export const tallySchema = z.strictObject({
   title: text,
@@ -28,7 +28,7 @@ export const tallySchema = z.strictObject({
 export const tool = defineTool({ id: "tally", ...wordsFile("tally", tallySchema) });
 `,
   "page.server.ts": `import type { z } from "zod";
-import { definePage, headerOf, onePage } from "../page";
+import { definePage, headerOf, onePage } from "../define-page";
 import type { tallySchema } from "./tool";
 
 export const page = definePage<z.output<typeof tallySchema>, { note: string }>({

@@ -29,7 +29,7 @@ import {
   teamMemberSchema,
 } from "../content/schemas";
 import { TOOLS_SHARED_FILE } from "../features/tools/content";
-import type { ToolFile } from "../features/tools/define";
+import type { ToolFile } from "../features/tools/define-tool";
 import { TOOLS } from "../features/tools/registry";
 import { ICON_NAMES } from "../lib/icons";
 import { paths } from "../lib/paths";

@@ -14,7 +14,7 @@ import { paths, RESOURCES_TOOLS_ID } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./fixed-page.server";
 import { keepTogether } from "~/lib/typography";
-import { toolTitle } from "~/features/tools/pages.server";
+import { toolTitle } from "~/features/tools/page-by-id.server";
 import { isToolId } from "~/features/tools/registry";
 
 /** The Resources page shows the newest six articles (the specification's six cards). */

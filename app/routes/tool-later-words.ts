@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { localContent } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
 import { sharedLaterWords } from "~/features/tools/ui/island-words";
-import { toolsLaterWords } from "~/features/tools/pages.server";
+import { toolsLaterWords } from "~/features/tools/page-by-id.server";
 import { laterWordsModule } from "~/features/tools/ui/later-words";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -10,10 +10,10 @@ import { languagesOf, pageMeta, titled } from "~/seo/page-meta.server";
 import { metaTags } from "~/seo/meta";
 import { notFound } from "~/lib/responses";
 import { paths as englishPaths } from "~/lib/paths";
-import { TOOL_PAGE_POLICY } from "~/features/tools/page";
+import { TOOL_PAGE_POLICY } from "~/features/tools/define-page";
 import { isToolId, type ToolId } from "~/features/tools/registry";
-import { toolPage } from "~/features/tools/pages.server";
-import { stylesheetOf, viewOf } from "~/features/tools/views";
+import { toolPage } from "~/features/tools/page-by-id.server";
+import { stylesheetOf, viewOf } from "~/features/tools/view-by-id";
 import toolsPrintStylesheet from "~/styles/tools-print.css?url";
 
 // Each tool is an island, hydrated with only its own script and the shared React file; in

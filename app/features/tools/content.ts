@@ -4,9 +4,9 @@
 // has saved.
 import { translatedReadYaml } from "../../i18n/translated-words";
 import type { TranslationContext } from "../../i18n/translation-fields";
-import type { ToolContext, ToolSource } from "./define";
+import type { ToolContext, ToolSource } from "./define-tool";
 import { TOOLS, type ToolId, type ToolWords } from "./registry";
-import type { ToolFile } from "./define";
+import type { ToolFile } from "./define-tool";
 import { toolsSharedSchema, type ToolsShared } from "./schemas";
 
 /** The words every tool shares, and their schema. */

@@ -1,10 +1,10 @@
 // The Resources tools, in the order the sitemap lists them. Each is a folder,
 // app/features/tools/<id>/, holding its tool.ts (how its words are read and checked: see
-// define.ts), page.server.ts (what its island is given, and its page's heading), view.tsx (the
+// define-tool.ts), page.server.ts (what its island is given, and its page's heading), view.tsx (the
 // component its page renders), island.tsx (its browser entry), its schema and its notes' format,
 // and styles.css if it has styles of its own (it imports app/styles/tools.css, the shared ones).
 // Adding a tool is its folder, its words in content/tools/, and one line below (and its import).
-import type { ToolDefinition } from "./define";
+import type { ToolDefinition } from "./define-tool";
 import { tool as milestones } from "./milestones/tool";
 import { tool as diary } from "./diary/tool";
 import { tool as reflection } from "./reflection/tool";

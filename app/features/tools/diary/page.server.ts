@@ -1,7 +1,7 @@
 // What the behaviour diary's island is given: its words and the shared ones; and its part of the
 // later file (the words about two versions of a moment).
 import type { ComponentProps } from "react";
-import { definePage, headerOf, onePage } from "../page";
+import { definePage, headerOf, onePage } from "../define-page";
 import type { DiaryContentWords, DiaryLaterWords, DiaryWords } from "./schema";
 import type { View } from "./view";
 

@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { fill } from "~/lib/format";
 import { paths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
-import { definePage, headerOf } from "../page";
+import { definePage, headerOf } from "../define-page";
 import type { MilestoneChecklist, MilestonePage } from "./content";
 import { ageName } from "./rules";
 import type { View } from "./view";

@@ -1,7 +1,7 @@
 // The milestone checklist: its page's words (content/tools/milestones.yaml) and one file per age
 // (content/tools/milestones/), each age with a page of its own.
 import { paths } from "../../../lib/paths";
-import { defineTool } from "../define";
+import { defineTool } from "../define-tool";
 import {
   MILESTONES_DIR,
   MILESTONES_PAGE_FILE,

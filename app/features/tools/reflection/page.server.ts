@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { articleOnPage, type ContentInLanguage } from "~/content/content.server";
 import { telHref } from "~/lib/contact-links";
-import { definePage, headerOf, onePage } from "../page";
+import { definePage, headerOf, onePage } from "../define-page";
 import type { ReflectionWords } from "./schema";
 import type { View } from "./view";
 

@@ -1,6 +1,6 @@
 // The parenting reflection: its words are content/tools/reflection.yaml, and the helplines and
 // articles they name must exist.
-import { defineTool, wordsFile, type ToolContext } from "../define";
+import { defineTool, wordsFile, type ToolContext } from "../define-tool";
 import { reflectionSchema, type ReflectionWords } from "./schema";
 
 export const tool = defineTool({

@@ -2,7 +2,7 @@
 // tool's id, given that tool's words in the page's language.
 import { localContent, type ContentInLanguage } from "~/content/content.server";
 import { notFound } from "~/lib/responses";
-import type { ToolPage, ToolPageHeader } from "./page";
+import type { ToolPage, ToolPageHeader } from "./define-page";
 import { islandShared } from "./ui/island-words";
 import { TOOL_IDS, type ToolId } from "./registry";
 

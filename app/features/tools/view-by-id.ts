@@ -1,7 +1,7 @@
 // The tool route's side of the registry in the browser build: each tool's view.tsx (the component
 // its page renders) and styles.css (if it has one), found in its folder by the tool's id. It
 // imports no value of the registry, so the route's browser code carries no tool's schema.
-import type { ToolView } from "./page";
+import type { ToolView } from "./define-page";
 import type { ToolId } from "./registry";
 import sharedStylesheet from "~/styles/tools.css?url";
 
