@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { loadContent } from "../app/build-api";
+import { loadContent, REFUSED_HEADING } from "../app/build-api";
 import { startLocalEditor } from "./lib/local-editor";
 
 const FIXTURE = path.resolve("test/fixtures");
@@ -56,12 +56,22 @@ try {
   await page.goto(`${editor.url}#/collections/articles/new`);
   await page.getByLabel("Title", { exact: true }).first().fill("Moving House: Helping Your Child");
   await page.getByLabel("Description").fill("How to help a child settle after a move.");
+  // A topic and an age group chosen (react-select: opened by a click), so that Decap's own check
+  // of required fields passes and the save reaches the content check, which refuses the "<3".
+  const { categories, ageGroups } = content.pages.resources;
+  for (const [label, option] of [
+    ["Topic", categories[0].title],
+    ["Age groups", ageGroups[0].title],
+  ]) {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
   const body = page.locator('[data-slate-editor="true"]');
   await body.click();
   await page.keyboard.insertText("A move can unsettle a child. I <3 this routine.");
   await shoot(page, "editor-article");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByRole("alert").first().waitFor();
+  await page.getByRole("alert").filter({ hasText: REFUSED_HEADING }).waitFor();
   await shoot(page, "editor-refused-save");
 
   await page.goto("about:blank");
