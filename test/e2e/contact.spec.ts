@@ -161,6 +161,10 @@ async function expectOneFlow(page: Page) {
 }
 
 test.describe("contact page", () => {
+  // Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts), but
+  // the one that installs a clock (page.clock cannot be removed).
+  test.use({ pageSharedByTests: "clearing" });
+
   test("what the page shows: contact details, the form's fields and consent, the emergency box, the map link, the questions; the island loads after the page", async ({
     page,
   }) => {
@@ -407,102 +411,107 @@ test.describe("contact page", () => {
     await expect(f.element).toHaveAttribute("data-submits", "0");
   });
 
-  test("a valid submit: the sent state for 5 seconds, one flow into the step left, a green button, and links with the message until the form changes", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto("/contact");
-    await waitForContactForm(page);
-    const f = form(page);
-    await expect(f.sendYourself).toHaveCount(0);
-    await fillAll(page);
-    const grey = await f.send.evaluate((button) => {
-      (button as HTMLButtonElement).disabled = true;
-      const colour = getComputedStyle(button).backgroundColor;
-      (button as HTMLButtonElement).disabled = false;
-      return colour;
-    });
-    // Stop the clock so that from here on time moves only when the test says so: the sent state
-    // lasts until the steps below have looked at it, however busy the machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await f.send.click();
+  test.describe("on a page of its own, since it installs a clock", () => {
+    test.use({ pageSharedByTests: false });
 
-    await test.step("the sent state reads as one flow: the confirmation leads into the step left", () =>
-      expectOneFlow(page));
-
-    await test.step("the sent state and the confirmation show, keeping the values", async () => {
-      await expect(f.sent).toBeVisible();
-      await expect(f.sent).toBeDisabled();
-      await expect(f.send).toHaveCount(0);
-      await expect(f.status).toHaveText(CONFIRMATION);
-      await expect(page.getByText(CONFIRMATION, { exact: true })).toBeVisible();
-      await expectValuesKept(page);
-      await expect(page).toHaveURL("/contact");
-    });
-
-    await test.step("the sent button reads as success: a check mark and white on a green, not grey", async () => {
-      const look = await f.sent.evaluate((button) => {
-        const first = button.firstElementChild;
-        const style = getComputedStyle(button);
-        return {
-          icon:
-            first?.tagName.toLowerCase() === "svg" && first.getAttribute("aria-hidden") === "true",
-          text: button.textContent,
-          background: style.backgroundColor,
-          color: style.color,
-        };
-      });
-      expect(look.icon).toBe(true);
-      expect(look.text).toBe("Message Sent!");
-      expect(look.background).not.toBe(grey);
-      const [red, green, blue] = channels(look.background);
-      expect(green).toBeGreaterThan(red + 30);
-      expect(green).toBeGreaterThan(blue + 30);
-      expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(4.5);
-    });
-
-    await test.step("WhatsApp and e-mail links carry the parent's message", async () => {
-      await expect(f.sendYourself).toBeVisible();
-      await expect(f.sendYourself).toContainText(sendYourself.text);
-
-      const whatsapp = await whatsappMessage(f.whatsappLink);
-      expect(whatsapp.number).toBe(whatsappNumber.replace(/\D/g, ""));
-      expect(whatsapp.text.split("\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
-      expect(whatsapp.text).not.toContain(`: ${VALUES.concernType}`);
-
-      const email = await emailMessage(f.emailLink);
-      expect(email.to).toBe(site.email);
-      expect(email.subject).toBe(sendYourself.emailSubject);
-      expect(email.body.split("\r\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
-    });
-
-    await test.step("the sent state lasts 5 seconds, then the form returns to normal", async () => {
-      await page.clock.runFor(4_999);
-      // Give React real time to re-render, should a timer have fired too early.
-      await page.waitForTimeout(300);
-      await expect(f.sent).toBeDisabled();
-      await expect(f.status).toHaveText(CONFIRMATION);
-      await expect(f.send).toHaveCount(0);
-
-      await page.clock.runFor(2);
-      await expect(f.send).toBeVisible();
-      await expect(f.send).toBeEnabled();
-      await expect(f.sent).toHaveCount(0);
-      await expect(f.status).toBeEmpty();
-      await expectValuesKept(page);
-    });
-
-    await test.step("the links stay after the 5-second sent state, until the form is changed", async () => {
-      await expect(f.whatsappLink).toBeVisible();
-      await expect(f.emailLink).toBeVisible();
-
-      await f.message.fill("Something else.");
+    test("a valid submit: the sent state for 5 seconds, one flow into the step left, a green button, and links with the message until the form changes", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/contact");
+      await waitForContactForm(page);
+      const f = form(page);
       await expect(f.sendYourself).toHaveCount(0);
-      // Sending again writes the new words into the links.
+      await fillAll(page);
+      const grey = await f.send.evaluate((button) => {
+        (button as HTMLButtonElement).disabled = true;
+        const colour = getComputedStyle(button).backgroundColor;
+        (button as HTMLButtonElement).disabled = false;
+        return colour;
+      });
+      // Stop the clock so that from here on time moves only when the test says so: the sent state
+      // lasts until the steps below have looked at it, however busy the machine.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await f.send.click();
-      expect((await whatsappMessage(f.whatsappLink)).text).toContain(
-        `${labels.message}: Something else.`,
-      );
+
+      await test.step("the sent state reads as one flow: the confirmation leads into the step left", () =>
+        expectOneFlow(page));
+
+      await test.step("the sent state and the confirmation show, keeping the values", async () => {
+        await expect(f.sent).toBeVisible();
+        await expect(f.sent).toBeDisabled();
+        await expect(f.send).toHaveCount(0);
+        await expect(f.status).toHaveText(CONFIRMATION);
+        await expect(page.getByText(CONFIRMATION, { exact: true })).toBeVisible();
+        await expectValuesKept(page);
+        await expect(page).toHaveURL("/contact");
+      });
+
+      await test.step("the sent button reads as success: a check mark and white on a green, not grey", async () => {
+        const look = await f.sent.evaluate((button) => {
+          const first = button.firstElementChild;
+          const style = getComputedStyle(button);
+          return {
+            icon:
+              first?.tagName.toLowerCase() === "svg" &&
+              first.getAttribute("aria-hidden") === "true",
+            text: button.textContent,
+            background: style.backgroundColor,
+            color: style.color,
+          };
+        });
+        expect(look.icon).toBe(true);
+        expect(look.text).toBe("Message Sent!");
+        expect(look.background).not.toBe(grey);
+        const [red, green, blue] = channels(look.background);
+        expect(green).toBeGreaterThan(red + 30);
+        expect(green).toBeGreaterThan(blue + 30);
+        expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(4.5);
+      });
+
+      await test.step("WhatsApp and e-mail links carry the parent's message", async () => {
+        await expect(f.sendYourself).toBeVisible();
+        await expect(f.sendYourself).toContainText(sendYourself.text);
+
+        const whatsapp = await whatsappMessage(f.whatsappLink);
+        expect(whatsapp.number).toBe(whatsappNumber.replace(/\D/g, ""));
+        expect(whatsapp.text.split("\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
+        expect(whatsapp.text).not.toContain(`: ${VALUES.concernType}`);
+
+        const email = await emailMessage(f.emailLink);
+        expect(email.to).toBe(site.email);
+        expect(email.subject).toBe(sendYourself.emailSubject);
+        expect(email.body.split("\r\n")).toEqual([sendYourself.greeting, "", ...MESSAGE_LINES]);
+      });
+
+      await test.step("the sent state lasts 5 seconds, then the form returns to normal", async () => {
+        await page.clock.runFor(4_999);
+        // Give React real time to re-render, should a timer have fired too early.
+        await page.waitForTimeout(300);
+        await expect(f.sent).toBeDisabled();
+        await expect(f.status).toHaveText(CONFIRMATION);
+        await expect(f.send).toHaveCount(0);
+
+        await page.clock.runFor(2);
+        await expect(f.send).toBeVisible();
+        await expect(f.send).toBeEnabled();
+        await expect(f.sent).toHaveCount(0);
+        await expect(f.status).toBeEmpty();
+        await expectValuesKept(page);
+      });
+
+      await test.step("the links stay after the 5-second sent state, until the form is changed", async () => {
+        await expect(f.whatsappLink).toBeVisible();
+        await expect(f.emailLink).toBeVisible();
+
+        await f.message.fill("Something else.");
+        await expect(f.sendYourself).toHaveCount(0);
+        // Sending again writes the new words into the links.
+        await f.send.click();
+        expect((await whatsappMessage(f.whatsappLink)).text).toContain(
+          `${labels.message}: Something else.`,
+        );
+      });
     });
   });
 

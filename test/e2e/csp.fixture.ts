@@ -1,7 +1,7 @@
 // Playwright's `test`, failing any test in which the page reported a Content-Security-Policy
 // violation: a blocked inline script, style, picture or connection is a broken page under the
 // site's headers, even when nothing visible breaks. Spec files import `test` and `expect` from here.
-// It also offers the page a worker keeps for the tests that only read pages (`pageSharedByTests`).
+// It also offers the page a worker keeps for the tests that share one (`pageSharedByTests`).
 import {
   type Browser,
   type BrowserContext,
@@ -77,8 +77,12 @@ export const test = base.extend<
      * storage or cookie (checked after each test), no route, clock, emulated media, listener or
      * context option other than the viewport, touch and JavaScript. Each test starts at its
      * viewport. A test that fails leaves its page to no other.
+     * "clearing": the same for tests that write the site's storage (the tools, the contact form):
+     * after each test the fixture clears the page's storage and cookies, its routes, its emulated
+     * media and the listeners the test put on it (`resetShared`). Not for a test that installs a
+     * clock (page.clock cannot be removed) or opens pages of its own.
      */
-    pageSharedByTests: boolean;
+    pageSharedByTests: boolean | "clearing";
     /**
      * With pageSharedByTests, axe is put into every page the shared page loads as it starts: for
      * tests that run axe on page after page (routes.spec.ts). It costs about 0.14 CPU s a load.
@@ -134,6 +138,9 @@ export const test = base.extend<
         await page.setViewportSize(viewport);
       await use(page);
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed())
+        return workerPages.discard(options);
+      // A page left at another origin could keep storage that resetShared cannot reach.
+      if (pageSharedByTests === "clearing" && !(await resetShared(page, baseURL)))
         return workerPages.discard(options);
       const left = await leftBehind(page);
       if (left.length > 0) {
@@ -198,6 +205,36 @@ export async function violationsIn(context: BrowserContext): Promise<Violation[]
   });
   if (!reporting.has(context)) await reportViolations(context);
   return violations;
+}
+
+/** What a test may put on a page, besides storage: the listeners of these events. */
+const TEST_EVENTS = [
+  "console",
+  "dialog",
+  "download",
+  "filechooser",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+] as const;
+
+/**
+ * Clears what a test that shares its page may leave in it (pageSharedByTests: "clearing"): its
+ * routes, emulated media, listeners, cookies and the site's storage. false if the page is not at
+ * the site's origin, whose storage it then cannot clear.
+ */
+async function resetShared(page: Page, baseURL: string | undefined): Promise<boolean> {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  await page.emulateMedia({ media: null });
+  await page.context().clearCookies();
+  if (new URL(page.url()).origin !== new URL(baseURL ?? "").origin) return false;
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return true;
 }
 
 /** What a test left in its page's storage and cookies, which the next test would find there. */

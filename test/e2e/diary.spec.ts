@@ -84,6 +84,10 @@ async function addMoment(page: Page, moment: Moment) {
 const entryList = (page: Page) =>
   page.getByRole("region", { name: list.heading, exact: true }).getByRole("listitem");
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("a whole visit: moments added, changed and deleted, the summary counting them, axe in each state, a CSV for Excel, and nothing sent anywhere", async ({
   page,
   baseURL,

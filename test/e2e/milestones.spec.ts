@@ -67,6 +67,10 @@ const talkAbout = (page: Page) =>
 const checked = (page: Page, item: { text: string }, label: string) =>
   expect(group(page, item.text).getByRole("radio", { name: label, exact: true })).toBeChecked();
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("a parent answers their child's checklist, prints it, keeps a copy, and nothing is sent", async ({
   page,
 }) => {

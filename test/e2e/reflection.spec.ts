@@ -35,6 +35,10 @@ async function save(page: Page) {
   await expect(page.getByRole("status")).toHaveText(toolsShared.saved);
 }
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("the suggestions are words and links, with no score, number or percentage", async ({
   page,
 }) => {

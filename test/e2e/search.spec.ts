@@ -41,6 +41,10 @@ const translated = articles.find((article) =>
 )!;
 const marathi = markdownIn(`${MARATHI.code}/articles/${translated.slug}.mdx`);
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("a word from an article's body lists the article, marked, with its kind", async ({ page }) => {
   const article = articles[0];
   const word = rarestWord(

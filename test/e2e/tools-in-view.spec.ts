@@ -22,6 +22,10 @@ const ageText = (months: number) => ageName(months, words.ageNames, "en-IN");
 const atTheBottom = (element: Locator) =>
   element.evaluate((node) => node.scrollIntoView({ block: "end" }));
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("after an age is chosen, the link to its list is brought into view", async ({ page }) => {
   await openTool(page, "milestones");
   const years = page.getByLabel(words.age.years, { exact: true });

@@ -22,6 +22,10 @@ const other = otherLanguages.find(
   ({ code }) => translatesTool(code, "milestones") && translatesTool(code, "diary"),
 )!;
 
+// Its tests share the worker's page, which the fixture clears after each (csp.fixture.ts): a new
+// context and page cost about 0.45 CPU s more than a load in a page already open.
+test.use({ pageSharedByTests: "clearing" });
+
 test("answers given in English are there after the switch to another language", async ({
   page,
 }) => {
