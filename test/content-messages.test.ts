@@ -354,7 +354,7 @@ describe("the file as a whole", () => {
   it("says where a missing field goes, what it is for, with an example line", () => {
     const text = frontmatter().replace(/^ageGroups:\n.*\n/m, "") + "\nText.\n";
     expect(check("x.mdx", text)).toEqual([
-      'content/articles/x.mdx:1:1: The field "ageGroups" is missing. Add it on a new line after "category": it is the age groups the advice fits, one per line starting with two spaces and a dash, and it is required. For example, the lines "ageGroups:" and "  - early-childhood"',
+      'content/articles/x.mdx:1:1: The field "ageGroups" is missing. Add it on a new line after "category": it is the age groups the advice fits, one or more, and it is required. For example, the lines "ageGroups:" and "  - early-childhood"',
     ]);
   });
 

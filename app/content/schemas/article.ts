@@ -24,8 +24,9 @@ export function articleSchema(
         example: `category: ${categoryIds[0]}`,
       }),
       ageGroups: withHelp(z.array(z.enum(ageGroupIds)).min(1), {
-        description:
-          "the age groups the advice fits, one per line starting with two spaces and a dash",
+        // What it is, not how its lines are written: the editor shows it too (a file's message
+        // has the example's lines).
+        description: "the age groups the advice fits, one or more",
         example: `ageGroups:\n  - ${ageGroupIds[0]}`,
       }),
       /**
