@@ -209,6 +209,46 @@ test("only the search pages' policy allows WebAssembly", async ({ page }) => {
   }
 });
 
+// A page of its own: one the worker shares may hold Pagefind's files from an earlier test.
+test.describe("a page of its own", ONE_HOST, () => {
+  test.use({ pageSharedByTests: false });
+
+  test("the field's focus starts Pagefind's WebAssembly, fetched once for the search", async ({
+    page,
+  }) => {
+    const wasm: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(paths.searchIndex()) && pathname.endsWith(".pagefind")) {
+        wasm.push(pathname);
+      }
+    });
+    await page.goto(paths.search());
+    await page.locator(".search-ready").waitFor();
+    await page.locator(`#${SEARCH_IDS.field}`).focus();
+    // Before any key: beside Pagefind's script, not after it has read its entry file.
+    await expect.poll(() => wasm.length).toBe(1);
+    await search(page, bodyWords(articles[0].body)[0]);
+    await expect(resultLinks(page).first()).toBeVisible();
+    expect(wasm).toHaveLength(1);
+  });
+});
+
+test.describe("on a phone", ONE_HOST, () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the action bar covers nothing at the first view and comes up with the first scroll", async ({
+    page,
+  }) => {
+    await page.goto(paths.search());
+    const bar = page.locator(".action-bar");
+    await expect(bar).toBeHidden();
+    await page.mouse.wheel(0, 200);
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("without JavaScript", ONE_HOST, () => {
   test.use({ javaScriptEnabled: false });
 

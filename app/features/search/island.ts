@@ -59,11 +59,43 @@ function resultOf(
   return item;
 }
 
+/** The part of Pagefind's entry file that names a language's index and WebAssembly. */
+type Entry = { languages: Record<string, { hash: string; wasm: string | null }> };
+
+/**
+ * Pagefind asks for its WebAssembly and the language's meta only once its script is in and has
+ * read the entry file: two round trips later, on a slow line most of a word's typing. Read here
+ * beside its script, they are preloaded, and its own fetches of them take the preloaded answers.
+ */
+async function preloadIndex(bundle: string) {
+  try {
+    const response = await fetch(`${bundle}pagefind-entry.json`);
+    const { languages } = (await response.json()) as Entry;
+    const index = languages[document.documentElement.lang.split("-")[0].toLowerCase()];
+    if (!index) return;
+    for (const file of [
+      `wasm.${index.wasm ?? "unknown"}.pagefind`,
+      `pagefind.${index.hash}.pf_meta`,
+    ]) {
+      const link = Object.assign(document.createElement("link"), {
+        rel: "preload",
+        as: "fetch",
+        href: `${bundle}${file}`,
+        crossOrigin: "anonymous",
+      });
+      document.head.append(link);
+    }
+  } catch {
+    // Offline: Pagefind's own fetches say so.
+  }
+}
+
 /** Loads Pagefind once; undefined when it cannot load (offline), tried again at the next call. */
 function pagefindLoader(bundle: string): () => Promise<Pagefind | undefined> {
   let loading: Promise<Pagefind | undefined> | undefined;
   return () =>
     (loading ??= (async () => {
+      void preloadIndex(bundle);
       try {
         const module = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as Pagefind;
         // Its search runs here: a web worker would need a policy of its own.
