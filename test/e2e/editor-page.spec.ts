@@ -51,10 +51,22 @@ test.beforeAll(async ({ browser }) => {
   await playAnimationsFast(page);
   // GitHub's API, which the editor asks for a preview's state: nothing here.
   await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
-  await page.goto(session.editor.url);
-  await page.getByRole("button", { name: /login/i }).click();
-  await page.locator("#sahaj-launch-link").waitFor();
 });
+
+/** Whether the page has signed in (a test that signed in leaves it so for the next). */
+let signedIn = false;
+
+/**
+ * Opens the editor at `address` (an entry's, after "#"), signing in the first time, within the
+ * test's own time: the first load of the 6 MB page takes seconds on a busy machine. Later, only
+ * the part after "#" changes, as a counsellor goes from the list to an entry.
+ */
+async function openEditor(address: string) {
+  await page.goto(`${session.editor.url}${address}`);
+  if (signedIn) return;
+  await page.getByRole("button", { name: /login/i }).click();
+  signedIn = true;
+}
 
 test.afterEach(() => {
   expect(violations, "Content-Security-Policy violations").toEqual([]);
@@ -105,7 +117,7 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
   await page.setViewportSize(PHONE);
   const { address, collection, entry } = entryOf(SITE_FILE);
   expect(collection).toBe(EDITOR_COLLECTIONS.practice);
-  await page.goto(`${session.editor.url}${address}`);
+  await openEditor(address);
   const saveButton = page.getByRole("button", { name: "Save", exact: true });
   const launch = page.locator("#sahaj-launch-link");
   await saveButton.waitFor();
@@ -160,7 +172,7 @@ test("a failed publication lets go of the page at once, saying so; after a publi
   );
   const fileOf = (slug: string) => `content/articles/${slug}.mdx`;
   const branch = `cms/articles/${published.slug}`;
-  await page.goto(`${session.editor.url}#/collections/articles/entries/${published.slug}`);
+  await openEditor(`#/collections/articles/entries/${published.slug}`);
   const title = page.getByLabel("Title", { exact: true }).first();
   // The form shows this entry (filled earlier, the title would be replaced as the entry loads).
   await expect(title).toHaveValue(published.title);
