@@ -50,6 +50,7 @@ export { paletteCss } from "./lib/palette";
 export { escapeMarkup } from "./lib/escape";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
+export { entryLabeller } from "./editor/entry-labels";
 export { EDITOR_FILES } from "./editor/files";
 export { REFUSED_HEADING } from "./editor/save-check";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";

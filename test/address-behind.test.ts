@@ -20,6 +20,7 @@ import { editorFormats, TRANSLATED_FORMATS } from "../app/editor/formats";
 import { launchView } from "../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/content";
 import { checkLaunchCommand } from "../scripts/lib/check-launch";
+import { entryLabellerOf } from "../scripts/lib/editor-build";
 import { childEnv, copyOfFixture, FIXTURE_CONTENT_DIR, runInProcess, TODAY } from "./fixture-tree";
 
 const LIVE = { preview: false, today: TODAY };
@@ -105,10 +106,13 @@ describe("a translated address behind its English", () => {
     const line = textOf(dir, MARATHI_SITE).split("\n").indexOf("address:") + 1;
     expect(marathi.behind[0].line).toBe(line);
     expect(readyToGoLive(list)).toBe(false);
-    const view = launchView(list, content, "mr");
+    const labels = entryLabellerOf(dir, content);
+    const view = launchView(list, content, "mr", labels);
+    const address = labels(`content/${MARATHI_SITE}`, ["address"])!;
     const item = view.sections
       .flatMap((section) => section.items)
-      .find((each) => each.file === `content/${MARATHI_SITE}` && each.field === "address");
+      .find((each) => each.label === `${address.entry} → ${address.field}`);
+    expect(item?.file).toBe(`content/${MARATHI_SITE}`);
     expect(item?.state).toBe(content.translations.mr.words.launchPage.behind);
     const check = runInProcess(() => checkLaunchCommand([], childEnv({ CONTENT_DIR: dir })));
     expect(check.stderr).toContain(`content/${MARATHI_SITE}:${line}: address was written for`);

@@ -10,7 +10,7 @@ import { loadContent } from "../app/build-time/load-content";
 import { chosenLanguage, launchView } from "../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/content";
 import { fill } from "../app/lib/format";
-import { editorDataOf } from "../scripts/lib/editor-build";
+import { editorDataOf, entryLabellerOf } from "../scripts/lib/editor-build";
 import { checkLaunchCommand } from "../scripts/lib/check-launch";
 import { childEnv, copyOfFixture, PREVIEW, runInProcess } from "./fixture-tree";
 
@@ -19,7 +19,8 @@ function launchOf(dir: string, code = "en") {
   const content = loadContent(dir, PREVIEW);
   const list = launchList(dir, content.languages.slice(1), unreviewedMilestoneFiles(dir));
   const check = runInProcess(() => checkLaunchCommand([], childEnv({ CONTENT_DIR: dir })));
-  return { content, list, view: launchView(list, content, code), check };
+  const labels = entryLabellerOf(dir, content);
+  return { content, list, labels, view: launchView(list, content, code, labels), check };
 }
 
 /** The entries the editor's configuration has, as "collection/entry". */
@@ -99,6 +100,46 @@ describe("what is left before going live", () => {
     }
     const site = items.find((item) => item.file === "content/site.yaml")!;
     expect(site.href).toBe("/admin/#/collections/practice/entries/site");
+  });
+
+  it("names each item as the editor's form does (entry, then field labels), never by its file's path or YAML field, for every kind of file in the fixture tree", () => {
+    const dir = copyOfFixture();
+    const { content, list, labels, view } = launchOf(dir);
+    const files = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => file.split(path.sep).join("/"))
+      .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== "languages.yaml");
+    expect(files.some((file) => file.startsWith("team/"))).toBe(true);
+    expect(files.some((file) => /^mr\/articles\//.test(file))).toBe(true);
+    const raw = /content\/|\.(ya?ml|mdx?)\b|→ item \d+$|^[a-z][\w-]*$/;
+    for (const file of files) {
+      const label = labels(`content/${file}`);
+      expect(label, file).toBeDefined();
+      expect(label!.entry, file).not.toMatch(raw);
+    }
+    // Every marked field (the languages not published yet too) and every fact behind its English, by its labels.
+    const fields = [
+      ...list.marks,
+      ...list.unpublished.flatMap((each) => [...each.marks, ...each.behind]),
+      ...list.translations.flatMap((each) => each.behind),
+    ];
+    expect(fields.length).toBeGreaterThan(0);
+    for (const { file, path: at } of fields) {
+      expect(labels(file, at)?.field, `${file} ${at.join(".")}`).toMatch(/^[A-Z]/);
+    }
+    const items = view.sections.flatMap((section) => section.items);
+    for (const item of items) {
+      expect(item.label).not.toContain(item.file);
+      expect(item.label).not.toMatch(/content\/|\.(ya?ml|mdx?)\b/);
+    }
+    // The practice's details by their file's label in the editor, then the field's.
+    const { config } = editorDataOf(dir, content);
+    const practice = (
+      config.collections as { name: string; files?: { name: string; label: string }[] }[]
+    )
+      .find((each) => each.name === "practice")!
+      .files!.find((each) => each.name === "site")!;
+    const site = items.find((item) => item.file === "content/site.yaml")!;
+    expect(site.label.startsWith(`${practice.label} → `)).toBe(true);
   });
 
   it("is in the language asked for: its words from that language's interface-words.yaml, a mark's note marked with its file's language", () => {

@@ -2,14 +2,18 @@
 // Marathi): the editor's script draws it instead of starting Decap. It reads the content the
 // editor was given (/admin/content.json: the site as built, or in `npm run cms` main as it is
 // now), checks it as the build does, and lists launchList's items (the list of
-// `npm run check:launch`) in the counsellor's language, each a link to its entry in the editor;
+// `npm run check:launch`) in the counsellor's language, each a link to its entry in the editor
+// named as the editor's form labels it (config.json's labels), its file below for engineers;
 // "ready to go live" once nothing is left. Plain DOM, text only: nothing of a file is read as HTML.
 import { launchList } from "../content/launch-check";
 import { PALETTE } from "../lib/palette";
 import { unreviewedMilestoneFiles } from "../features/tools/milestones/content";
 import { checkTree, CONTENT_DIR } from "./check/check";
 import type { ContentSnapshot } from "./check/tree";
+import type { EditorData } from "./config";
+import { entryLabeller } from "./entry-labels";
 import { EDITOR_FILES } from "./files";
+import { fieldsOfContentFile } from "./source-formats";
 import { chosenLanguage, launchView, type LaunchItem, type LaunchView } from "./launch-view";
 
 const STYLE = `
@@ -22,6 +26,7 @@ nav a[aria-current] { font-weight: 700; color: inherit; text-decoration: none; }
 ul { padding: 0; list-style: none; }
 li { margin: 0.5rem 0; padding: 0.6rem 0.9rem; background: ${PALETTE.white}; border-left: 5px solid ${PALETTE.terracotta}; border-radius: 4px; }
 li a { color: ${PALETTE.teal}; font-weight: 600; }
+li .file { display: block; font-size: 0.8em; color: ${PALETTE.muted}; }
 li .state { display: block; color: ${PALETTE.terracottaDark}; }
 code { font-size: 0.9em; overflow-wrap: anywhere; }
 .ready { padding: 1rem; background: ${PALETTE.tealTint}; border-left: 5px solid ${PALETTE.success}; border-radius: 4px; font-weight: 600; }
@@ -40,17 +45,19 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-/** One line: the file (and field) as a link to its entry, what is left, and the mark's note. */
+/**
+ * One line: the entry (and field) as a link to it, its file in small type, what is left, and the
+ * mark's note.
+ */
 function itemOf(item: LaunchItem): HTMLLIElement {
   const line = element("li");
-  const where = element("code", item.field ? `${item.file} · ${item.field}` : item.file, {
-    lang: "zxx",
-  });
-  if (item.href) {
-    const link = element("a", undefined, { href: item.href });
-    link.append(where);
-    line.append(link);
-  } else line.append(where);
+  const name = { lang: item.labelLang };
+  line.append(
+    item.href
+      ? element("a", item.label, { ...name, href: item.href })
+      : element("strong", item.label, name),
+    element("code", item.file, { lang: "zxx", class: "file" }),
+  );
   line.append(element("span", item.state, { class: "state" }));
   if (item.note) line.append(element("span", item.note, { lang: item.noteLang }));
   return line;
@@ -96,11 +103,19 @@ const bodyParsed = () =>
       )
     : Promise.resolve();
 
-/** Draws the page from the content the editor was given. */
+async function json<T>(address: string): Promise<T> {
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Draws the page from the content the editor was given and its configuration. */
 export async function startLaunchPage(): Promise<void> {
-  const response = await fetch(EDITOR_FILES.content);
-  if (!response.ok) throw new Error(`${EDITOR_FILES.content} answered ${response.status}`);
-  const checked = checkTree((await response.json()) as ContentSnapshot);
+  const [snapshot, data] = await Promise.all([
+    json<ContentSnapshot>(EDITOR_FILES.content),
+    json<EditorData>(EDITOR_FILES.config),
+  ]);
+  const checked = checkTree(snapshot);
   if (!("content" in checked)) throw new Error(checked.problems.join("\n"));
   const { content } = checked;
   const codes = content.languages.map((language) => language.code);
@@ -114,6 +129,11 @@ export async function startLaunchPage(): Promise<void> {
     content.languages.slice(1),
     unreviewedMilestoneFiles(CONTENT_DIR),
   );
+  const labels = entryLabeller(
+    data,
+    (file) => (file in snapshot.files ? fieldsOfContentFile(snapshot.files[file]) : undefined),
+    codes.slice(1),
+  );
   await bodyParsed();
-  draw(launchView(list, content, code));
+  draw(launchView(list, content, code, labels));
 }

@@ -1,22 +1,27 @@
 // What the editor's page of what is left before the site goes live (/admin/launch/) shows, in one
 // language: launchList's items (app/content/launch-check.ts, the list `npm run check:launch`
-// prints), each with the address of its entry in the editor (app/content/editor-entries.ts) and
-// the words of that language's interface-words.yaml (launchPage). launch-page.ts draws it.
+// prints), each named as the editor shows it (entry-labels.ts: "Contact page → Form →
+// Confirmation", not the file's path and YAML field), with the address of its entry in the editor
+// (app/content/editor-entries.ts) and the words of that language's interface-words.yaml
+// (launchPage). launch-page.ts draws it.
 import path from "node:path";
 import { editorEntryOf } from "../content/editor-entries";
 import { readyToGoLive, type BehindFact, type LaunchList } from "../content/launch-check";
-import { BODY_FIELD, fieldName } from "../content/marks";
+import type { FieldPath } from "../content/marks";
 import type { Content } from "../build-time/load-content";
 import { fill } from "../lib/format";
 import { paths } from "../lib/paths";
+import type { EntryLabeller } from "./entry-labels";
 
 export type LaunchItem = {
-  /** The file, as counsellors see it ("content/site.yaml"). */
+  /** The file, for engineers ("content/site.yaml"). */
   file: string;
+  /** The entry and its field as the editor's form labels them ("Contact page → Form → Confirmation"). */
+  label: string;
+  /** The label's language (the editor's), where it is not the page's. */
+  labelLang?: string;
   /** The entry in the editor where it is filled in, confirmed or reviewed; none for a file the editor has no form for. */
   href?: string;
-  /** The marked field, as the content check names it ("stats → item 1 → value"). */
-  field?: string;
   /**
    * What is left: "Not filled in yet", "The practice has not confirmed this", "… not reviewed",
    * "Written for an older English value …".
@@ -54,8 +59,19 @@ export function chosenLanguage(
   return wanted.find((code) => codes.includes(code)) ?? codes[0];
 }
 
-/** The page in the language `code`, from the list and the checked content it was made from. */
-export function launchView(list: LaunchList, content: Content, code: string): LaunchView {
+/** The editor's language: its labels are English. */
+const EDITOR_LOCALE = "en";
+
+/**
+ * The page in the language `code`, from the list and the checked content it was made from;
+ * `labels` names each item as the editor shows it.
+ */
+export function launchView(
+  list: LaunchList,
+  content: Content,
+  code: string,
+  labels: EntryLabeller,
+): LaunchView {
   const [first, ...others] = content.languages;
   const codes = others.map((language) => language.code);
   const local = code === first.code ? content : (content.translations[code] ?? content);
@@ -71,22 +87,34 @@ export function launchView(list: LaunchList, content: Content, code: string): La
     const entry = editorEntryOf(file.replace(/^content\//, ""), codes);
     return entry && paths.editorEntry(entry.collection, entry.entry);
   };
+  // The labels' language, marked where the page is in another.
+  const editorLang = site.locale.split("-")[0] === EDITOR_LOCALE ? undefined : EDITOR_LOCALE;
+  /**
+   * The file (and field) as the editor names them, in the editor's language (mixed, and left
+   * unmarked, where a translated entry is named by its own title); its path where the editor has
+   * no form for it.
+   */
+  const named = (file: string, field?: FieldPath) => {
+    const label = labels(file, field);
+    if (!label) return { file, label: file, labelLang: "zxx" };
+    const mixed = label.fromFile && localeOf(file).split("-")[0] !== EDITOR_LOCALE;
+    const text = [label.entry, label.field].filter(Boolean).join(" → ");
+    return { file, label: text, labelLang: mixed ? undefined : editorLang };
+  };
   const marks = (found: LaunchList["marks"]): LaunchItem[] =>
     found.map((mark) => ({
-      file: mark.file,
+      ...named(mark.file, mark.path),
       href: href(mark.file),
-      field: mark.field === BODY_FIELD ? undefined : fieldName(mark.path),
       state: mark.kind === "placeholder" ? words.placeholder : words.confirm,
       note: mark.note,
       noteLang: localeOf(mark.file) === site.locale ? undefined : localeOf(mark.file),
     }));
   const toReview = (files: string[]): LaunchItem[] =>
-    files.map((file) => ({ file, href: href(file), state: words.unreviewed }));
+    files.map((file) => ({ ...named(file), href: href(file), state: words.unreviewed }));
   const toCatchUp = (behind: BehindFact[]): LaunchItem[] =>
     behind.map((fact) => ({
-      file: fact.file,
+      ...named(fact.file, fact.path),
       href: href(fact.file),
-      field: fieldName(fact.path),
       state: words.behind,
     }));
   const left: LaunchSection[] = [

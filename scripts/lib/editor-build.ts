@@ -19,6 +19,7 @@ import {
   editorData,
   type EditorData,
   editorPage,
+  entryLabeller,
   englishDigestOf,
   fileMemo,
   codeDigest,
@@ -130,6 +131,21 @@ export function editorDataOf(contentDir: string, content: Content): EditorData {
   });
   readings.save();
   return data;
+}
+
+/**
+ * The editor's names of content files and their fields (app/editor/entry-labels.ts), as the page of
+ * what is left before launch shows them, for a content folder.
+ */
+export function entryLabellerOf(contentDir: string, content: Content) {
+  const readings = fileReadings();
+  const fields = contentFields(contentDir, readings);
+  readings.save();
+  return entryLabeller(
+    editorDataOf(contentDir, content),
+    (file) => fields[file],
+    content.languages.slice(1).map((language) => language.code),
+  );
 }
 
 type FileReadings = ReturnType<typeof fileReadings>;

@@ -28,6 +28,7 @@ import { launchView } from "../../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../../app/features/tools/milestones/content";
 import { MARK_TEXT } from "../../app/editor/field-text";
 import { checkLaunchCommand } from "../../scripts/lib/check-launch";
+import { entryLabellerOf } from "../../scripts/lib/editor-build";
 import { childEnv, runInProcess } from "../fixture-tree";
 import { previewBranch } from "./branch-preview";
 import {
@@ -107,13 +108,13 @@ const leftOnMain = (code: string) =>
   onMain((content) => {
     const checked = loadContent(content, TODAY);
     const list = launchList(content, checked.languages.slice(1), unreviewedMilestoneFiles(content));
-    return { list, view: launchView(list, checked, code) };
+    return { list, view: launchView(list, checked, code, entryLabellerOf(content, checked)) };
   });
 
 /** The page of what is left, in a language. */
 const launchPage = (code?: string) => new URL(paths.editorLaunch(code), editor.url).href;
 
-/** The page's lines, as the counsellor reads them: the link's text and address. */
+/** The page's lines: the link's text and address, as the counsellor reads them, and the file below. */
 const lines = () =>
   page
     .getByRole("main")
@@ -122,7 +123,8 @@ const lines = () =>
       items.map((item) => {
         const link = item.querySelector("a");
         return {
-          text: item.querySelector("code")!.textContent,
+          text: link?.textContent,
+          file: item.querySelector("code")!.textContent,
           href: link?.getAttribute("href") ?? undefined,
         };
       }),
@@ -229,24 +231,20 @@ async function pageListsWhatIsLeft(code: string) {
   expect(shown).toEqual(
     view.sections
       .flatMap((section) => section.items)
-      .map((item) => ({
-        text: item.field ? `${item.file} · ${item.field}` : item.file,
-        href: item.href,
-      })),
+      .map((item) => ({ text: item.label, file: item.file, href: item.href })),
   );
   // What stands before going live (languages not published yet come later).
   const { marked, toReview, behind } = workOf(list);
   const before = new Set([...marked, ...toReview, ...behind.map((fact) => fact.file)]);
-  const left = new Map<string, string>();
-  for (const { text, href } of shown) {
-    const file = text!.split(" · ")[0];
-    if (before.has(file) && !left.has(file)) left.set(file, href!);
+  const left = new Map<string, { href: string; label: string }>();
+  for (const { text, file, href } of shown) {
+    if (before.has(file!) && !left.has(file!)) left.set(file!, { href: href!, label: text! });
   }
   expect([...left.keys()].toSorted()).toEqual([...before].toSorted());
   return {
     view,
     work: workOf(list),
-    left: [...left].map(([file, href]) => ({ file, href })),
+    left: [...left].map(([file, line]) => ({ file, ...line })),
   };
 }
 
@@ -289,7 +287,7 @@ async function clear(
 }
 
 /** The files the first test found left, with their entries' addresses. */
-let leftAtFirst: { file: string; href: string }[] = [];
+let leftAtFirst: { file: string; href: string; label: string }[] = [];
 
 test("the page of what is left lists check:launch's items in the counsellor's language, each a link into the editor", async () => {
   await page.goto(launchPage("mr"));
@@ -303,7 +301,11 @@ test("the page of what is left lists check:launch's items in the counsellor's la
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fixture.words.launchPage.title);
   // A line's link opens its entry in the editor (signing in, the first time).
   const [first] = leftAtFirst;
-  await page.getByRole("main").getByRole("link", { name: first.file }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: first.label, exact: true })
+    .first()
+    .click();
   await page.getByRole("button", { name: /login/i }).click();
   await saveButton().waitFor();
   await expect(page).toHaveURL(new URL(first.href, editor.url).href);
@@ -336,7 +338,11 @@ test("the Marathi address is brought up to date with the new English one, and pu
   expect(work.toReview.size).toBeGreaterThan(0);
   // Its first line opens the editor afresh, which knows the English as main has it now (its
   // 6 MB page says "Loading configuration..." a while: waited for as a click waits).
-  await page.getByRole("main").getByRole("link", { name: left[0].file }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: left[0].label, exact: true })
+    .first()
+    .click();
   await saveButton().waitFor();
   for (const item of left.filter((each) => isBehind(each.file))) await clear(item, work);
   expect(leftOnMain("en").list.translations.flatMap((each) => each.behind)).toEqual([]);
