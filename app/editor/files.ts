@@ -17,3 +17,10 @@ export const EDITOR_FILES = {
   /** The site's stylesheet, for the preview pane. */
   styles: paths.editorFile("site.css"),
 };
+
+/** One of these files read as JSON; an error names the file and the server's answer. */
+export async function readEditorJson<T>(address: string): Promise<T> {
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  return (await response.json()) as T;
+}

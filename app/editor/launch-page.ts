@@ -12,7 +12,7 @@ import { checkTree, CONTENT_DIR } from "./check/check";
 import type { ContentSnapshot } from "./check/tree";
 import type { EditorData } from "./config";
 import { entryLabeller } from "./entry-labels";
-import { EDITOR_FILES } from "./files";
+import { EDITOR_FILES, readEditorJson } from "./files";
 import { fieldsOfContentFile } from "./source-formats";
 import { chosenLanguage, launchView, type LaunchItem, type LaunchView } from "./launch-view";
 
@@ -103,17 +103,11 @@ const bodyParsed = () =>
       )
     : Promise.resolve();
 
-async function json<T>(address: string): Promise<T> {
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** Draws the page from the content the editor was given and its configuration. */
 export async function startLaunchPage(): Promise<void> {
   const [snapshot, data] = await Promise.all([
-    json<ContentSnapshot>(EDITOR_FILES.content),
-    json<EditorData>(EDITOR_FILES.config),
+    readEditorJson<ContentSnapshot>(EDITOR_FILES.content),
+    readEditorJson<EditorData>(EDITOR_FILES.config),
   ]);
   const checked = checkTree(snapshot);
   if (!("content" in checked)) throw new Error(checked.problems.join("\n"));

@@ -8,7 +8,7 @@ import { changeChecker } from "./check/check";
 import type { ContentSnapshot } from "./check/tree";
 import { callout, helplineComponents, type EditorComponent } from "./components";
 import type { EditorData } from "./config";
-import { EDITOR_FILES } from "./files";
+import { EDITOR_FILES, readEditorJson } from "./files";
 import { editorFormats, type Formatter } from "./formats";
 import { previewPane, paneViewOf } from "./preview/pane";
 import { watchPreviews } from "./preview-status";
@@ -47,12 +47,6 @@ function loadDecap(): Promise<Cms> {
   });
 }
 
-async function json<T>(address: string): Promise<T> {
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The check of a change against the content the site was built from, made on first use. */
 function checkerOf(tree: Promise<ContentSnapshot>) {
   let made: Promise<{ check: ReturnType<typeof changeChecker>; exists: (file: string) => boolean }>;
@@ -64,8 +58,11 @@ function checkerOf(tree: Promise<ContentSnapshot>) {
 }
 
 async function start() {
-  const tree = json<ContentSnapshot>(EDITOR_FILES.content);
-  const [cms, data] = await Promise.all([loadDecap(), json<EditorData>(EDITOR_FILES.config)]);
+  const tree = readEditorJson<ContentSnapshot>(EDITOR_FILES.content);
+  const [cms, data] = await Promise.all([
+    loadDecap(),
+    readEditorJson<EditorData>(EDITOR_FILES.config),
+  ]);
   const formats = editorFormats(data);
   // Decap passes a third argument (comments per field) that these formats have no use for.
   for (const { name, extension, formatter } of formats) {
