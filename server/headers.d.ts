@@ -1,5 +1,8 @@
 // Types for the export (TypeScript), which shares the header policy with the server.
-export const IMMUTABLE_PATHS: string;
+export const IMMUTABLE_PATHS: string[];
+export const IMMUTABLE: string;
+export const IMMUTABLE_ADDRESS: string;
+export function isImmutable(pathname: string): boolean;
 export const REVALIDATE: string;
 export const NO_CACHE: string;
 export function contentSecurityPolicy(

@@ -74,9 +74,35 @@ export function isEditorPath(pathname) {
   return pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`);
 }
 
-/** Hashed file names change whenever their content does, so they may be kept for a year. */
-export const IMMUTABLE_PATHS = "/assets/*";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Addresses whose file names carry a hash of their content, so change whenever it does: they may
+ * be kept for a year. Vite's assets, and Pagefind's per-language meta (pagefind.<lang>_<hash>.pf_meta),
+ * word index chunks and fragments. Pagefind's script, its entry file (which names each language's
+ * meta by its hash) and its WebAssembly (wasm.<lang>.pagefind: named by language alone) are
+ * checked on each visit, so a new build's index is found at once. A "*" at the end matches
+ * everything below a folder; anywhere else, any characters within one name.
+ */
+export const IMMUTABLE_PATHS = [
+  "/assets/*",
+  "/pagefind/index/*",
+  "/pagefind/fragment/*",
+  "/pagefind/pagefind.*.pf_meta",
+];
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** One pattern of IMMUTABLE_PATHS as a regular expression's source, unanchored. */
+function patternSource(pattern) {
+  const below = pattern.endsWith("/*");
+  const source = (below ? pattern.slice(0, -1) : pattern)
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]*");
+  return below ? `${source}.*` : source;
+}
+/** The source of a regular expression that an address of IMMUTABLE_PATHS matches, and no other. */
+export const IMMUTABLE_ADDRESS = `^(?:${IMMUTABLE_PATHS.map(patternSource).join("|")})$`;
+const immutableAddress = new RegExp(IMMUTABLE_ADDRESS);
+/** Whether the file at this address has a hashed name (IMMUTABLE_PATHS). */
+export const isImmutable = (pathname) => immutableAddress.test(pathname);
 /** Everything else is checked again on each visit (a 304 when unchanged): a new build shows at once. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 /**
@@ -139,5 +165,5 @@ export function searchPageHeaders(scriptHashes) {
 
 /** Cache-Control for the file at this address. */
 export function cacheControlFor(pathname) {
-  return pathname.startsWith(IMMUTABLE_PATHS.slice(0, -1)) ? IMMUTABLE : REVALIDATE;
+  return isImmutable(pathname) ? IMMUTABLE : REVALIDATE;
 }

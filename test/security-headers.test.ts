@@ -7,10 +7,20 @@
 // when every script comes from the site's own origin, which script-src 'self' enforces.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorHeaders, metaContentSecurityPolicy, securityHeaders } from "../server/headers.js";
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  cacheControlFor,
+  editorHeaders,
+  metaContentSecurityPolicy,
+  securityHeaders,
+} from "../server/headers.js";
 import { hostFiles } from "../scripts/export/host-files";
 import { openRelease } from "../scripts/export/open-release";
 import { readPage } from "../scripts/export/html";
@@ -267,6 +277,87 @@ describe("the site's header set", () => {
     }
     const serve = JSON.parse(files["serve.json"]) as { headers: { source: string }[] };
     expect(serve.headers.map((rule) => rule.source)).toContain("admin/**");
+  });
+});
+
+/** `serve` (its request handler, serve-handler) answering these files by this serve.json: each one's Cache-Control. */
+async function serveCacheControl(serveJson: string, files: string[]) {
+  type Handler = (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    config: object,
+  ) => Promise<void>;
+  const handler = createRequire(import.meta.url)("serve-handler") as Handler;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "serve-cache-control-"));
+  const server = http.createServer((request, response) => {
+    void handler(request, response, { ...JSON.parse(serveJson), public: root });
+  });
+  try {
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), "bytes");
+    }
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const found: Record<string, string | null> = {};
+    for (const file of files) {
+      const response = await fetch(`http://127.0.0.1:${port}/${file}`);
+      expect(response.status, file).toBe(200);
+      found[`/${file}`] = response.headers.get("cache-control");
+    }
+    return found;
+  } finally {
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+describe("what a browser may keep without asking again", () => {
+  // Names as Pagefind 1.6 writes them: the meta, index chunks and fragments carry a hash.
+  const HASHED = [
+    "/assets/site-1.css",
+    "/assets/pictures/first-640.webp",
+    "/pagefind/pagefind.en_fb1d6571a6.pf_meta",
+    "/pagefind/pagefind.mr_68f5e1896b.pf_meta",
+    "/pagefind/index/en_294829d.pf_index",
+    "/pagefind/fragment/hi_f95fb9c.pf_fragment",
+  ];
+  // Same names in every build: the entry names the current meta, so it must be asked for again.
+  const CHECKED = [
+    "/pagefind/pagefind.js",
+    "/pagefind/pagefind-entry.json",
+    "/pagefind/wasm.en.pagefind",
+    "/pagefind/wasm.unknown.pagefind",
+    "/favicon.svg",
+    "/about",
+  ];
+
+  it("is every hashed file, search's index included, on npm start, Netlify and serve", async () => {
+    const files = hostFiles(SITE, [], {}, ["/", ...HASHED, ...CHECKED]);
+    const serve = await serveCacheControl(
+      files["serve.json"],
+      HASHED.map((address) => address.slice(1)),
+    );
+    for (const address of HASHED) {
+      expect(cacheControlFor(address), address).toBe(IMMUTABLE);
+      expect(netlifyHeadersFor(files._headers, address)["Cache-Control"], address).toBe(IMMUTABLE);
+      expect(serve[address], address).toBe(IMMUTABLE);
+    }
+  });
+
+  it("is not Pagefind's script, entry file or WebAssembly, whose names never change", async () => {
+    const files = hostFiles(SITE, [], {}, ["/", ...HASHED, ...CHECKED]);
+    const checkedFiles = CHECKED.filter((address) => address.includes("."));
+    const serve = await serveCacheControl(
+      files["serve.json"],
+      checkedFiles.map((address) => address.slice(1)),
+    );
+    for (const address of CHECKED) {
+      expect(cacheControlFor(address), address).toBe(REVALIDATE);
+      // Netlify's own default for a file without a rule is REVALIDATE's.
+      expect(netlifyHeadersFor(files._headers, address)["Cache-Control"], address).toBeUndefined();
+    }
+    for (const address of checkedFiles) expect(serve[address], address).toBe(REVALIDATE);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type WorkerPage,
 } from "../scripts/export/site-worker";
 import { hostFiles } from "../scripts/export/host-files";
+import { isImmutable } from "../server/headers.js";
 import { layoutScript } from "../app/lib/layout-script";
 import { inLanguage, paths, pathsIn } from "../app/lib/paths";
 
@@ -43,6 +44,7 @@ function offlineOf(body: Buffer) {
     offline: Record<string, string>;
     tools: string[];
     files: string[];
+    immutable: string;
     network: string[];
   };
 }
@@ -97,6 +99,25 @@ describe("the site's service worker", () => {
       first,
     );
     expect(await versionOf([page(english.pathname, "/assets/diary-2.js")])).not.toBe(first);
+  });
+
+  it("keeps hashed files by the server's own list, and leaves all of search's files to the network", async () => {
+    const offline = offlineOf((await siteWorker(offlinePages)).body);
+    const immutable = new RegExp(offline.immutable);
+    for (const hashed of [
+      "/assets/site-1.css",
+      "/pagefind/pagefind.en_fb1d6571a6.pf_meta",
+      "/pagefind/index/en_294829d.pf_index",
+    ]) {
+      expect(immutable.test(hashed), hashed).toBe(true);
+      expect(isImmutable(hashed), hashed).toBe(true);
+    }
+    // Unhashed: a new build's entry file names the new index, and must be read again.
+    for (const file of ["pagefind.js", "pagefind-entry.json", "wasm.en.pagefind"]) {
+      expect(immutable.test(`${paths.searchIndex()}${file}`), file).toBe(false);
+    }
+    // Search is never kept: offline, the search page says it cannot search.
+    expect(offline.network).toContain(paths.searchIndex());
   });
 
   it("retires the tool pages' old workers at their old addresses, in every language", async () => {

@@ -2,11 +2,13 @@
 // and `serve`'s serve.json. They are never part of the site (`npm start` reads the manifest).
 import {
   EDITOR_PATH,
+  IMMUTABLE,
   IMMUTABLE_PATHS,
   REVALIDATE,
   cacheControlFor,
   editorHeaders,
   isEditorPath,
+  isImmutable,
 } from "../../server/headers.js";
 import type { Manifest } from "../../server/release.js";
 import { fileFor } from "./render-site";
@@ -44,7 +46,7 @@ export function hostFiles(
   ];
   const pick = (set: Record<string, string>, keep: boolean) =>
     Object.fromEntries(Object.entries(set).filter(([name]) => PER_PAGE.includes(name) === keep));
-  const immutable = { "Cache-Control": cacheControlFor(IMMUTABLE_PATHS.slice(0, -1)) };
+  const immutable = { "Cache-Control": IMMUTABLE };
   const editor = editorHeaders();
   const site = pick(headers, true);
   const perPart = policyRules(
@@ -63,7 +65,7 @@ export function hostFiles(
     ...lines("/", pick(headers, true)),
     ...perPart,
     ...lines(`${EDITOR_PATH}/*`, pick(editor, true)),
-    ...lines(IMMUTABLE_PATHS, immutable),
+    ...netlifyImmutable(addresses).flatMap((pattern) => lines(pattern, immutable)),
     ...own.flatMap(([address, value]) => lines(address, { "Cache-Control": value })),
     "",
   ].join("\n");
@@ -78,7 +80,11 @@ export function hostFiles(
         .sort(([a], [b]) => (a < b ? -1 : 1))
         // `serve` matches a rule against the file it sends (search/index.html).
         .map(([address, set]) => ({ source: fileFor(address), headers: pairs(set) })),
-      { source: IMMUTABLE_PATHS.slice(1).replace(/\*$/, "**"), headers: pairs(immutable) },
+      ...IMMUTABLE_PATHS.map((pattern) => ({
+        // A glob: "*" within one name, "**" below a folder.
+        source: pattern.slice(1).replace(/\/\*$/, "/**"),
+        headers: pairs(immutable),
+      })),
       ...own.map(([address, value]) => ({
         source: address.slice(1),
         headers: pairs({ "Cache-Control": value }),
@@ -95,6 +101,23 @@ export function hostFiles(
     _redirects: redirectLines,
     "serve.json": `${JSON.stringify(serve, null, 2)}\n`,
   };
+}
+
+/**
+ * The rules of Netlify's _headers for IMMUTABLE_PATHS: a folder's pattern as it is ("/assets/*"),
+ * and for a pattern with "*" inside a name, which Netlify's rules do not promise to read as a
+ * wildcard, each address of the site it matches.
+ */
+function netlifyImmutable(addresses: string[]): string[] {
+  const folders = IMMUTABLE_PATHS.filter(
+    (pattern) => pattern.endsWith("/*") && !pattern.slice(0, -1).includes("*"),
+  );
+  const inFolder = (address: string) =>
+    folders.some((pattern) => address.startsWith(pattern.slice(0, -1)));
+  const named = [...new Set(addresses)]
+    .filter((address) => isImmutable(address) && !inFolder(address))
+    .sort();
+  return [...folders, ...named];
 }
 
 /** A rule of Netlify's _headers: its pattern, and the page whose own headers it gives, if any. */

@@ -17,7 +17,7 @@ import {
   inLanguage,
   paths,
 } from "../../app/build-api";
-import { IMMUTABLE_PATHS, NO_CACHE } from "../../server/headers.js";
+import { IMMUTABLE_ADDRESS, NO_CACHE, isImmutable } from "../../server/headers.js";
 import type { Page } from "./html";
 import type { RenderedFile } from "./render-site";
 
@@ -93,7 +93,6 @@ export async function siteWorkers(
   const digest = createHash("sha256").update(code);
   for (const { pathname, body } of kept) digest.update(`\0${pathname}\0`).update(body);
   for (const file of files) digest.update(`\0${file}\0`).update(fileBytes(file));
-  const immutable = IMMUTABLE_PATHS.slice(0, -1);
   const offline = {
     version: digest.digest("base64url").slice(0, 16),
     offline: layout.offline,
@@ -101,8 +100,8 @@ export async function siteWorkers(
       .map(({ pathname }) => pathname)
       .filter((pathname) => layout.toolFolders.some((folder) => pathname.startsWith(folder))),
     // Hashed assets are kept as the pages that name them are.
-    files: files.filter((file) => !file.startsWith(immutable)),
-    immutable,
+    files: files.filter((file) => !isImmutable(file)),
+    immutable: IMMUTABLE_ADDRESS,
     network: [paths.searchIndex(), paths.editor()],
   };
   const retire = await bundled(RETIRED_WORKER_ENTRY);

@@ -21,12 +21,27 @@ import {
 } from "./helpers";
 
 const PORT = 4110;
+const HASHED_SEARCH_FILES = [
+  "/pagefind/pagefind.en_fb1d6571a6.pf_meta",
+  "/pagefind/index/en_294829d.pf_index",
+  "/pagefind/fragment/en_9f82d73.pf_fragment",
+];
+const UNHASHED_SEARCH_FILES = [
+  "/pagefind/pagefind.js",
+  "/pagefind/pagefind-entry.json",
+  "/pagefind/wasm.en.pagefind",
+];
 let server: Server;
 let notFoundPage: Buffer;
 
 beforeAll(async () => {
   const project = scratchProject();
-  await publish(project, fixtureSite());
+  const site = fixtureSite();
+  // Search's files as Pagefind names them: some hashed, some the same in every build.
+  for (const file of [...HASHED_SEARCH_FILES, ...UNHASHED_SEARCH_FILES]) {
+    site.rendered[file.slice(1)] = `bytes of ${file}`;
+  }
+  await publish(project, site);
   server = await startServer(project, PORT);
   notFoundPage = (await rawRequest(PORT, get("/no-such-page"))).body;
 });
@@ -75,6 +90,19 @@ describe("a normal page", () => {
     const response = await send(get("/assets/site-1.css"));
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("search's hashed files may be kept a year; its script, entry and WebAssembly are checked each visit", async () => {
+    for (const file of HASHED_SEARCH_FILES) {
+      const response = await send(get(file));
+      expect(response.status, file).toBe(200);
+      expect(response.headers["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    }
+    for (const file of UNHASHED_SEARCH_FILES) {
+      const response = await send(get(file));
+      expect(response.status, file).toBe(200);
+      expect(response.headers["cache-control"], file).toBe("public, max-age=0, must-revalidate");
+    }
   });
 
   it("a file too large to keep in memory is streamed whole", async () => {

@@ -29,7 +29,7 @@ declare const OFFLINE: {
   tools: string[];
   /** Files (not hashed assets) the kept pages load: the icon, the tools' later words. */
   files: string[];
-  /** The folder of hashed assets ("/assets/"), whose files never change. */
+  /** A regular expression's source matching the addresses of hashed files, which never change. */
   immutable: string;
   /** Addresses the worker leaves to the network: search's index ("/pagefind/"), the editor. */
   network: string[];
@@ -40,11 +40,14 @@ const worker = self as unknown as WorkerScope;
 /** The site's caches, one per version: "sahaj-site https://…/ <version>". */
 const CACHE_PREFIX = `sahaj-site ${worker.registration.scope} `;
 const CACHE = CACHE_PREFIX + OFFLINE.version;
-/** The hashed assets a page names: its stylesheets, its island's script and what that imports. */
-const NAMED_ASSET = new RegExp(
-  `["'](${OFFLINE.immutable.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^"'\\s]+)["']`,
-  "g",
-);
+/** Hashed files (server/headers.js IMMUTABLE_PATHS): the assets, search's index chunks. */
+const IMMUTABLE = new RegExp(OFFLINE.immutable);
+const isImmutable = (pathname: string) => IMMUTABLE.test(pathname);
+/**
+ * The site's addresses a page names in quotes; its hashed files among them are its stylesheets,
+ * its island's script and what that imports.
+ */
+const NAMED_ADDRESS = /["'](\/[^/"'\s][^"'\s]*)["']/g;
 /** Kept copies are found by address alone (no Accept-Encoding or query string in the key). */
 const MATCH = { ignoreSearch: true, ignoreVary: true };
 const OFFLINE_PAGES = Object.values(OFFLINE.offline);
@@ -62,7 +65,8 @@ const isHtml = (response: Response) =>
  */
 async function keepPage(cache: Cache, address: string, page: Response, alone = false) {
   const html = await page.clone().text();
-  const named = [...new Set([...html.matchAll(NAMED_ASSET)].map((match) => match[1]))];
+  const addresses = [...html.matchAll(NAMED_ADDRESS)].map((match) => match[1]);
+  const named = [...new Set(addresses.filter(isImmutable))];
   const kept = await Promise.all(named.map((asset) => cache.match(asset, MATCH)));
   await cache.addAll(named.filter((_, index) => !kept[index]));
   await cache.put(address, page);
@@ -187,7 +191,7 @@ async function cacheFirst(request: Request, url: URL): Promise<Response> {
   const kept = await cache.match(request, MATCH);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && url.pathname.startsWith(OFFLINE.immutable)) {
+  if (response.ok && isImmutable(url.pathname)) {
     await cache.put(request, response.clone());
   }
   return response;
@@ -205,7 +209,7 @@ worker.addEventListener("fetch", (event: FetchEvent) => {
   if (leftToNetwork(url.pathname)) return;
   if (request.mode === "navigate") {
     event.respondWith(networkFirst(event, url.pathname));
-  } else if (url.pathname.startsWith(OFFLINE.immutable) || OFFLINE.files.includes(url.pathname)) {
+  } else if (isImmutable(url.pathname) || OFFLINE.files.includes(url.pathname)) {
     event.respondWith(cacheFirst(request, url));
   }
 });
