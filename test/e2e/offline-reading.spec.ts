@@ -7,6 +7,7 @@ import { expect, test } from "./csp.fixture";
 import { articles, errorsIn, languages, otherLanguages, translates } from "./helpers";
 import { keeps, settledWorkers } from "./offline";
 import { inLanguage, paths } from "../../app/lib/paths";
+import { SEARCH_IDS } from "../../app/features/search/props";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -89,4 +90,59 @@ test("search's files always come from the network, never from the worker", async
   // A file the worker does answer, to show the difference can be seen.
   expect(await fromWorker(paths.favicon())).toBe(true);
   expect(await fromWorker(`${paths.searchIndex()}pagefind.js`)).toBe(false);
+});
+
+test("offline, the browser keeps search's hashed files but not its entry, so the search page says it cannot search", async ({
+  page,
+  context,
+}) => {
+  const article = articles[0];
+  const fetched = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith(paths.searchIndex()) && response.ok()) fetched.add(response.url());
+  });
+  await page.goto(paths.search());
+  await expect.poll(() => settledWorkers(page)).toEqual([paths.home()]);
+  await page.locator(`#${SEARCH_IDS.field}`).fill(article.title);
+  await expect(page.locator(`#${SEARCH_IDS.results} a`, { hasText: article.title })).toBeVisible();
+  const names = [...fetched].map((url) => new URL(url).pathname.slice(paths.searchIndex().length));
+  // The meta, an index chunk and a fragment (hashed); Pagefind's script, entry and WebAssembly.
+  const expected = [
+    /^pagefind\..+\.pf_meta$/,
+    /^index\//,
+    /^fragment\//,
+    /^pagefind\.js$/,
+    /^pagefind-entry\.json$/,
+    /^wasm\.[a-z]+\.pagefind$/,
+  ];
+  for (const name of expected) {
+    expect(
+      names.some((each) => name.test(each)),
+      String(name),
+    ).toBe(true);
+  }
+
+  await context.setOffline(true);
+  const answered = await page.evaluate(
+    (urls) =>
+      Promise.all(
+        urls.map((url) =>
+          fetch(url).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        ),
+      ),
+    [...fetched],
+  );
+  // Hashed (the first three): new names in a new build, kept. The rest is asked for again (the
+  // entry names the index), so an old index never outlives a new build.
+  [...fetched].forEach((url, index) => {
+    const hashed = expected.slice(0, 3).some((name) => name.test(names[index]));
+    expect(answered[index], url).toBe(hashed);
+  });
+  await page.reload();
+  await expect(page.locator(`#${SEARCH_IDS.offline}`)).toBeVisible();
+  await expect(page.locator(`#${SEARCH_IDS.results} a`)).toHaveCount(0);
 });
