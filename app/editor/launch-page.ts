@@ -92,8 +92,12 @@ function draw(view: LaunchView) {
   document.body.replaceChildren(main);
 }
 
-/** Whether the page is the list of what is left (not the editor itself). */
-export const isLaunchPage = () => location.pathname === EDITOR_FILES.launch;
+/**
+ * Whether the page is the list of what is left (not the editor itself): at its address with or
+ * without the last slash, since `npm start` answers "/admin/launch/" with a move to "/admin/launch".
+ */
+export const isLaunchPage = () =>
+  location.pathname.replace(/\/$/, "") === EDITOR_FILES.launch.replace(/\/$/, "");
 
 /** Once the page's body is there (the script runs in its head). */
 const bodyParsed = () =>

@@ -170,6 +170,12 @@ test("the launch state, then the translations the branch made stale; the standin
   await expect(
     launch.getByRole("link", { name: fixture.words.labels.preview.launch }),
   ).toHaveAttribute("href", paths.editorLaunch());
+  // The link opens that page, on `npm start` too, which moves "/admin/launch/" to "/admin/launch".
+  await launch.getByRole("link", { name: fixture.words.labels.preview.launch }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: fixture.words.launchPage.title }),
+  ).toBeVisible();
+  await page.goBack();
   const stale = page.locator("section.review-section", {
     has: page.getByRole("heading", { name: words.madeStale }),
   });
