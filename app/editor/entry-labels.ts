@@ -68,7 +68,7 @@ export function entryLabeller(
     const entry = own && !codes.includes(collection.name) ? name : `${collection.label} → ${name}`;
     const field =
       path && path.length > 0
-        ? labelsOf(fieldName(path), fieldsOf(data as EditorData, where.collection, where.entry))
+        ? labelsOf(fieldName(path), fieldsOf(data, where.collection, where.entry))
         : undefined;
     return { entry, field, fromFile: !own };
   };

@@ -16,7 +16,11 @@ export type Field = {
 };
 
 /** The form's fields of an entry: its collection's, or its file's in a collection of files. */
-export function fieldsOf(data: EditorData, collectionName: unknown, slug: unknown): Field[] {
+export function fieldsOf(
+  data: Pick<EditorData, "config">,
+  collectionName: unknown,
+  slug: unknown,
+): Field[] {
   const collection = (data.config.collections as Record<string, unknown>[]).find(
     (each) => each.name === collectionName,
   );
