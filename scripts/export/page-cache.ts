@@ -104,8 +104,12 @@ export function pageCache(code: string | undefined) {
   const anyKept = marker !== undefined && cache.read(marker) !== undefined;
   let marked = false;
 
-  function keyOf(request: Request, status: number, context: EntryContext): string | undefined {
-    const { loaderData, actionData, errors } = context.staticHandlerContext;
+  /** A page's key: its address, status and loaders' data; none for an error or an action's answer. */
+  function keyOf(
+    request: Request,
+    status: number,
+    { loaderData, actionData, errors }: EntryContext["staticHandlerContext"],
+  ): string | undefined {
     // Error pages (the 404s) are few, and their errors are not plain data: always rendered.
     if (status !== 200 || errors || actionData) return undefined;
     const data = dataKey(loaderData);
@@ -117,7 +121,7 @@ export function pageCache(code: string | undefined) {
     build(build: ServerBuild): ServerBuild {
       const render = build.entry.module.default;
       const cached: HandleRequest = async (request, status, headers, context, load) => {
-        const key = keyOf(request, status, context);
+        const key = keyOf(request, status, context.staticHandlerContext);
         const kept = key === undefined ? undefined : cache.read(key);
         const entry = kept && decodeEntry(kept);
         if (key !== undefined && entry) {
@@ -172,11 +176,8 @@ export function pageCache(code: string | undefined) {
         if (context instanceof Response) return undefined;
         // No loader to run: the strategy was not asked.
         page ??= isPage(context.matches.at(-1)?.route.id);
-        const { loaderData, actionData, errors, statusCode } = context;
-        if (!page || statusCode !== 200 || errors || actionData) return undefined;
-        const data = dataKey(loaderData);
-        const key =
-          data === undefined ? undefined : cache.textKey(request.url, String(statusCode), data);
+        if (!page) return undefined;
+        const key = keyOf(request, context.statusCode, context);
         const kept = key === undefined ? undefined : cache.read(key);
         return kept && decodeEntry(kept);
       };
