@@ -15,6 +15,7 @@ import { ContentError } from "../content/problems";
 import { publishingFromEnv, type Publishing } from "../content/publishing";
 import { createReader, markdownReader } from "../content/read";
 import { checkSiteLinks } from "../content/site-links";
+import { translatedHeadings, type HeadingsInTranslation } from "../content/local-links";
 import { englishFiles, isComplete, readTree } from "../content/read-tree";
 import {
   interfaceWordsSchema,
@@ -156,7 +157,14 @@ export function forPublishing<
     articles: Article[];
     translations: Record<string, LanguageContent>;
   },
->(content: C, publishing: Publishing): C & { publishing: Publishing; addresses: string[] } {
+>(
+  content: C,
+  publishing: Publishing,
+): C & {
+  publishing: Publishing;
+  addresses: string[];
+  translatedHeadings: Record<string, Record<string, HeadingsInTranslation>>;
+} {
   const shown = <A extends Article>(articles: A[]) =>
     publishing.preview ? articles : articles.filter((article) => article.status === "published");
   // A language that is not published is built only in previews.
@@ -172,5 +180,12 @@ export function forPublishing<
     translations,
     /** Every page the build has, in every language: a link is made local where there is one. */
     addresses: [...linkTargets(content, publishing).live],
+    /** Each language's translated articles' headings by the English's: a link to one leads there. */
+    translatedHeadings: Object.fromEntries(
+      Object.entries(translations).map(([code, each]) => [
+        code,
+        translatedHeadings(content.articles, each.articles),
+      ]),
+    ),
   };
 }

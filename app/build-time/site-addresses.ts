@@ -11,6 +11,7 @@ import type { Language, Site } from "../content/schemas";
 import { TOOLS } from "../features/tools/registry";
 import type { ToolWords } from "../features/tools/registry";
 import { headingIdsInHtml } from "../content/body/headings";
+import { translatedHeadings } from "../content/local-links";
 import { pageCount } from "../lib/pagination";
 import { inLanguage, paths, SITE_PAGES } from "../lib/paths";
 
@@ -138,6 +139,7 @@ export function linkTargets(content: Content, publishing: Publishing) {
     all,
     live: publishing.preview ? all : siteAddresses(source(true)),
     headings: articleHeadings(source(true), content, shown),
+    headingsApart: headingsApart(source(true), content, shown),
     /** Whether the build shows the file (as counsellors see it: "content/articles/x.mdx"). */
     checked: (shownFile: string) =>
       !notBuilt.has(shownFile) && !unpublished.some((folder) => shownFile.startsWith(folder)),
@@ -177,5 +179,35 @@ function articleHeadings(
     if (body === undefined) return undefined;
     if (!read.has(page)) read.set(page, headingIdsInHtml(body));
     return read.get(page);
+  };
+}
+
+/**
+ * The translation (its file, and its English's) of the article at an English page
+ * ("/resources/x") into the language with `code`, where this build shows it and its headings are
+ * not the English's: a link to a heading of the English leads to the top of the translated page.
+ */
+function headingsApart(
+  source: AddressSource,
+  content: Content,
+  shown: (each: { status: string }) => boolean,
+): (code: string, page: string) => { file: string; english: string } | undefined {
+  const english = content.articles.filter(shown);
+  const byLanguage = new Map<string, Map<string, { file: string; english: string }>>();
+  const apartIn = (code: string) => {
+    const apart = new Map<string, { file: string; english: string }>();
+    if (!Object.hasOwn(source.translations, code)) return apart;
+    const translated = content.translations[code].articles.filter(shown);
+    const headings = translatedHeadings(english, translated);
+    for (const article of translated) {
+      const original = english.find((each) => each.slug === article.slug);
+      if (original && headings[article.slug] === null)
+        apart.set(paths.article(article.slug), { file: article.file, english: original.file });
+    }
+    return apart;
+  };
+  return (code, page) => {
+    if (!byLanguage.has(code)) byLanguage.set(code, apartIn(code));
+    return byLanguage.get(code)!.get(page);
   };
 }

@@ -66,7 +66,12 @@ function withLinksIn<T>(prefix: string | undefined, shown: T): T {
   if (prefix === undefined) return shown;
   return withLocalLinks(
     shown,
-    localAddressIn(prefix, (page) => addresses.has(page), codes),
+    localAddressIn(
+      prefix,
+      (page) => addresses.has(page),
+      codes,
+      content.translatedHeadings[prefix] ?? {},
+    ),
   );
 }
 

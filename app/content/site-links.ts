@@ -33,7 +33,7 @@ export const FIELD_PART_ADVICE =
   'or to a page by its address, like "/contact": write one of those, or remove the field.';
 
 /** "#%E0%A4%AE…" → "#म…": a part's id as the page has it, %-escapes read. */
-function partOf(address: string): string {
+export function partOf(address: string): string {
   try {
     return decodeURIComponent(address.slice(1));
   } catch {
@@ -65,6 +65,38 @@ function headingProblem(
   );
 }
 
+/**
+ * A note for a link to a heading of an English article (`page`) whose translation, on the pages
+ * of a language that shows the link, has not the English's headings: the link, made local
+ * (local-links.ts), leads to the top of the translated page.
+ */
+function warnHeadingsApart(
+  reader: Reader,
+  link: { file: string; address: string; page: string },
+  {
+    targets,
+    languages,
+  }: {
+    targets: Pick<Parameters<typeof checkSiteLinks>[1], "headingsApart">;
+    languages: readonly { code: string; name: string }[];
+  },
+) {
+  const part = link.address.indexOf("#");
+  if (part < 0 || ["", HELP_BOX_ID].includes(partOf(link.address.slice(part)))) return;
+  const codes = languages.map((language) => language.code);
+  if (prefixOf(link.page, codes) !== undefined) return;
+  const shown = reader.display(link.file);
+  // A language's own file shows on its pages only; an English one on every language's.
+  const own = languages.filter((language) => shown.startsWith(`content/${language.code}/`));
+  for (const language of own.length > 0 ? own : languages) {
+    const apart = targets.headingsApart(language.code, link.page);
+    if (!apart) continue;
+    reader.warnings.push(
+      `${apart.file}: its headings are not those of ${apart.english} (as many, at the same levels, in the same order), so on the ${language.name} pages the link "${link.address}" in ${shown} leads to the top of the translation, not to its heading. Give the translation the same headings as the English.`,
+    );
+  }
+}
+
 /** The language prefix of an address (/mr/about → mr), when it is one of `codes`. */
 const prefixOf = (page: string, codes: readonly string[]) =>
   codes.find((code) => {
@@ -88,6 +120,11 @@ export function checkSiteLinks(
     checked: (shownFile: string) => boolean;
     /** The ids of the headings of a page, where they are known (an article's). */
     headings: (page: string) => readonly string[] | undefined;
+    /**
+     * The translation into a language of the article at an English page, where its headings are
+     * not its English's (files as counsellors see them).
+     */
+    headingsApart: (code: string, page: string) => { file: string; english: string } | undefined;
   },
   languages: readonly { code: string; name: string }[],
 ) {
@@ -117,6 +154,7 @@ export function checkSiteLinks(
       const suggest = () => suggested++ < MAX_LINK_SUGGESTIONS;
       const wrong = headingProblem(address, targets.headings(page), suggest);
       if (wrong) reader.problem(file, { point, message: `${link} ${wrong}` });
+      else warnHeadingsApart(reader, { file, address, page }, { targets, languages });
       continue;
     }
     if (all.has(page)) {

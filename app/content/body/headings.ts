@@ -23,18 +23,26 @@ export function headingIds(tree: Root): Map<Heading, string> {
   return new Map(headings.map((heading, index) => [heading, ids[index]]));
 }
 
+/** A heading of a rendered body: its level (2 for h2) and its id as a link names it. */
+export type HeadingMark = { depth: number; id: string };
+
 /**
- * The ids of a rendered body's headings (render.ts writes them), as a link from another page
+ * The headings of a rendered body (render.ts writes their ids), as a link from another page
  * names them: "/resources/x#when-to-seek-help" for id="user-content-when-to-seek-help".
  */
-export function headingIdsInHtml(html: string): string[] {
-  const ids: string[] = [];
-  for (const [, id] of html.matchAll(/<h[2-6]\s(?:[^>"]|"[^"]*")*?\bid="([^"]*)"/g)) {
+export function headingsInHtml(html: string): HeadingMark[] {
+  const headings: HeadingMark[] = [];
+  for (const [, depth, id] of html.matchAll(/<h([2-6])\s(?:[^>"]|"[^"]*")*?\bid="([^"]*)"/g)) {
     // hast-util-to-html writes a character an attribute cannot hold as a hex reference.
     const read = id.replace(/&#x([0-9a-f]+);/gi, (_all, hex: string) =>
       String.fromCodePoint(parseInt(hex, 16)),
     );
-    if (read.startsWith(HEADING_ID_PREFIX)) ids.push(read.slice(HEADING_ID_PREFIX.length));
+    if (read.startsWith(HEADING_ID_PREFIX))
+      headings.push({ depth: Number(depth), id: read.slice(HEADING_ID_PREFIX.length) });
   }
-  return ids;
+  return headings;
 }
+
+/** The ids of a rendered body's headings, as a link from another page names them. */
+export const headingIdsInHtml = (html: string): string[] =>
+  headingsInHtml(html).map((heading) => heading.id);
