@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { IMMUTABLE, IMMUTABLE_ADDRESS } from "../server/headers.js";
 import { buildLayout, manifestFile, variantPath, type Manifest } from "../server/release.js";
 
 const run = promisify(execFile);
@@ -48,6 +49,8 @@ const pages = Object.entries(manifest.files)
   .map(([address]) => address);
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-serve-"));
+// nginx started by root serves as "nobody", which must be able to enter the folder (mkdtemp: 0700).
+fs.chmodSync(scratch, 0o755);
 const wrkScript = path.join(scratch, "pages.lua");
 fs.writeFileSync(
   wrkScript,
@@ -111,8 +114,10 @@ http {
       try_files $uri $uri/index.html =404;
 ${headers(manifest.files[pages[0]].cacheControl)}
     }
-    location /assets/ {
-${headers("public, max-age=31536000, immutable")}
+    # The site's one list of hashed addresses (server/headers.js IMMUTABLE_PATHS), as npm start
+    # serves them: Vite's assets and Pagefind's hashed meta, index chunks and fragments.
+    location ~ "${IMMUTABLE_ADDRESS}" {
+${headers(IMMUTABLE)}
     }
   }
 }
@@ -174,7 +179,10 @@ function memoryOf(pid: number): string {
 }
 
 const servers: ChildProcess[] = [];
-const stopAll = () => servers.forEach((server) => server.kill("SIGTERM"));
+const stopAll = () => {
+  servers.forEach((server) => server.kill("SIGTERM"));
+  fs.rmSync(scratch, { recursive: true, force: true });
+};
 process.on("exit", stopAll);
 
 const node = spawn(process.execPath, ["server/index.js"], {
