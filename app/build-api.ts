@@ -51,6 +51,7 @@ export { escapeMarkup } from "./lib/escape";
 export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
 export { entryLabeller } from "./editor/entry-labels";
+export { launchView, type LaunchViews } from "./editor/launch-view";
 export { EDITOR_FILES } from "./editor/files";
 export { REFUSED_HEADING } from "./editor/save-check";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";

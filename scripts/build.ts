@@ -24,6 +24,7 @@ import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
 import { editorDataOf, writeEditor } from "./lib/editor-build";
 import { contentSnapshotOf } from "./lib/editor-content";
+import { launchViewsOf } from "./lib/launch-views";
 
 const contentDir = contentDirFromEnv();
 const checked = checkContentOrExit(contentDir);
@@ -60,6 +61,7 @@ fs.rmSync(pictureFiles, { recursive: true, force: true });
 await writeEditor(path.join(process.cwd(), "build", "client"), content, {
   data: editorDataOf(contentDir, content),
   tree: contentSnapshotOf(contentDir, publicDirOf(contentDir), content),
+  launch: launchViewsOf(contentDir, checked),
 });
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,

@@ -2,16 +2,19 @@
 // (/admin/launch/: launchView) on scratch copies of the fixture tree: the page lists exactly
 // what `npm run check:launch` prints, each item linked to an entry the editor's configuration
 // has, in the language asked for; and says "ready" once nothing is left.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { launchList, readyToGoLive } from "../app/content/launch-check";
 import { loadContent } from "../app/build-time/load-content";
-import { chosenLanguage, launchView } from "../app/editor/launch-view";
+import { chosenLanguage } from "../app/editor/chosen-language";
+import { launchView } from "../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/content";
 import { fill } from "../app/lib/format";
 import { editorDataOf, entryLabellerOf } from "../scripts/lib/editor-build";
 import { checkLaunchCommand } from "../scripts/lib/check-launch";
+import { launchViewsOnBranch } from "../scripts/lib/launch-views";
 import { childEnv, copyOfFixture, PREVIEW, runInProcess } from "./fixture-tree";
 
 /** The list, the page in `code` and check:launch's output, for one content folder. */
@@ -204,5 +207,29 @@ describe("what is left before going live", () => {
     expect(chosenLanguage(codes, "hi", ["mr-IN"])).toBe("hi");
     expect(chosenLanguage(codes, "fr", ["fr-FR", "mr-IN", "en"])).toBe("mr");
     expect(chosenLanguage(codes, null, ["ta-IN"])).toBe("en");
+  });
+
+  it("is made by `npm run cms` from the branch as it is committed now, in every language; a branch the build would refuse gives its problems", () => {
+    const dir = copyOfFixture();
+    const repository = path.dirname(dir);
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: repository });
+    git("init", "--quiet", "--initial-branch=main");
+    git("-c", "user.email=t@example.in", "-c", "user.name=T", "add", ".");
+    git("-c", "user.email=t@example.in", "-c", "user.name=T", "commit", "--quiet", "-m", "main");
+    // Not committed: not on the branch.
+    fs.appendFileSync(path.join(dir, "site.yaml"), "\nnotAField: [\n");
+
+    const made = launchViewsOnBranch(repository, "main");
+    fs.rmSync(path.join(dir, "site.yaml"));
+    git("checkout", "--quiet", "--", "content/site.yaml");
+    const { content, list, labels } = launchOf(dir);
+    expect(made).toEqual({
+      views: content.languages.map(({ code }) => launchView(list, content, code, labels)),
+    });
+
+    fs.appendFileSync(path.join(dir, "site.yaml"), "\nnotAField: [\n");
+    git("-c", "user.email=t@example.in", "-c", "user.name=T", "commit", "--quiet", "-am", "bad");
+    const refused = launchViewsOnBranch(repository, "main");
+    expect("problems" in refused && refused.problems.join("\n")).toMatch(/site\.yaml/);
   });
 });

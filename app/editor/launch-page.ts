@@ -1,20 +1,15 @@
 // The editor's page of what is left before the site goes live (/admin/launch/, ?lang=mr for
-// Marathi): the editor's script draws it instead of starting Decap. It reads the content the
-// editor was given (/admin/content.json: the site as built, or in `npm run cms` main as it is
-// now), checks it as the build does, and lists launchList's items (the list of
-// `npm run check:launch`) in the counsellor's language, each a link to its entry in the editor
-// named as the editor's form labels it (config.json's labels), its file below for engineers;
-// "ready to go live" once nothing is left. Plain DOM, text only: nothing of a file is read as HTML.
-import { launchList } from "../content/launch-check";
+// Marathi), its own script (/admin/launch.js). It draws the page in the counsellor's language from
+// launch.json: launchList's items (the list of `npm run check:launch`), each a link to its entry
+// in the editor named as the editor's form labels it, its file below for engineers; "ready to go
+// live" once nothing is left. The build (and `npm run cms`, for main as it is now) checks the
+// content and makes that list (scripts/lib/launch-views.ts): the page neither loads nor checks the
+// content itself, which took seconds of a counsellor's CPU. Plain DOM, text only: nothing of a
+// file is read as HTML.
 import { PALETTE } from "../lib/palette";
-import { unreviewedMilestoneFiles } from "../features/tools/milestones/content";
-import { checkTree, CONTENT_DIR } from "./check/check";
-import type { ContentSnapshot } from "./check/tree";
-import type { EditorData } from "./config";
-import { entryLabeller } from "./entry-labels";
 import { EDITOR_FILES, readEditorJson } from "./files";
-import { fieldsOfContentFile } from "./source-formats";
-import { chosenLanguage, launchView, type LaunchItem, type LaunchView } from "./launch-view";
+import { chosenLanguage } from "./chosen-language";
+import type { LaunchItem, LaunchView, LaunchViews } from "./launch-view";
 
 const STYLE = `
 body { margin: 0; background: ${PALETTE.bg}; color: ${PALETTE.ink}; font: 16px/1.55 system-ui, "Noto Sans", "Noto Sans Devanagari", sans-serif; }
@@ -92,13 +87,6 @@ function draw(view: LaunchView) {
   document.body.replaceChildren(main);
 }
 
-/**
- * Whether the page is the list of what is left (not the editor itself): at its address with or
- * without the last slash, since `npm start` answers "/admin/launch/" with a move to "/admin/launch".
- */
-export const isLaunchPage = () =>
-  location.pathname.replace(/\/$/, "") === EDITOR_FILES.launch.replace(/\/$/, "");
-
 /** Once the page's body is there (the script runs in its head). */
 const bodyParsed = () =>
   document.readyState === "loading"
@@ -107,31 +95,20 @@ const bodyParsed = () =>
       )
     : Promise.resolve();
 
-/** Draws the page from the content the editor was given and its configuration. */
-export async function startLaunchPage(): Promise<void> {
-  const [snapshot, data] = await Promise.all([
-    readEditorJson<ContentSnapshot>(EDITOR_FILES.content),
-    readEditorJson<EditorData>(EDITOR_FILES.config),
-  ]);
-  const checked = checkTree(snapshot);
-  if (!("content" in checked)) throw new Error(checked.problems.join("\n"));
-  const { content } = checked;
-  const codes = content.languages.map((language) => language.code);
+/** Draws the page in the language asked for, else the counsellor's browser's. */
+async function start(): Promise<void> {
+  const made = await readEditorJson<LaunchViews>(EDITOR_FILES.launchViews);
+  if ("problems" in made) throw new Error(made.problems.join("\n"));
   const code = chosenLanguage(
-    codes,
+    made.views.map((view) => view.code),
     new URLSearchParams(location.search).get("lang"),
     navigator.languages,
   );
-  const list = launchList(
-    CONTENT_DIR,
-    content.languages.slice(1),
-    unreviewedMilestoneFiles(CONTENT_DIR),
-  );
-  const labels = entryLabeller(
-    data,
-    (file) => (file in snapshot.files ? fieldsOfContentFile(snapshot.files[file]) : undefined),
-    codes.slice(1),
-  );
   await bodyParsed();
-  draw(launchView(list, content, code, labels));
+  draw(made.views.find((view) => view.code === code)!);
 }
+
+start().catch(async (error: unknown) => {
+  await bodyParsed();
+  document.body.textContent = `The page could not be drawn: ${String(error)}. Reload the page.`;
+});

@@ -48,16 +48,11 @@ export type LaunchView = {
   languages: { code: string; locale: string; name: string; href: string; current: boolean }[];
 };
 
-/** The language the page is shown in: the one asked for, else the first the browser prefers that the site has. */
-export function chosenLanguage(
-  codes: readonly string[],
-  asked: string | null,
-  preferred: readonly string[],
-): string {
-  if (asked && codes.includes(asked)) return asked;
-  const wanted = preferred.map((tag) => tag.toLowerCase().split("-")[0]);
-  return wanted.find((code) => codes.includes(code)) ?? codes[0];
-}
+/**
+ * The page in every language of content/languages.yaml, in its order, as launch.json carries it;
+ * or the content's problems, when it has some (`npm run cms`, on a branch the build would refuse).
+ */
+export type LaunchViews = { views: LaunchView[] } | { problems: string[] };
 
 /** The editor's language: its labels are English. */
 const EDITOR_LOCALE = "en";

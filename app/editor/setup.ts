@@ -1,5 +1,4 @@
-// The editor page's own script (/admin/cms.js), the only script the page names (and the page of
-// what is left before launch, /admin/launch/, which it draws instead: launch-page.ts). It loads Decap
+// The editor page's own script (/admin/cms.js), the only script the page names. It loads Decap
 // CMS, registers the site's file formats and article components, the content check before each
 // save and the preview of every collection, and starts Decap with the configuration the build wrote (config.json, generated from the
 // schemas: app/editor/config.ts). Decap would otherwise start by itself before the formats it
@@ -13,7 +12,6 @@ import { editorFormats, type Formatter } from "./formats";
 import { previewPane, paneViewOf } from "./preview/pane";
 import { watchPreviews } from "./preview-status";
 import { saveCheck } from "./save-check";
-import { isLaunchPage, startLaunchPage } from "./launch-page";
 import { showLaunchLink } from "./launch-link";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
@@ -96,7 +94,6 @@ async function start() {
   showLaunchLink(data.launch);
 }
 
-// The same script draws the page of what is left before launch (/admin/launch/), without Decap.
-(isLaunchPage() ? startLaunchPage() : start()).catch((error: unknown) => {
+start().catch((error: unknown) => {
   document.body.textContent = `The editor could not start: ${String(error)}. Reload the page.`;
 });

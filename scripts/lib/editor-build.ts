@@ -25,8 +25,9 @@ import {
   codeDigest,
   fieldsOfContentFile,
   LANGUAGES_FILE,
+  type LaunchViews,
 } from "../../app/build-api";
-import { editorScript, editorStylesheet } from "./editor-bundle";
+import { editorScript, editorStylesheet, launchScript } from "./editor-bundle";
 
 export const DECAP_CMS = {
   name: "decap-cms",
@@ -206,12 +207,13 @@ const fileIn = (dir: string, address: string) => path.join(dir, ...address.split
 
 /**
  * Writes the editor's page and files into `siteDir` (build/client, or npm run cms's folder): its
- * configuration `data`, and `tree`, the content a save is checked against.
+ * configuration `data`, `tree`, the content a save is checked against, and `launch`, what is
+ * left before launch (npm run cms makes it at each load instead).
  */
 export async function writeEditor(
   siteDir: string,
   content: Content,
-  { data, tree }: { data: EditorData; tree: ContentSnapshot },
+  { data, tree, launch }: { data: EditorData; tree: ContentSnapshot; launch?: LaunchViews },
   root = process.cwd(),
 ): Promise<void> {
   const page = fileIn(
@@ -226,10 +228,12 @@ export async function writeEditor(
     fs.copyFileSync(path.join(bundle, name), path.join(folder, name));
   }
   fs.writeFileSync(page, editorPage(content.site.name));
-  // The page of what is left before launch: the same page, which the script draws differently.
-  const launch = fileIn(siteDir, `${EDITOR_FILES.launch}index.html`);
-  fs.mkdirSync(path.dirname(launch), { recursive: true });
-  fs.writeFileSync(launch, editorPage(content.site.name));
+  // The page of what is left before launch: the same empty page, with its own script.
+  const launchPage = fileIn(siteDir, `${EDITOR_FILES.launch}index.html`);
+  fs.mkdirSync(path.dirname(launchPage), { recursive: true });
+  fs.writeFileSync(launchPage, editorPage(content.site.name, EDITOR_FILES.launchScript));
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.launchScript), await launchScript(root));
+  if (launch) fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.launchViews), JSON.stringify(launch));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));

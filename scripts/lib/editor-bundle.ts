@@ -1,7 +1,8 @@
 // The editor page's script (/admin/cms.js): app/editor/setup.ts and what it imports, in one file
-// for the browser. It carries the content check itself (app/content, the same code as
-// `npm run check:content`), whose few Node modules are given their browser stand-ins here: it
-// reads files through node:fs, which in the page is the tree it was given (memory-fs.ts).
+// for the browser (and the launch page's, /admin/launch.js, the same way). It carries the content
+// check itself (app/content, the same code as `npm run check:content`), whose few Node modules are
+// given their browser stand-ins here: it reads files through node:fs, which in the page is the
+// tree it was given (memory-fs.ts).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -65,12 +66,12 @@ function standIns(root: string): Plugin {
 const BUNDLER = "scripts/lib/editor-bundle.ts";
 
 /**
- * The script, minified, as text: kept in the build cache with the list of files it was made from,
- * and made again only when one of them changed (app/lib/kept-build.js).
+ * A page's script, minified, as text: kept in the build cache with the list of files it was made
+ * from, and made again only when one of them changed (app/lib/kept-build.js).
  */
-export async function editorScript(root: string): Promise<string> {
+async function pageScript(root: string, entry: string, name: string): Promise<string> {
   const options: BuildOptions = {
-    entryPoints: [path.join(root, "app", "editor", "setup.ts")],
+    entryPoints: [path.join(root, "app", "editor", entry)],
     bundle: true,
     minify: true,
     format: "iife",
@@ -80,16 +81,21 @@ export async function editorScript(root: string): Promise<string> {
     logLevel: "silent",
     // Code that reads process.env (the publishing settings' defaults) is given its settings instead.
     define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
-    // gray-matter's Buffer.from, which browsers lack (Decap's bundle brings one; the page of what
-    // is left before launch has no Decap).
+    // gray-matter's Buffer.from, which browsers lack.
     inject: [fs.realpathSync(path.join(root, BUFFER_STAND_IN))],
     plugins: [standIns(root)],
   };
   const fingerprint = JSON.stringify({ BROWSER_STAND_INS, BUFFER_STAND_IN, BODY_CACHE });
   const dir = path.join(buildCacheDir(), "editor");
-  const { text } = await keptBuild(dir, "script", root, options, { fingerprint, also: [BUNDLER] });
+  const { text } = await keptBuild(dir, name, root, options, { fingerprint, also: [BUNDLER] });
   return text;
 }
+
+/** The editor's script (/admin/cms.js). */
+export const editorScript = (root: string) => pageScript(root, "setup.ts", "script");
+
+/** The script of the page of what is left before launch (/admin/launch.js). */
+export const launchScript = (root: string) => pageScript(root, "launch-page.ts", "launch-script");
 
 /**
  * The site's one stylesheet, its parts joined and minified as the site's build does (esbuild), with

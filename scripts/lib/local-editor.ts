@@ -19,6 +19,7 @@ import {
 } from "../../app/build-api";
 import { editorDataOf, isEnglishFile, writeEditor } from "./editor-build";
 import { contentSnapshotOnBranch } from "./editor-content";
+import { launchViewsOnBranch } from "./launch-views";
 
 const HOST = "127.0.0.1";
 
@@ -152,6 +153,7 @@ export async function startLocalEditor(options: Options): Promise<LocalEditor> {
   const page = servePage(folder, proxyOrigin, {
     [EDITOR_FILES.config]: configData,
     [EDITOR_FILES.content]: contentData,
+    [EDITOR_FILES.launchViews]: () => JSON.stringify(launchViewsOnBranch(repository, branch)),
   });
   try {
     await proxyReady(`${proxyOrigin}/api/v1`, proxy);
