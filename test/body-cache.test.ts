@@ -28,7 +28,7 @@ afterEach(() => {
 /** The one cache file of the content folder (beside the last read's), and its entries. */
 function cacheFile() {
   const dir = path.join(buildCache, "bodies");
-  const [file] = fs.readdirSync(dir).filter((name) => name !== "last-read.json");
+  const [file] = fs.readdirSync(dir).filter((name) => name !== "last-read");
   const full = path.join(dir, file);
   return {
     entries: JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, { html: string }>,
@@ -98,11 +98,35 @@ describe("the cache of rendered bodies, when the code changes", { timeout: 120_0
    * each time, not this one: a process digests the code once and never loads a module twice, so
    * only a new one reads the cache anew and runs the code as it is now.
    */
-  async function html(): Promise<string> {
-    const result = await runScript("read.ts", [], { cwd: project });
+  async function html(script = "read.ts"): Promise<string> {
+    const result = await runScript(script, [], { cwd: project });
     expect(result.stderr).toBe("");
     return result.stdout;
   }
+
+  it("gives a new process reading a copy of the content the last read's bodies, kept once", async () => {
+    const first = await html();
+    const { entries, write } = cacheFile();
+    const key = Object.keys(entries).find((each) => `${entries[each].html}\n` === first)!;
+    write({ ...entries, [key]: { ...entries[key], html: "<p>kept</p>" } });
+    // The folder's bodies are in its own file only: the last read is named, not copied.
+    const named = fs.readFileSync(path.join(buildCache, "bodies", "last-read"), "utf8");
+    expect(fs.existsSync(path.join(buildCache, "bodies", named))).toBe(true);
+    expect(fs.readdirSync(path.join(buildCache, "bodies"))).toEqual(["last-read", named].sort());
+
+    const copy = copyOfFixture();
+    try {
+      fs.writeFileSync(
+        path.join(project, "read-copy.ts"),
+        fs
+          .readFileSync(path.join(project, "read.ts"), "utf8")
+          .replace(JSON.stringify(contentDir), JSON.stringify(copy)),
+      );
+      expect(await html("read-copy.ts")).toBe("<p>kept</p>\n");
+    } finally {
+      fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+    }
+  });
 
   it("renders every body again when any code the renderer reaches changes (telHref)", async () => {
     const first = await html();

@@ -346,7 +346,7 @@ describe("two builds of the same content", () => {
         {},
         ...fs
           .readdirSync(kept(build, "bodies"))
-          .filter((file) => file !== "last-read.json")
+          .filter((file) => file !== "last-read")
           .map((file) => JSON.parse(read(kept(build, "bodies"), file))),
       ) as Record<string, unknown>;
     const [first, anew] = [bodies("production"), bodies("preview")];
