@@ -85,6 +85,7 @@ describe("the HTML of an article's body", () => {
     expect(hrefs).toMatchObject({
       "our services": "/services",
       "emergency support": "/contact#emergency",
+      "our fees": "/services#fees",
       "why limits help": "/resources/screens-and-sleep#user-content-why-limits-help",
       "back to the lists": "#user-content-lists",
       "need help now": "#emergency",

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ContentError, loadContent, type Content } from "../app/build-time/load-content";
 import { editorChecks } from "../app/editor/check/check";
 import type { ContentSnapshot } from "../app/editor/check/tree";
-import { paths, toArticleHeading } from "../app/lib/paths";
+import { PAGE_PARTS, paths, toArticleHeading } from "../app/lib/paths";
 import { headingIdsInHtml } from "../app/content/body/headings";
 import { FIELD_PART_ADVICE } from "../app/content/site-links";
 import { contentSnapshotOf } from "../scripts/lib/editor-content";
@@ -199,6 +199,55 @@ describe("a link to a heading of an article (/resources/x#part)", () => {
         `Link to one of its headings with its words in lowercase, joined by dashes (## When to seek help is #when-to-seek-help), or link to the page alone, without "#no-such-part-of-the-page".`,
     ]);
     expect(problemsIn(withFigureLink(`${page}#${ids[0]}`).dir, LIVE)).toEqual([]);
+  });
+});
+
+describe("a link to a part of one of the site's own pages (/services#fees)", () => {
+  const service = fixture.services[0].slug;
+
+  it("passes for each part the page draws, a service on the services page, in every language", () => {
+    const { dir } = withLinks([
+      `${paths.services()}#${PAGE_PARTS.services.fees}`,
+      `${paths.services()}#${service}`,
+      paths.contactForm(),
+      `${paths.contact()}#emergency`,
+      `${paths.about()}#${PAGE_PARTS.about.team}`,
+      `/mr${paths.resourcesTools()}`,
+    ]);
+    expect(problemsIn(dir, LIVE)).toEqual([]);
+  });
+
+  it("is refused for a part the page has not, with the part meant or the parts it has", () => {
+    const services = paths.services();
+    const { dir, line } = withLinks([
+      `${services}#fess`,
+      `${paths.contact()}#opening-hours`,
+      `${paths.privacy()}#what-we-keep`,
+    ]);
+    const at = `content/${ARTICLE}:${line}:`;
+    const contactParts = Object.values(PAGE_PARTS.contact)
+      .map((id) => `"${paths.contact()}#${id}"`)
+      .join(", ");
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `${at}5: the link "${services}#fess" leads to no part of that page. Did you mean "${services}#fees"?`,
+      expect.stringMatching(
+        new RegExp(
+          `^${at}\\d+: the link "/contact#opening-hours" leads to no part of that page\\. A link can name one of its parts \\(${contactParts}\\), or link to the page alone, without "#opening-hours"\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${at}\\d+: the link "/privacy#what-we-keep" leads to a part of that page, but it has none a link can name: link to the page alone, without "#what-we-keep"\\.$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("in a field is checked the same, naming the field", () => {
+    const { dir, line } = withFigureLink("/mr/resources#tool");
+    expect(problemsIn(dir, LIVE)).toEqual([
+      `content/pages/home.md:${line}:5: the link "/mr/resources#tool" in the field "stats → item 1 → href" leads to no part of that page. Did you mean "/mr/resources#tools"?`,
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@ import type { ToolWords } from "../features/tools/registry";
 import { headingIdsInHtml } from "../content/body/headings";
 import { translatedHeadings } from "../content/local-links";
 import { pageCount } from "../lib/pagination";
-import { inLanguage, paths, SITE_PAGES } from "../lib/paths";
+import { inLanguage, pagePartsOf, paths, SITE_PAGES } from "../lib/paths";
 
 /** One language's content, as far as its addresses go. */
 type LanguageSite = {
@@ -91,6 +91,8 @@ export function siteAddresses(content: AddressSource): Set<string> {
 
 type Content = {
   site: LanguageSite["site"];
+  /** The services page has a part for each (its id is the slug). */
+  services: readonly { slug: string }[];
   pages: LanguageSite["pages"];
   articles: (LanguageSite["articles"][number] & Pick<Article, "file" | "status" | "html">)[];
   tools: { words: Partial<ToolWords> };
@@ -140,6 +142,7 @@ export function linkTargets(content: Content, publishing: Publishing) {
     live: publishing.preview ? all : siteAddresses(source(true)),
     headings: articleHeadings(source(true), content, shown),
     headingsApart: headingsApart(source(true), content, shown),
+    parts: (page: string) => fixedPageParts(page, content),
     /** Whether the build shows the file (as counsellors see it: "content/articles/x.mdx"). */
     checked: (shownFile: string) =>
       !notBuilt.has(shownFile) && !unpublished.some((folder) => shownFile.startsWith(folder)),
@@ -147,6 +150,21 @@ export function linkTargets(content: Content, publishing: Publishing) {
 }
 
 export type LinkTargets = ReturnType<typeof linkTargets>;
+
+/**
+ * The parts of a fixed page ("/services", "/mr/services") a link may name: its sections' and, on
+ * the services page, each service's; undefined for a page that is no fixed page.
+ */
+function fixedPageParts(page: string, content: Pick<Content, "services" | "translations">) {
+  const code = Object.keys(content.translations).find((each) => {
+    const home = inLanguage(paths.home(), each);
+    return page === home || page.startsWith(`${home}/`);
+  });
+  const english = code === undefined ? page : page.slice(code.length + 1) || paths.home();
+  const parts = pagePartsOf(english);
+  if (parts === undefined || english !== paths.services()) return parts;
+  return [...parts, ...content.services.map((service) => service.slug)];
+}
 
 /**
  * The ids of the headings of each article page this build shows (`source`: its languages), by

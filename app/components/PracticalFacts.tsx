@@ -6,6 +6,7 @@ import type { ServicesPage } from "~/content/schemas";
 import { Icon } from "./Icon";
 import { keepTogether } from "~/lib/typography";
 import { rupeesIn } from "~/lib/practice-facts";
+import { PAGE_PARTS } from "~/lib/paths";
 
 /** Languages, online sessions, the wait and fees: one section, named by the four headings. */
 export function PracticalFacts({ page, locale }: { page: ServicesPage; locale: string }) {
@@ -17,7 +18,7 @@ export function PracticalFacts({ page, locale }: { page: ServicesPage; locale: s
         .join(", ")}
     >
       <div className="container card-grid card-grid-2">
-        <FactCard id="languages" icon="message" part={page.languages}>
+        <FactCard id={PAGE_PARTS.services.languages} icon="message" part={page.languages}>
           <ul className="tag-list">
             {page.languages.items.map((language) => (
               <li className="badge" key={language}>
@@ -26,9 +27,9 @@ export function PracticalFacts({ page, locale }: { page: ServicesPage; locale: s
             ))}
           </ul>
         </FactCard>
-        <FactCard id="online" icon="video" part={page.online} />
-        <FactCard id="wait" icon="clock" part={page.wait} />
-        <FactCard id="fees" icon="hand" part={page.fees}>
+        <FactCard id={PAGE_PARTS.services.online} icon="video" part={page.online} />
+        <FactCard id={PAGE_PARTS.services.wait} icon="clock" part={page.wait} />
+        <FactCard id={PAGE_PARTS.services.fees} icon="hand" part={page.fees}>
           {page.fees.items && (
             <dl className="facts fee-list">
               {page.fees.items.map((item) => (
@@ -58,7 +59,7 @@ function FactCard({
   children?: ReactNode;
 }) {
   return (
-    <article className="card" aria-labelledby={`${id}-heading`}>
+    <article className="card" id={id} aria-labelledby={`${id}-heading`}>
       <Icon name={icon} className="icon icon-badge" />
       <h2 className="card-title" id={`${id}-heading`}>
         {part.heading}

@@ -97,6 +97,28 @@ function warnHeadingsApart(
   }
 }
 
+/**
+ * What is wrong with the "#part" of a link to a fixed page (`ids`: the parts a link may name,
+ * its sections), or nothing.
+ */
+function partProblem(
+  address: string,
+  ids: readonly string[] | undefined,
+  suggest: () => boolean,
+): string | undefined {
+  const hash = address.indexOf("#");
+  if (hash < 0 || ids === undefined) return undefined;
+  const part = partOf(address.slice(hash));
+  if (part === "" || part === HELP_BOX_ID || ids.includes(part)) return undefined;
+  const page = address.slice(0, hash);
+  const alone = `link to the page alone, without "#${part}"`;
+  if (ids.length === 0)
+    return `leads to a part of that page, but it has none a link can name: ${alone}.`;
+  const slip = suggest() ? didYouMean(part, ids, (id) => `"${page}#${id}"`) : "";
+  const each = ids.map((id) => `"${page}#${id}"`).join(", ");
+  return `leads to no part of that page.${slip || ` A link can name one of its parts (${each}), or ${alone}.`}`;
+}
+
 /** The language prefix of an address (/mr/about → mr), when it is one of `codes`. */
 const prefixOf = (page: string, codes: readonly string[]) =>
   codes.find((code) => {
@@ -125,6 +147,8 @@ export function checkSiteLinks(
      * not its English's (files as counsellors see them).
      */
     headingsApart: (code: string, page: string) => { file: string; english: string } | undefined;
+    /** The ids of the parts of a page a link may name, where they are known (a fixed page's). */
+    parts: (page: string) => readonly string[] | undefined;
   },
   languages: readonly { code: string; name: string }[],
 ) {
@@ -152,7 +176,9 @@ export function checkSiteLinks(
       : `the link "${address}"`;
     if (addresses.has(page)) {
       const suggest = () => suggested++ < MAX_LINK_SUGGESTIONS;
-      const wrong = headingProblem(address, targets.headings(page), suggest);
+      const wrong =
+        headingProblem(address, targets.headings(page), suggest) ??
+        partProblem(address, targets.parts(page), suggest);
       if (wrong) reader.problem(file, { point, message: `${link} ${wrong}` });
       else warnHeadingsApart(reader, { file, address, page }, { targets, languages });
       continue;

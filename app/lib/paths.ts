@@ -191,6 +191,42 @@ export const SITE_PAGES = [
   { path: paths.search(), module: "routes/search.tsx", menuKey: null },
 ] as const;
 
+/**
+ * The parts of the site's own pages a link may lead to ("/services#fees"), by page: the id of
+ * each of its sections, which the pages take from here. The content check refuses a link to any
+ * other part of them (content/site-links.ts); the services page has each service's too (its slug).
+ */
+export const PAGE_PARTS = {
+  home: { about: "about", services: "services", visionMission: "vision-mission" },
+  about: { whoWeAre: "who-we-are", values: "values", offer: "offer", team: "team" },
+  services: {
+    supportOptions: "support-options",
+    holistic: "holistic",
+    firstSession: "first-session",
+    languages: "languages",
+    online: "online",
+    wait: "wait",
+    fees: "fees",
+  },
+  resources: {
+    topics: "topics",
+    ageGroups: "age-groups",
+    articles: "articles",
+    tools: RESOURCES_TOOLS_ID,
+  },
+  contact: { form: CONTACT_FORM_ID, faq: "before-you-book" },
+  privacy: {},
+  search: {},
+} as const;
+
+/** The ids a link may name on the fixed page at this English address, if it is one. */
+export function pagePartsOf(path: string): string[] | undefined {
+  const page = SITE_PAGES.find((each) => each.path === path);
+  if (!page) return undefined;
+  const name = (page.menuKey ?? page.path.slice(1)) as keyof typeof PAGE_PARTS;
+  return Object.values(PAGE_PARTS[name]);
+}
+
 type SitePage = (typeof SITE_PAGES)[number];
 type MenuPage = Extract<SitePage, { menuKey: string }>;
 

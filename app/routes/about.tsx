@@ -8,7 +8,7 @@ import { Icon } from "~/components/Icon";
 import { TeamCard } from "~/components/TeamCard";
 import { PageHeader, Prose, Section } from "~/components/PageBlocks";
 import { metaTags } from "~/seo/meta";
-import { paths } from "~/lib/paths";
+import { PAGE_PARTS, paths } from "~/lib/paths";
 import { fixedPage } from "./fixed-page.server";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export default function About() {
   return (
     <div {...searchRegion("page")}>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <Section id="who-we-are" heading={page.whoWeAreHeading}>
+      <Section id={PAGE_PARTS.about.whoWeAre} heading={page.whoWeAreHeading}>
         <div className="narrow-left">
           <Prose html={page.html} />
         </div>
@@ -61,7 +61,7 @@ export default function About() {
           </article>
         </div>
       </section>
-      <Section id="values" heading={page.values.heading}>
+      <Section id={PAGE_PARTS.about.values} heading={page.values.heading}>
         <div className="card-grid card-grid-4">
           {page.values.items.map((value) => (
             <article className="card" key={value.title}>
@@ -72,7 +72,7 @@ export default function About() {
           ))}
         </div>
       </Section>
-      <Section id="offer" heading={page.offer.heading} tone="tinted">
+      <Section id={PAGE_PARTS.about.offer} heading={page.offer.heading} tone="tinted">
         <ul className="card-grid card-grid-3">
           {page.offer.items.map((item) => (
             <li className="card" key={item.title}>
@@ -83,7 +83,7 @@ export default function About() {
         </ul>
       </Section>
       {team.length > 0 && (
-        <Section id="team" heading={page.team.heading} intro={page.team.intro}>
+        <Section id={PAGE_PARTS.about.team} heading={page.team.heading} intro={page.team.intro}>
           <ul className="card-grid card-grid-2">
             {team.map((member) => (
               <TeamCard key={member.slug} member={member} labels={page.team.labels} />

@@ -16,7 +16,7 @@ import { faqAnswers } from "~/features/contact/faq-answers";
 import type { loader as rootLoader } from "~/root";
 import { mapsHref, telHref } from "~/lib/contact-links";
 import { metaTags } from "~/seo/meta";
-import { CONTACT_FORM_ID, paths } from "~/lib/paths";
+import { PAGE_PARTS, paths } from "~/lib/paths";
 import { keepTogether } from "~/lib/typography";
 import { fixedPage } from "./fixed-page.server";
 
@@ -51,7 +51,7 @@ export default function Contact() {
       <PageHeader heading={page.heading} intro={page.intro} />
       <ContactDetails site={site} labels={words.labels} heading={page.infoHeading} />
       <section
-        id={CONTACT_FORM_ID}
+        id={PAGE_PARTS.contact.form}
         className="section section-tinted"
         aria-labelledby="contact-form-heading"
       >
@@ -71,7 +71,7 @@ export default function Contact() {
           />
         </div>
       </section>
-      <Section id="before-you-book" heading={page.faq.heading} intro={page.faq.intro}>
+      <Section id={PAGE_PARTS.contact.faq} heading={page.faq.heading} intro={page.faq.intro}>
         <Faq items={faq} />
       </Section>
     </div>

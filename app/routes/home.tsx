@@ -12,7 +12,7 @@ import { languagesOf, pageMeta, practiceJsonLd } from "~/seo/page-meta.server";
 import { statsToShow } from "~/content/stats";
 import { fill } from "~/lib/format";
 import { metaTags } from "~/seo/meta";
-import { paths as englishPaths } from "~/lib/paths";
+import { PAGE_PARTS, paths as englishPaths } from "~/lib/paths";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const local = localContent(params);
@@ -65,7 +65,7 @@ export default function Home() {
         </div>
       </section>
 
-      <Section id="about" heading={page.aboutTeaser.heading} tone="tinted">
+      <Section id={PAGE_PARTS.home.about} heading={page.aboutTeaser.heading} tone="tinted">
         <div className="narrow-left">
           <p className="lead">{page.aboutTeaser.text}</p>
           <a className="text-link" href={paths.about()}>
@@ -75,7 +75,11 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="services" heading={page.services.heading} intro={page.services.text}>
+      <Section
+        id={PAGE_PARTS.home.services}
+        heading={page.services.heading}
+        intro={page.services.text}
+      >
         <ul className="card-grid card-grid-3">
           {services.map((service) => (
             <LinkedCard
@@ -95,7 +99,11 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="vision-mission" heading={page.visionMission.heading} tone="tinted">
+      <Section
+        id={PAGE_PARTS.home.visionMission}
+        heading={page.visionMission.heading}
+        tone="tinted"
+      >
         <div className="card-grid card-grid-2">
           <div className="card">
             <Icon name="sun" className="icon icon-badge" />

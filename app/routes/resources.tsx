@@ -10,7 +10,7 @@ import { PageHeader, Section, Stats } from "~/components/PageBlocks";
 import { publishedInLanguage } from "~/content/content.server";
 import { statsToShow } from "~/content/stats";
 import { metaTags } from "~/seo/meta";
-import { paths, RESOURCES_TOOLS_ID } from "~/lib/paths";
+import { PAGE_PARTS, paths } from "~/lib/paths";
 import { articleSummary } from "./article-lists.server";
 import { fixedPage } from "./fixed-page.server";
 import { keepTogether } from "~/lib/typography";
@@ -66,7 +66,7 @@ export default function Resources() {
           <Stats stats={stats} />
         </div>
       </section>
-      <Section id="topics" heading={page.categoriesHeading}>
+      <Section id={PAGE_PARTS.resources.topics} heading={page.categoriesHeading}>
         <ul className="card-grid card-grid-4">
           {categories.map((category) => (
             <LinkedCard
@@ -79,7 +79,7 @@ export default function Resources() {
           ))}
         </ul>
       </Section>
-      <Section id="age-groups" heading={page.ageGroupsHeading} tone="tinted">
+      <Section id={PAGE_PARTS.resources.ageGroups} heading={page.ageGroupsHeading} tone="tinted">
         <ul className="card-grid card-grid-3">
           {ageGroups.map((group) => (
             <LinkedCard
@@ -93,7 +93,7 @@ export default function Resources() {
           ))}
         </ul>
       </Section>
-      <Section id="articles" heading={page.articlesHeading}>
+      <Section id={PAGE_PARTS.resources.articles} heading={page.articlesHeading}>
         <ArticleCards articles={articles} labels={labels} headingLevel={3} />
         <p className="section-more">
           <a className="button button-secondary" href={allArticlesHref}>
@@ -103,7 +103,7 @@ export default function Resources() {
         </p>
       </Section>
       <Section
-        id={RESOURCES_TOOLS_ID}
+        id={PAGE_PARTS.resources.tools}
         heading={page.toolsHeading}
         intro={page.toolsIntro}
         tone="tinted"

@@ -9,7 +9,7 @@ import type { InterfaceWords, Service, ServicesPage } from "~/content/schemas";
 import { PageHeader, Section } from "~/components/PageBlocks";
 import { PracticalFacts } from "~/components/PracticalFacts";
 import { metaTags } from "~/seo/meta";
-import { paths } from "~/lib/paths";
+import { PAGE_PARTS, paths } from "~/lib/paths";
 import { fixedPage } from "./fixed-page.server";
 import { keepTogether } from "~/lib/typography";
 
@@ -92,7 +92,12 @@ function SupportOptions({
   labels: InterfaceWords["labels"];
 }) {
   return (
-    <Section id="support-options" heading={part.heading} intro={part.intro} tone="tinted">
+    <Section
+      id={PAGE_PARTS.services.supportOptions}
+      heading={part.heading}
+      intro={part.intro}
+      tone="tinted"
+    >
       <ul className="card-grid card-grid-2">
         {part.items.map((option) => (
           <li className="card" key={option.title}>
@@ -116,7 +121,7 @@ function SupportOptions({
 
 function Holistic({ part }: { part: ServicesPage["holistic"] }) {
   return (
-    <Section id="holistic" heading={part.heading} intro={part.intro}>
+    <Section id={PAGE_PARTS.services.holistic} heading={part.heading} intro={part.intro}>
       <ul className="check-list check-list-columns">
         {part.items.map((item) => (
           <li key={item}>
@@ -131,7 +136,12 @@ function Holistic({ part }: { part: ServicesPage["holistic"] }) {
 
 function FirstSession({ part }: { part: ServicesPage["firstSession"] }) {
   return (
-    <Section id="first-session" heading={part.heading} intro={part.intro} tone="tinted">
+    <Section
+      id={PAGE_PARTS.services.firstSession}
+      heading={part.heading}
+      intro={part.intro}
+      tone="tinted"
+    >
       <ol className="steps">
         {part.steps.map((step) => (
           <li key={step}>{step}</li>

@@ -40,7 +40,7 @@ import {
   words,
 } from "./helpers";
 import { LATER_FILES_ATTRIBUTE } from "../../app/islands/names";
-import { HELP_BOX_ID, inLanguage, paths, SITE_PAGES } from "../../app/lib/paths";
+import { HELP_BOX_ID, inLanguage, pagePartsOf, paths, SITE_PAGES } from "../../app/lib/paths";
 
 type Place = { x: number; y: number };
 
@@ -145,6 +145,15 @@ for (const route of SWEEP) {
       expectCardsLeadToTheirArticles(page, prefixOf(route.language)));
     await test.step("a link to a heading takes the reader there (Devanagari too)", () =>
       expectHeadingLinkWorks(page));
+    const parts = route.status === 200 ? pagePartsOf(firstLanguagePath(route)) : undefined;
+    if (parts) {
+      await test.step("every part of the page a link in content may name is on it", async () => {
+        const ids = await page.evaluate(() =>
+          [...document.querySelectorAll("[id]")].map((element) => element.id),
+        );
+        expect(ids).toEqual(expect.arrayContaining(parts));
+      });
+    }
     // The page's lang is the route's language's: expectLanguages read it above.
     if (/^(mr|hi)\b/.test(route.language.locale)) {
       await test.step("Devanagari: headings' lines ≥ 1.45, no letter-spacing, Latin digits", () =>
