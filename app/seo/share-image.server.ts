@@ -3,9 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { Resvg } from "@resvg/resvg-js";
 import type { ReactElement } from "react";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import { buildCache, codeDigest } from "../lib/build-cache.server";
 import { SHARE_IMAGE_SIZE } from "./meta";
 import { PALETTE } from "../lib/palette";
@@ -229,9 +228,17 @@ function bandOf({ title, kicker }: ShareImageInput): ReactElement {
   );
 }
 
+/**
+ * satori and resvg, loaded once an image is drawn: a rebuild that keeps every image spent about
+ * half a CPU second loading satori alone.
+ */
+let drawingLibraries: Promise<[typeof import("satori"), typeof import("@resvg/resvg-js")]>;
+
 /** RGBA pixels of a satori drawing; satori draws text as paths, so resvg needs no fonts. */
 async function draw(element: ReactElement, height: number) {
   const { width } = SHARE_IMAGE_SIZE;
+  drawingLibraries ??= Promise.all([import("satori"), import("@resvg/resvg-js")]);
+  const [{ default: satori }, { Resvg }] = await drawingLibraries;
   const svg = await satori(element, { width, height, fonts: await loadFonts() });
   const image = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
