@@ -66,3 +66,28 @@ test("answers given in English are there after the switch to another language", 
   await switchTo(english.locale).click();
   await expect(page).toHaveURL(new RegExp(`${paths.milestoneAge(age.months)}$`));
 });
+
+test("on a phone, each answer of a skill keeps its words on one line, in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const age = milestoneAges[0];
+  for (const { code } of [english, ...otherLanguages]) {
+    if (code !== english.code && !translatesTool(code, "milestones")) continue;
+    await page.goto(`${code === english.code ? "" : `/${code}`}${paths.milestoneAge(age.months)}`);
+    const answers = page.locator(".milestone-area label");
+    await expect(answers.first()).toBeVisible();
+    // Words broken across lines have a box per line.
+    const broken = await answers.evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          const words = document.createRange();
+          words.selectNodeContents(label);
+          words.setStartAfter(label.querySelector("input")!);
+          return words.getClientRects().length > 1;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(broken, `answers broken across lines on /${code}`).toEqual([]);
+  }
+});
