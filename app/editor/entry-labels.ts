@@ -2,9 +2,11 @@
 // (the page of what is left before launch): "content/pages/contact.md" and "form → confirmation"
 // become "Contact page" and "Form → Confirmation". The entry is named by its collection's
 // configuration (a file's label; in a folder, the entry as Decap's list shows it), the field by
-// problems.ts's labelsOf, the one mapping from a field's path to the form's labels.
+// problems.ts's labelsOf, the one mapping from a field's path to the form's labels; with the
+// entry's address in the editor.
 import { editorEntryOf } from "../content/editor-entries";
 import { fieldName, type FieldPath } from "../content/marks";
+import { paths } from "../lib/paths";
 import type { EditorData } from "./config";
 import { fieldsOf, labelsOf } from "./problems";
 
@@ -24,6 +26,8 @@ export type EntryLabel = {
   field?: string;
   /** Whether the entry's name has words of the file (a folder's entry: its title), in the file's language. */
   fromFile: boolean;
+  /** The entry's address in the editor. */
+  href: string;
 };
 
 /** A value of a file's field as Decap's list writes it: a date as its day. */
@@ -55,7 +59,7 @@ export function entryLabeller(
   fieldsOfFile: (file: string) => Record<string, unknown> | undefined,
   codes: readonly string[],
 ) {
-  const collections = data.config.collections as unknown as Collection[];
+  const collections: readonly Collection[] = data.config.collections;
   return (file: string, path?: FieldPath): EntryLabel | undefined => {
     const inContent = file.replace(/^content\//, "");
     const where = editorEntryOf(inContent, codes);
@@ -70,7 +74,7 @@ export function entryLabeller(
       path && path.length > 0
         ? labelsOf(fieldName(path), fieldsOf(data, where.collection, where.entry))
         : undefined;
-    return { entry, field, fromFile: !own };
+    return { entry, field, fromFile: !own, href: paths.editorEntry(collection.name, where.entry) };
   };
 }
 

@@ -2,10 +2,9 @@
 // language: launchList's items (app/content/launch-check.ts, the list `npm run check:launch`
 // prints), each named as the editor shows it (entry-labels.ts: "Contact page → Form →
 // Confirmation", not the file's path and YAML field), with the address of its entry in the editor
-// (app/content/editor-entries.ts) and the words of that language's interface-words.yaml
+// (entry-labels.ts) and the words of that language's interface-words.yaml
 // (launchPage). launch-page.ts draws it.
 import path from "node:path";
-import { editorEntryOf } from "../content/editor-entries";
 import { readyToGoLive, type BehindFact, type LaunchList } from "../content/launch-check";
 import type { FieldPath } from "../content/marks";
 import type { Content } from "../build-time/load-content";
@@ -67,8 +66,7 @@ export function launchView(
   code: string,
   labels: EntryLabeller,
 ): LaunchView {
-  const [first, ...others] = content.languages;
-  const codes = others.map((language) => language.code);
+  const [first] = content.languages;
   const local = code === first.code ? content : (content.translations[code] ?? content);
   const { site } = local;
   const words = local.words.launchPage;
@@ -78,38 +76,32 @@ export function launchView(
     const [, folder] = file.split(path.posix.sep);
     return (content.languages.find((language) => language.code === folder) ?? first).locale;
   };
-  const href = (file: string) => {
-    const entry = editorEntryOf(file.replace(/^content\//, ""), codes);
-    return entry && paths.editorEntry(entry.collection, entry.entry);
-  };
   // The labels' language, marked where the page is in another.
   const editorLang = site.locale.split("-")[0] === EDITOR_LOCALE ? undefined : EDITOR_LOCALE;
   /**
    * The file (and field) as the editor names them, in the editor's language (mixed, and left
-   * unmarked, where a translated entry is named by its own title); its path where the editor has
-   * no form for it.
+   * unmarked, where a translated entry is named by its own title), and the entry's address in the
+   * editor; its path, and no link, where the editor has no form for it.
    */
   const named = (file: string, field?: FieldPath) => {
     const label = labels(file, field);
     if (!label) return { file, label: file, labelLang: "zxx" };
     const mixed = label.fromFile && localeOf(file).split("-")[0] !== EDITOR_LOCALE;
     const text = [label.entry, label.field].filter(Boolean).join(" → ");
-    return { file, label: text, labelLang: mixed ? undefined : editorLang };
+    return { file, label: text, labelLang: mixed ? undefined : editorLang, href: label.href };
   };
   const marks = (found: LaunchList["marks"]): LaunchItem[] =>
     found.map((mark) => ({
       ...named(mark.file, mark.path),
-      href: href(mark.file),
       state: mark.kind === "placeholder" ? words.placeholder : words.confirm,
       note: mark.note,
       noteLang: localeOf(mark.file) === site.locale ? undefined : localeOf(mark.file),
     }));
   const toReview = (files: string[]): LaunchItem[] =>
-    files.map((file) => ({ ...named(file), href: href(file), state: words.unreviewed }));
+    files.map((file) => ({ ...named(file), state: words.unreviewed }));
   const toCatchUp = (behind: BehindFact[]): LaunchItem[] =>
     behind.map((fact) => ({
       ...named(fact.file, fact.path),
-      href: href(fact.file),
       state: words.behind,
     }));
   const left: LaunchSection[] = [
