@@ -18,9 +18,14 @@ const BACK = "#nc-root .e1d2l9mo18"; // ToolbarSectionBackLink: "←", the colle
 const BUTTONS = "#nc-root .e1d2l9mo21"; // ToolbarSectionMain: Save, Status, Publish, the preview's state
 const ACCOUNT = "#nc-root .e1d2l9mo17"; // ToolbarSectionMeta: the live site's link and the account menu
 const SITE_LINK = ".e1gt62yu2"; // the live site's link (also in Decap's header, kept there)
+// Decap's own notices (react-toastify's, top right: "Failed to persist entry: …") sit at the
+// bottom right, above the bottom bar: at the top right they lay over the editor's notice of a
+// refused save (notice.ts), each hiding the other's words at 1280 px.
+const DECAP_NOTICES = "body .Toastify__toast-container--top-right";
 
 export const PAGE_LAYOUT_STYLE = `
 body { padding-bottom: ${LAUNCH_BAR_HEIGHT}; }
+${DECAP_NOTICES} { top: auto; bottom: calc(${LAUNCH_BAR_HEIGHT} + 1em); }
 ${EDITOR} { height: auto; bottom: ${LAUNCH_BAR_HEIGHT}; }
 @media (max-width: 799px) {
   ${EDITOR} { min-width: 0; display: flex; flex-direction: column; padding-top: 0; }
