@@ -26,22 +26,23 @@ import {
   wordsIn,
 } from "./helpers";
 import { inLanguage, paths } from "../../app/lib/paths";
+import { axeReads } from "./route-templates";
 
 export const [firstLanguage] = languages;
 
 /**
- * The pages that repeat a template already on the sweep with other items in it: a checklist age
- * after the first (other skills), and a topic's or age group's list after the first (other cards,
- * all of them on the list of all articles). axe reads only the first of each; the sweep of the real
- * content (test:counsellor-pr, E2E_SWEEP=sample) loads only the first of each, since what a
- * counsellor changes there is checked by npm run check:content and shows on the pages it does load.
+ * The pages the sweep of the real content (test:counsellor-pr, E2E_SWEEP=sample) leaves out: they
+ * repeat a template already on it with other items in it, a checklist age after the first (other
+ * skills) and a topic's or age group's list after the first (other cards, all of them on the list
+ * of all articles). What a counsellor changes there is checked by npm run check:content and shows
+ * on the pages the sweep does load.
  */
 const FIRST_LISTED: Record<string, string | undefined> = {
   topics: resources.categories[0]?.id,
   ages: resources.ageGroups[0]?.id,
 };
 const LATER_AGES = new Set(milestoneAges.slice(1).map((age) => paths.milestoneAge(age.months)));
-export function repeatsATemplate(path: string): boolean {
+function repeatsATemplate(path: string): boolean {
   const list = /\/resources\/(topics|ages)\/([^/]+)/.exec(path);
   const inFirstLanguage = otherLanguages.reduce(
     (found, language) =>
@@ -92,6 +93,12 @@ export const SWEEP = SAMPLE
   ? EVERY_ROUTE.filter((route) => !repeatsATemplate(route.path))
   : EVERY_ROUTE;
 export type Route = (typeof SWEEP)[number];
+/**
+ * The routes axe reads at 390 px: on the fixture tree, one page of each template in each language
+ * and each article that brings a kind of element of its own (route-templates.ts); on the real
+ * content, whose pages no test can foresee, every page the sample sweep loads.
+ */
+export const AXE_ROUTES = SAMPLE ? new Set(SWEEP.map((route) => route.path)) : axeReads(SWEEP);
 
 const LANGUAGE_HOMES = new Set(
   [firstLanguage, ...otherLanguages].map((language) =>
