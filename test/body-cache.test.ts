@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
 import { copyOfFixture, PREVIEW, problemsIn, runScript } from "./fixture-tree";
 
@@ -16,11 +16,12 @@ let contentDir: string;
 
 beforeEach(() => {
   buildCache = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
-  process.env.BUILD_CACHE_DIR = buildCache;
+  vi.stubEnv("BUILD_CACHE_DIR", buildCache);
   contentDir = copyOfFixture();
 });
 afterEach(() => {
-  delete process.env.BUILD_CACHE_DIR;
+  // Back to the run's own (BUILD_CACHE_DIR may be set for the whole run).
+  vi.unstubAllEnvs();
   fs.rmSync(buildCache, { recursive: true, force: true });
   fs.rmSync(path.dirname(contentDir), { recursive: true, force: true });
 });

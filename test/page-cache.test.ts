@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_KEY_HEADER, pageCache, serverBuildDigest } from "../scripts/export/page-cache";
 import { CONTENT_FILE } from "../app/build-api";
 
@@ -14,10 +14,11 @@ let buildCache: string;
 
 beforeEach(() => {
   buildCache = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
-  process.env.BUILD_CACHE_DIR = buildCache;
+  vi.stubEnv("BUILD_CACHE_DIR", buildCache);
 });
 afterEach(() => {
-  delete process.env.BUILD_CACHE_DIR;
+  // Back to the run's own (BUILD_CACHE_DIR may be set for the whole run).
+  vi.unstubAllEnvs();
   fs.rmSync(buildCache, { recursive: true, force: true });
 });
 

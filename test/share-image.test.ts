@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SHARE_IMAGE_SIZE } from "../app/seo/meta";
 import { PALETTE } from "../app/lib/palette";
 import {
@@ -145,10 +145,11 @@ describe("the share-image cache", () => {
   beforeAll(() => {
     buildCache = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
     cacheDir = path.join(buildCache, "share-images");
-    process.env.BUILD_CACHE_DIR = buildCache;
+    vi.stubEnv("BUILD_CACHE_DIR", buildCache);
   });
   afterAll(() => {
-    delete process.env.BUILD_CACHE_DIR;
+    // Back to the run's own (BUILD_CACHE_DIR may be set for the whole run).
+    vi.unstubAllEnvs();
     fs.rmSync(buildCache, { recursive: true, force: true });
   });
 
