@@ -155,6 +155,15 @@ test("a whole visit sends nothing, and the printed page lists only the chosen to
   await expect(printed.getByRole("listitem")).toHaveText([words.topics.routines]);
   await expect(page.getByRole("group", { name: words.chooseTopics.legend })).toBeHidden();
   await expect(page.getByText(toolsShared.print.disclaimer)).toBeVisible();
+  // The day is written when the page is printed, not as the tool starts.
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "long" }).format(
+      new Date(),
+    ),
+  );
+  await expect(
+    page.getByText(toolsShared.print.printedOn.replace("{date}", today), { exact: true }),
+  ).toBeVisible();
   await expect(results(page)).toBeHidden();
   const pages = pdfPages(await page.pdf({ ...A4 }));
   expect(pages).toBeGreaterThanOrEqual(1);

@@ -2,6 +2,7 @@
 // note, and a status line that screen readers announce ("Saved"). Rendered by the server too,
 // hidden until the tool's script has started, since none of it works without JavaScript.
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import type { IslandShared, LaterWords } from "./island-words";
 import { intlLocale } from "~/lib/format";
 import { pageLang } from "./dates";
@@ -125,9 +126,7 @@ function DeleteEverything({
 
 /** The foot of every printed summary: the disclaimer, that nothing was sent, and the day. */
 export function PrintFoot({ shared, source }: { shared: IslandShared; source?: string }) {
-  const day = new Intl.DateTimeFormat(intlLocale(pageLang()), { dateStyle: "long" }).format(
-    new Date(),
-  );
+  const day = usePrintDay();
   return (
     <footer className="print-foot">
       {source && <p>{source}</p>}
@@ -136,4 +135,31 @@ export function PrintFoot({ shared, source }: { shared: IslandShared; source?: s
       <p>{shared.print.printedOn.replace("{date}", day)}</p>
     </footer>
   );
+}
+
+/**
+ * Today's date, written when the page is printed (or shown as printed), not as the tool starts:
+ * a page's first Intl.DateTimeFormat loads its language's calendar data, 86 ms of the English
+ * reflection's start on a fast machine (docs/performance.md), for a line seen only on paper.
+ */
+function usePrintDay(): string {
+  const [day, setDay] = useState("");
+  useEffect(() => {
+    const print = matchMedia("print");
+    // Synchronously, so that the page is printed with it.
+    const write = () =>
+      flushSync(() =>
+        setDay(
+          new Intl.DateTimeFormat(intlLocale(pageLang()), { dateStyle: "long" }).format(new Date()),
+        ),
+      );
+    const onChange = () => print.matches && write();
+    addEventListener("beforeprint", write);
+    print.addEventListener("change", onChange);
+    return () => {
+      removeEventListener("beforeprint", write);
+      print.removeEventListener("change", onChange);
+    };
+  }, []);
+  return day;
 }
