@@ -23,8 +23,13 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 export const SESSION_PORTS = {
   editor: { proxy: E2E_PORT + 50, editor: E2E_PORT + 52, preview: E2E_PORT + 53 },
-  "going-live": { proxy: E2E_PORT + 54, editor: E2E_PORT + 55, preview: E2E_PORT + 56 },
-  // (E2E_PORT + 57: free, once address-behind.spec.ts's preview.)
+  // And the production build of main, built beside its preview build.
+  "going-live": {
+    proxy: E2E_PORT + 54,
+    editor: E2E_PORT + 55,
+    preview: E2E_PORT + 56,
+    production: E2E_PORT + 57,
+  },
   page: { proxy: E2E_PORT + 58, editor: E2E_PORT + 59, preview: E2E_PORT + 60 },
 };
 
