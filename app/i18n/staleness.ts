@@ -41,6 +41,20 @@ function notTranslatedYet(
 }
 
 /**
+ * The words of an English file, worked out once for all its translations (each language's
+ * check asks again): the last files' only, so a long `npm run dev` does not keep old texts.
+ */
+const englishWordsKept = new Map<string, Words | undefined>();
+function englishWordsOf(englishFile: string, source: string): Words | undefined {
+  const key = `${englishFile}\0${source}`;
+  if (englishWordsKept.has(key)) return englishWordsKept.get(key);
+  if (englishWordsKept.size >= 2_000) englishWordsKept.clear();
+  const words = wordsOfFile(englishFile, source);
+  englishWordsKept.set(key, words);
+  return words;
+}
+
+/**
  * Whether the English changed after the translation was made, with a note saying what to do; and
  * notes for a translation still in English. `english.updated` serves files without a digest.
  */
@@ -57,7 +71,7 @@ export function staleness(
 ): Translation {
   const { reader, language } = context;
   const englishWords =
-    english.source === undefined ? undefined : wordsOfFile(englishFile, english.source);
+    english.source === undefined ? undefined : englishWordsOf(englishFile, english.source);
   const englishDigest = englishWords ? wordsDigestOf(englishWords) : "";
   if (englishWords && english.translated) {
     notTranslatedYet(context, file, englishFile, {

@@ -33,6 +33,9 @@ export const translatedFile = (code: string, englishFile: string) =>
 /** What reading a translation needs: the reader (which keeps the problems) and its language. */
 export type TranslationContext = { reader: Reader; language: Language };
 
+/** The fields a translated file writes about itself, as one schema (made once, not per file). */
+const TRANSLATION_SCHEMA = z.object(TRANSLATION_FIELDS);
+
 /** The translation's own fields, checked; a problem (named by the reader) leaves it out. */
 export function translationFields(
   { reader }: TranslationContext,
@@ -42,7 +45,7 @@ export function translationFields(
 ): TranslationFields | undefined {
   const own = reader.validate(
     file,
-    z.object(TRANSLATION_FIELDS),
+    TRANSLATION_SCHEMA,
     Object.fromEntries(Object.keys(TRANSLATION_FIELDS).map((key) => [key, data[key]])),
   );
   if (!own) return undefined;
