@@ -42,6 +42,22 @@ export function partOf(address: string): string {
 }
 
 /**
+ * The "#part" of a link that names none of `ids` (the page's headings or parts), with the page's
+ * address and the advice to link to the page alone; nothing when the part is fine or not checked.
+ */
+function unknownPart(address: string, ids: readonly string[] | undefined) {
+  const hash = address.indexOf("#");
+  if (hash < 0 || ids === undefined) return undefined;
+  const part = partOf(address.slice(hash));
+  if (part === "" || part === HELP_BOX_ID || ids.includes(part)) return undefined;
+  return {
+    part,
+    page: address.slice(0, hash),
+    alone: `link to the page alone, without "#${part}"`,
+  };
+}
+
+/**
  * What is wrong with the "#part" of a link to a page whose headings are known (`ids`: an
  * article's), or nothing: the part must be one of its headings' ids, or the help box.
  */
@@ -51,13 +67,11 @@ function headingProblem(
   /** Whether this one may have a "Did you mean" (each compares the part with every heading). */
   suggest: () => boolean,
 ): string | undefined {
-  const hash = address.indexOf("#");
-  if (hash < 0 || ids === undefined) return undefined;
-  const part = partOf(address.slice(hash));
-  if (part === "" || part === HELP_BOX_ID || ids.includes(part)) return undefined;
-  const alone = `link to the page alone, without "#${part}"`;
+  const unknown = unknownPart(address, ids);
+  if (!unknown || ids === undefined) return undefined;
+  const { part, page, alone } = unknown;
   if (ids.length === 0) return `leads to a heading, but that page has no headings: ${alone}.`;
-  const slip = suggest() ? didYouMean(part, ids, (id) => `"${address.slice(0, hash)}#${id}"`) : "";
+  const slip = suggest() ? didYouMean(part, ids, (id) => `"${page}#${id}"`) : "";
   return (
     "leads to no heading of that page." +
     (slip ||
@@ -106,12 +120,9 @@ function partProblem(
   ids: readonly string[] | undefined,
   suggest: () => boolean,
 ): string | undefined {
-  const hash = address.indexOf("#");
-  if (hash < 0 || ids === undefined) return undefined;
-  const part = partOf(address.slice(hash));
-  if (part === "" || part === HELP_BOX_ID || ids.includes(part)) return undefined;
-  const page = address.slice(0, hash);
-  const alone = `link to the page alone, without "#${part}"`;
+  const unknown = unknownPart(address, ids);
+  if (!unknown || ids === undefined) return undefined;
+  const { part, page, alone } = unknown;
   if (ids.length === 0)
     return `leads to a part of that page, but it has none a link can name: ${alone}.`;
   const slip = suggest() ? didYouMean(part, ids, (id) => `"${page}#${id}"`) : "";
