@@ -42,7 +42,8 @@ function notTranslatedYet(
 
 /**
  * The words of an English file, worked out once for all its translations (each language's
- * check asks again): the last files' only, so a long `npm run dev` does not keep old texts.
+ * check asks again). Up to 2,000 are kept, then all are forgotten at once, so that a long
+ * `npm run dev` does not keep old texts.
  */
 const englishWordsKept = new Map<string, Words | undefined>();
 function englishWordsOf(englishFile: string, source: string): Words | undefined {
