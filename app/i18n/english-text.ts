@@ -72,11 +72,6 @@ export function wordsDigestOf(words: Words): string {
   return createHash("sha256").update(text).digest("hex").slice(0, 12);
 }
 
-/** The same words, spaces aside: a file copied and not translated yet. */
-export function sameWords(a: Words, b: Words): boolean {
-  return wordsDigestOf(a) === wordsDigestOf(b);
-}
-
 /** The script a locale is written in ("Deva" for mr-IN), when Intl knows it. */
 export function scriptOf(locale: string): string | undefined {
   try {

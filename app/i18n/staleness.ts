@@ -3,35 +3,56 @@
 // `translatedFrom`), with a note saying what to do; notes for a translation still in English; and
 // its own copies of facts written per language (the address) that are behind their English.
 import type { TranslationFields, Translation } from "../content/schemas";
-import {
-  latinShare,
-  sameWords,
-  scriptOf,
-  wordsDigestOf,
-  wordsOfFile,
-  type Words,
-} from "./english-text";
+import { createHash } from "node:crypto";
+import { latinShare, scriptOf, wordsDigestOf, wordsOfFile, type Words } from "./english-text";
 import { WRITTEN_FROM_FIELD, writtenFacts } from "../content/per-language-facts";
 import type { TranslationContext } from "./translation-fields";
 
 /** Above this share of Latin letters, a translation into another script is still in English. */
 const MOSTLY_LATIN = 0.5;
 
+/** What the checks read of a file's words: their digest, and the share of Latin letters by locale. */
+type WordsSummary = { digest: string; latinShares: Map<string, number | undefined> };
+
+/**
+ * The summary of a file's words (English, or a translation of `englishFile`), worked out once for
+ * each text: each language's check, and every read of the content in a long `npm run dev`, asks
+ * again. Kept by a digest of the text, so the memo holds no text; up to 10,000 are kept, then all
+ * are forgotten at once. Undefined when the file cannot be read.
+ */
+const summariesKept = new Map<string, WordsSummary | undefined>();
+function summaryOf(englishFile: string, source: string, locale?: string) {
+  const key = `${englishFile}\0${createHash("sha256").update(source).digest("base64")}`;
+  let words: Words | undefined;
+  if (!summariesKept.has(key)) {
+    if (summariesKept.size >= 10_000) summariesKept.clear();
+    words = wordsOfFile(englishFile, source);
+    summariesKept.set(key, words && { digest: wordsDigestOf(words), latinShares: new Map() });
+  }
+  const summary = summariesKept.get(key);
+  if (summary && locale !== undefined && !summary.latinShares.has(locale)) {
+    words ??= wordsOfFile(englishFile, source);
+    summary.latinShares.set(locale, words && latinShare(words, locale));
+  }
+  return summary;
+}
+
 /** Notes for a translation that is still the English: the same words, or mostly Latin letters. */
 function notTranslatedYet(
   { reader, language }: TranslationContext,
   file: string,
   englishFile: string,
-  words: { english: Words; translated: Words },
+  digests: { english: string; translated: WordsSummary },
 ) {
   const shown = reader.display(file);
-  if (sameWords(words.translated, words.english)) {
+  // The same words, spaces aside: a file copied and not translated yet.
+  if (digests.translated.digest === digests.english) {
     reader.warnings.push(
       `${shown} has the same words as ${reader.display(englishFile)}: it is not translated yet. Write it in ${language.name}, or delete it (the English page is then shown, marked as English).`,
     );
     return;
   }
-  const share = latinShare(words.translated, language.locale);
+  const share = digests.translated.latinShares.get(language.locale);
   if (share === undefined || share <= MOSTLY_LATIN) return;
   const script = scriptOf(language.locale) ?? "";
   const scriptName = new Intl.DisplayNames(["en"], { type: "script" }).of(script) ?? script;
@@ -41,23 +62,9 @@ function notTranslatedYet(
 }
 
 /**
- * The words of an English file, worked out once for all its translations (each language's
- * check asks again). Up to 2,000 are kept, then all are forgotten at once, so that a long
- * `npm run dev` does not keep old texts.
- */
-const englishWordsKept = new Map<string, Words | undefined>();
-function englishWordsOf(englishFile: string, source: string): Words | undefined {
-  const key = `${englishFile}\0${source}`;
-  if (englishWordsKept.has(key)) return englishWordsKept.get(key);
-  if (englishWordsKept.size >= 2_000) englishWordsKept.clear();
-  const words = wordsOfFile(englishFile, source);
-  englishWordsKept.set(key, words);
-  return words;
-}
-
-/**
  * Whether the English changed after the translation was made, with a note saying what to do; and
- * notes for a translation still in English. `english.updated` serves files without a digest.
+ * notes for a translation still in English. `english.updated` serves files without a digest;
+ * `english.translated` is the translation's text.
  */
 export function staleness(
   context: TranslationContext,
@@ -67,18 +74,16 @@ export function staleness(
   english: {
     updated: string | undefined;
     source: string | undefined;
-    translated: Words | undefined;
+    translated: string;
   },
 ): Translation {
   const { reader, language } = context;
   const englishWords =
-    english.source === undefined ? undefined : englishWordsOf(englishFile, english.source);
-  const englishDigest = englishWords ? wordsDigestOf(englishWords) : "";
-  if (englishWords && english.translated) {
-    notTranslatedYet(context, file, englishFile, {
-      english: englishWords,
-      translated: english.translated,
-    });
+    english.source === undefined ? undefined : summaryOf(englishFile, english.source);
+  const englishDigest = englishWords?.digest ?? "";
+  const translated = summaryOf(englishFile, english.translated, language.locale);
+  if (englishWords && translated) {
+    notTranslatedYet(context, file, englishFile, { english: englishDigest, translated });
   }
   const shown = reader.display(file);
   const bringUpToDate = `Bring the ${language.name} up to date, then set translatedFromDigest: "${englishDigest}"`;

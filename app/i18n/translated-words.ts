@@ -8,7 +8,6 @@ import { fieldLines } from "../content/field-lines";
 import { fieldPath } from "../content/schema-messages";
 import { overEnglish, type DeepPartial, type FieldPath } from "./merge";
 import { isRecord } from "../lib/is-record";
-import { wordsOfFile } from "./english-text";
 import { staleness } from "./staleness";
 import {
   reportMerge,
@@ -101,7 +100,7 @@ export function readTranslatedWords<S extends z.ZodType>(
   const translation = staleness(context, file, englishFile, own, {
     updated: undefined,
     source: reader.readText(englishFile),
-    translated: wordsOfFile(englishFile, source),
+    translated: source,
   });
   const ownFields = Object.fromEntries(
     OWN_FIELDS.filter((key) => english[key] !== undefined).map((key) => [key, english[key]]),

@@ -9,7 +9,7 @@ import type { BodyUse, ReadMarkdown } from "../content/read";
 import type { LanguageFiles } from "../content/read-tree";
 import { siteSchema, type Site, type Translation } from "../content/schemas";
 import { isRecord } from "../lib/is-record";
-import { isSiteWord, wordsOfFile } from "./english-text";
+import { isSiteWord } from "./english-text";
 import { factsBehind, staleness } from "./staleness";
 import {
   factsWritten,
@@ -51,7 +51,7 @@ export function readTranslatedMarkdown<S extends z.ZodType>(
   const translation = staleness(context, file, type.file, own, {
     updated: english.updated,
     source: context.reader.readText(type.file),
-    translated: wordsOfFile(type.file, read.source),
+    translated: read.source,
   });
   return { ...read, data: checked as z.output<S>, translation };
 }
@@ -103,7 +103,7 @@ export function readSiteWords(
   const translation = staleness(context, file, englishFile, own, {
     updated: englishSite.updated,
     source: reader.readText(englishFile),
-    translated: wordsOfFile(englishFile, source),
+    translated: source,
   });
   // An address written for another English address, or none written yet: the English one shows,
   // marked as English.
