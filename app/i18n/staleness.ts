@@ -22,7 +22,7 @@ type WordsSummary = { digest: string; latinShares: Map<string, number | undefine
  */
 const summariesKept = new Map<string, WordsSummary | undefined>();
 function summaryOf(englishFile: string, source: string, locale?: string) {
-  const key = `${englishFile}\0${createHash("sha256").update(source).digest("base64")}`;
+  const key = `${englishFile}\0${createHash("sha256").update(source).digest("hex")}`;
   let words: Words | undefined;
   if (!summariesKept.has(key)) {
     if (summariesKept.size >= 10_000) summariesKept.clear();
