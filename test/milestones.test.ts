@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
 import { MILESTONE_AREAS, MILESTONES_DIR } from "../app/features/tools/milestones/content";
 import {
+  ageCounts,
   ageName,
   checklistFor,
   checklistMonths,
+  OLDEST_YEARS,
   thingsToTalkAbout,
   type Answers,
 } from "../app/features/tools/milestones/rules";
@@ -177,12 +179,30 @@ describe("milestone rules", () => {
       months: { one: "{count} mo", other: "{count} mos" },
       years: { one: "{count} yr", other: "{count} yrs" },
     };
-    expect(ageName(1, names, "en-IN")).toBe("1 mo");
-    expect(ageName(18, names, "en-IN")).toBe("18 mos");
-    expect(ageName(12, names, "en-IN")).toBe("1 yr");
-    expect(ageName(30, names, "en-IN")).toBe("30 mos");
-    expect(ageName(41, names, "en-IN")).toBe("3 yrs 5 mos");
+    const english = ageCounts(names, "en-IN");
+    expect(ageName(1, english)).toBe("1 mo");
+    expect(ageName(18, english)).toBe("18 mos");
+    expect(ageName(12, english)).toBe("1 yr");
+    expect(ageName(30, english)).toBe("30 mos");
+    expect(ageName(41, english)).toBe("3 yrs 5 mos");
     // Marathi's own digits are never used: the numbers stay Latin.
-    expect(ageName(18, names, "mr-IN")).toBe("18 mos");
+    expect(ageName(18, ageCounts(names, "mr-IN"))).toBe("18 mos");
+    // Hindi's "one" is 0 and 1.
+    expect(ageName(0, ageCounts(names, "hi-IN"))).toBe("0 mo");
+  });
+
+  it("writes every age a parent can give, from the counts made where the page is built", () => {
+    const names = {
+      months: { one: "{count} month", other: "{count} months" },
+      years: { one: "{count} year", other: "{count} years" },
+    };
+    const counts = ageCounts(names, "en-IN");
+    for (let years = 0; years <= OLDEST_YEARS; years++) {
+      for (let months = 0; months < 12; months++) {
+        const age = ageName(years * 12 + months, counts);
+        expect(age).toMatch(/^\d+ (year|month)s?( \d+ months?)?$/);
+      }
+    }
+    expect(ageName(OLDEST_YEARS * 12 + 11, counts)).toBe(`${OLDEST_YEARS} years 11 months`);
   });
 });

@@ -25,7 +25,7 @@ import {
   siteKeys,
 } from "./tools";
 import { fill } from "../../app/lib/format";
-import { ageName } from "../../app/features/tools/milestones/rules";
+import { ageCounts, ageName } from "../../app/features/tools/milestones/rules";
 import { paths } from "../../app/lib/paths";
 
 /** An age of the fixture with items in at least three areas, under two years. */
@@ -34,7 +34,7 @@ const [YES, NOT_YET, NOT_SURE] = AGE.items.filter(
   (item, index, all) => all.findIndex((other) => other.area === item.area) === index,
 );
 // The English pages: their numbers are small, written the same in every language.
-const ageText = (months: number) => ageName(months, words.ageNames, "en-IN");
+const ageText = (months: number) => ageName(months, ageCounts(words.ageNames, "en-IN"));
 
 const group = (page: Page, legend: string) =>
   page.getByRole("group", { name: legend, exact: true });

@@ -10,13 +10,13 @@ import {
 } from "./helpers";
 import { openTool } from "./tools";
 import { fill } from "../../app/lib/format";
-import { ageName, checklistFor } from "../../app/features/tools/milestones/rules";
+import { ageCounts, ageName, checklistFor } from "../../app/features/tools/milestones/rules";
 import { paths } from "../../app/lib/paths";
 
 /** An age given in whole years, with a checklist: no question about an early birth comes first. */
 const AGE = 24;
 const LIST = checklistFor(ages, AGE)!;
-const ageText = (months: number) => ageName(months, words.ageNames, "en-IN");
+const ageText = (months: number) => ageName(months, ageCounts(words.ageNames, "en-IN"));
 
 /** Scrolls so that an element is at the bottom of the screen, as a parent who just reached it. */
 const atTheBottom = (element: Locator) =>

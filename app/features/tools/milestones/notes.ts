@@ -6,6 +6,7 @@ import {
   ANSWERS,
   checklistMonths,
   EARLY_BIRTH_WEEKS,
+  OLDEST_YEARS,
   type Answers,
 } from "~/features/tools/milestones/rules";
 import { liveValues, type Change, type NotesDoc } from "../notes/notes-merge";
@@ -23,7 +24,7 @@ export type MilestoneNotes = {
 };
 
 /** The choices the age questions offer. */
-export const YEARS = Array.from({ length: 18 }, (_, index) => index);
+export const YEARS = Array.from({ length: OLDEST_YEARS + 1 }, (_, index) => index);
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index);
 export const WEEKS_EARLY = Array.from({ length: 14 }, (_, index) => index + EARLY_BIRTH_WEEKS);
 

@@ -7,17 +7,18 @@ import { paths } from "~/lib/paths";
 import { notFound } from "~/lib/responses";
 import { definePage, headerOf } from "../define-page";
 import type { MilestoneChecklist, MilestonePage } from "./content";
-import { ageName } from "./rules";
+import { ageCounts, ageName } from "./rules";
 import type { View } from "./view";
 import type { AfterAnAge } from "./words";
 
 type Props = ComponentProps<typeof View>;
 
 /**
- * Words the checklist's island is not given: the page header's, which the route shows, and what
- * it says after an age is given (afterAnAge: on the first page only).
+ * Words the checklist's island is not given: the page header's, which the route shows, what it
+ * says after an age is given (afterAnAge: on the first page only), and the words for ages, which
+ * it is given written out (ageCounts).
  */
-const NOT_GIVEN: readonly string[] = ["title", "description", "intro", "overFive"];
+const NOT_GIVEN: readonly string[] = ["title", "description", "intro", "overFive", "ageNames"];
 
 /** The age words the island is given: not an age page's title (its header's), nor afterAnAge's. */
 const givenAge = ({
@@ -43,7 +44,7 @@ export const page = definePage<MilestoneChecklist, Props>({
       ),
       age: givenAge(checklist.page.age),
       afterAnAge: current === undefined ? afterAnAgeOf(checklist) : undefined,
-      locale: local.site.locale,
+      ageCounts: ageCounts(checklist.page.ageNames, local.site.locale),
     } as Props["words"];
     return {
       shared,
@@ -61,7 +62,7 @@ export const page = definePage<MilestoneChecklist, Props>({
   header: ({ page }, { current }, language) => {
     if (current === undefined) return headerOf("milestones", page);
     const { local } = language;
-    const age = { age: ageName(current, page.ageNames, local.site.locale) };
+    const age = { age: ageName(current, ageCounts(page.ageNames, local.site.locale)) };
     const heading = fill(page.age.pageTitle, age);
     return {
       title: heading,

@@ -61,16 +61,38 @@ export function thingsToTalkAbout<I extends Item>(
 /** Words for a number of months and of years, one form per plural category ("{count} months"). */
 export type AgeNames = { months: PluralForms; years: PluralForms };
 
+/** The oldest age in whole years a parent can give (the years question's last choice). */
+export const OLDEST_YEARS = 17;
+/** The most months ageName writes as months alone (the half years the checklists use: 30). */
+const MOST_MONTHS = 30;
+
+/**
+ * Every count of months (0 to 30) and of years (0 to OLDEST_YEARS) an age can be written with,
+ * in words ("1 month", "2 months"): made where the page is built, so that the checklist in the
+ * browser needs no number format or plural rules (making a language's first one held a phone's
+ * main thread for tens of milliseconds as the checklist started).
+ */
+export type AgeCounts = { months: string[]; years: string[] };
+
+export function ageCounts(names: AgeNames, locale: string): AgeCounts {
+  const countsTo = (forms: PluralForms, most: number) =>
+    Array.from({ length: most + 1 }, (_, count) => counted(forms, count, locale));
+  return {
+    months: countsTo(names.months, MOST_MONTHS),
+    years: countsTo(names.years, OLDEST_YEARS),
+  };
+}
+
 /**
  * An age as people say it: "9 months", "18 months", "1 year", "3 years", "2 years 4 months".
  * Under two years, and for the half years the checklists use (30 months), in months.
  */
-export function ageName(months: number, names: AgeNames, locale: string): string {
+export function ageName(months: number, counts: AgeCounts): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  if (months < 12 || (months < CORRECT_UNTIL_MONTHS && rest !== 0) || months === 30) {
-    return counted(names.months, months, locale);
+  if (months < 12 || (months < CORRECT_UNTIL_MONTHS && rest !== 0) || months === MOST_MONTHS) {
+    return counts.months[months];
   }
-  const yearsText = counted(names.years, years, locale);
-  return rest === 0 ? yearsText : `${yearsText} ${counted(names.months, rest, locale)}`;
+  const yearsText = counts.years[years];
+  return rest === 0 ? yearsText : `${yearsText} ${counts.months[rest]}`;
 }

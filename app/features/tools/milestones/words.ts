@@ -2,15 +2,16 @@
 // one age's checklist and its items.
 import type { MilestonePage } from "~/features/tools/milestones/content";
 import { fill } from "~/lib/format";
-import { ageName, type MilestoneArea } from "~/features/tools/milestones/rules";
+import { ageName, type AgeCounts, type MilestoneArea } from "~/features/tools/milestones/rules";
 
 /**
- * The page's words the checklist shows, and their language: not the page header's (its title,
- * description and introduction, an age page's title), which the route shows.
+ * The page's words the checklist shows: not the page header's (its title, description and
+ * introduction, an age page's title), which the route shows. Ages are written with ageCounts,
+ * made from the content's ageNames where the page is built.
  */
 export type ChecklistWords = Omit<
   MilestonePage,
-  "title" | "description" | "heading" | "intro" | "age" | "overFive"
+  "title" | "description" | "heading" | "intro" | "age" | "overFive" | "ageNames"
 > & {
   age: Omit<MilestonePage["age"], "pageTitle" | "tooYoung" | "open">;
   /**
@@ -18,7 +19,7 @@ export type ChecklistWords = Omit<
    * page's island has them from the later file (ui/later-words.ts).
    */
   afterAnAge?: AfterAnAge;
-  locale: string;
+  ageCounts: AgeCounts;
 };
 
 /**
@@ -32,8 +33,7 @@ export type ChecklistItem = { id: string; area: MilestoneArea; text: string };
 export type ChecklistAge = { months: number; href: string; items: ChecklistItem[] };
 
 /** "9 months", with the content's words for ages. */
-export const ageText = (words: ChecklistWords, months: number) =>
-  ageName(months, words.ageNames, words.locale);
+export const ageText = (words: ChecklistWords, months: number) => ageName(months, words.ageCounts);
 
 /** "Skills most children have by 9 months." */
 export const showingText = (words: ChecklistWords, months: number) =>
