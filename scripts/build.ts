@@ -22,7 +22,7 @@ import { exportSite } from "./export/export-site";
 import path from "node:path";
 import { buildApp } from "./lib/app-build";
 import { checkContentOrExit } from "./lib/check-content";
-import { editorDataOf, writeEditor } from "./lib/editor-build";
+import { editorOf, writeEditor } from "./lib/editor-build";
 import { contentSnapshotOf } from "./lib/editor-content";
 import { launchViewsOf } from "./lib/launch-views";
 
@@ -58,10 +58,11 @@ fs.cpSync(pictureFiles, path.join(process.cwd(), "build", "client"), { recursive
 fs.rmSync(pictureFiles, { recursive: true, force: true });
 // The counsellors' editor at /admin: its configuration is made from this content, and it checks
 // each save against this content (the articles this build publishes).
+const editor = editorOf(contentDir, content);
 await writeEditor(path.join(process.cwd(), "build", "client"), content, {
-  data: editorDataOf(contentDir, content),
+  data: editor.data,
   tree: contentSnapshotOf(contentDir, publicDirOf(contentDir), content),
-  launch: launchViewsOf(contentDir, checked),
+  launch: launchViewsOf(contentDir, checked, editor),
 });
 await exportSite(process.cwd(), Object.keys(content.translations), {
   precompress: !publishing.preview,

@@ -120,31 +120,42 @@ function fileReadings(root = process.cwd()) {
 }
 
 /** The configuration, from checked content and the English files of `contentDir` (englishDigests). */
-export function editorDataOf(contentDir: string, content: Content): EditorData {
+export const editorDataOf = (contentDir: string, content: Content): EditorData =>
+  editorOf(contentDir, content).data;
+
+/**
+ * The configuration and every content file's fields, read once for both: config.json and the
+ * names the page of what is left before launch gives files and fields (entryLabellerOf).
+ */
+export function editorOf(contentDir: string, content: Content) {
   const readings = fileReadings();
+  const files = contentFields(contentDir, readings);
   const data = editorData({
     site: content.site,
     words: content.words,
     resources: content.pages.resources,
     languages: content.languages,
-    files: contentFields(contentDir, readings),
+    files,
     englishDigests: englishDigests(contentDir, content, readings),
   });
   readings.save();
-  return data;
+  return { data, files };
 }
 
 /**
  * The editor's names of content files and their fields (app/editor/entry-labels.ts), as the page of
- * what is left before launch shows them, for a content folder.
+ * what is left before launch shows them, for a content folder. They come from the configuration,
+ * which only the practice's facts, pages and languages shape, never which articles are published:
+ * a build passes the editor it made for its published content (`editor`).
  */
-export function entryLabellerOf(contentDir: string, content: Content) {
-  const readings = fileReadings();
-  const fields = contentFields(contentDir, readings);
-  readings.save();
+export function entryLabellerOf(
+  contentDir: string,
+  content: Content,
+  editor: ReturnType<typeof editorOf> = editorOf(contentDir, content),
+) {
   return entryLabeller(
-    editorDataOf(contentDir, content),
-    (file) => fields[file],
+    editor.data,
+    (file) => editor.files[file],
     content.languages.slice(1).map((language) => language.code),
   );
 }

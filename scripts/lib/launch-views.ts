@@ -15,17 +15,24 @@ import {
   publishingFromEnv,
   unreviewedMilestoneFiles,
 } from "../../app/build-api";
-import { entryLabellerOf } from "./editor-build";
+import { type editorOf, entryLabellerOf } from "./editor-build";
 import { contentSnapshotOnBranch } from "./editor-content";
 
-/** The page in every language, from a content folder and its checked content (drafts included). */
-export function launchViewsOf(contentDir: string, content: Content): LaunchViews {
+/**
+ * The page in every language, from a content folder and its checked content (drafts included);
+ * `editor`, the editor's configuration and fields when the caller made them (entryLabellerOf).
+ */
+export function launchViewsOf(
+  contentDir: string,
+  content: Content,
+  editor?: ReturnType<typeof editorOf>,
+): LaunchViews {
   const list = launchList(
     contentDir,
     content.languages.slice(1),
     unreviewedMilestoneFiles(contentDir),
   );
-  const labels = entryLabellerOf(contentDir, content);
+  const labels = entryLabellerOf(contentDir, content, editor);
   return { views: content.languages.map(({ code }) => launchView(list, content, code, labels)) };
 }
 
