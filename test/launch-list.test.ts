@@ -26,6 +26,22 @@ function launchOf(dir: string, code = "en") {
   return { content, list, labels, view: launchView(list, content, code, labels), check };
 }
 
+/**
+ * launchOf a copy of the fixture that no test changes, made once: the tests that only read it
+ * share it (each read is a content read, check:launch's and the editor's labels). `code`: the
+ * page's language.
+ */
+let unchanged: { dir: string; launch: ReturnType<typeof launchOf> } | undefined;
+function launchOfUnchanged(code = "en") {
+  if (!unchanged) {
+    const dir = copyOfFixture();
+    unchanged = { dir, launch: launchOf(dir) };
+  }
+  const { dir, launch } = unchanged;
+  const { list, content, labels } = launch;
+  return { dir, ...launch, view: launchView(list, content, code, labels) };
+}
+
 /** The entries the editor's configuration has, as "collection/entry". */
 function editorEntries(dir: string, content: ReturnType<typeof loadContent>): Set<string> {
   const { config } = editorDataOf(dir, content);
@@ -52,8 +68,7 @@ const withoutMarks = (text: string) => text.replace(/^marks:\n( .*\n)*/m, "");
 
 describe("what is left before going live", () => {
   it("is what check:launch prints: each mark and each unreviewed translation, the same files as the page.s items", () => {
-    const dir = copyOfFixture();
-    const { list, view, check } = launchOf(dir);
+    const { list, view, check } = launchOfUnchanged();
     expect(readyToGoLive(list)).toBe(false);
     expect(check.code).toBe(1);
     // check:launch's lines name a file (and a line); the page's items, the same files in the same order.
@@ -91,8 +106,7 @@ describe("what is left before going live", () => {
   });
 
   it("links every item to an entry the editor has", () => {
-    const dir = copyOfFixture();
-    const { content, view } = launchOf(dir);
+    const { dir, content, view } = launchOfUnchanged();
     const entries = editorEntries(dir, content);
     const items = view.sections.flatMap((section) => section.items);
     expect(items.length).toBeGreaterThan(0);
@@ -106,8 +120,7 @@ describe("what is left before going live", () => {
   });
 
   it("names each item as the editor's form does (entry, then field labels), never by its file's path or YAML field, for every kind of file in the fixture tree", () => {
-    const dir = copyOfFixture();
-    const { content, list, labels, view } = launchOf(dir);
+    const { dir, content, list, labels, view } = launchOfUnchanged();
     const files = (fs.readdirSync(dir, { recursive: true }) as string[])
       .map((file) => file.split(path.sep).join("/"))
       .filter((file) => /\.(ya?ml|mdx?)$/.test(file) && file !== "languages.yaml");
@@ -146,8 +159,7 @@ describe("what is left before going live", () => {
   });
 
   it("is in the language asked for: its words from that language's interface-words.yaml, a mark's note marked with its file's language", () => {
-    const dir = copyOfFixture();
-    const { content, view } = launchOf(dir, "mr");
+    const { content, view } = launchOfUnchanged("mr");
     const words = content.translations.mr!.words.launchPage;
     expect(words.title).not.toBe(content.words.launchPage.title);
     expect(view.title).toBe(words.title);
