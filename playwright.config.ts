@@ -17,7 +17,7 @@ const staticHost = process.env.E2E_NODE_ONLY !== "true";
  * The editor's tests, which run apart (`npm run test:editor`, playwright.editor.config.ts): they
  * start their own servers and need none of these.
  */
-export const EDITOR_SPECS = /(editor|editor-page|going-live)\.spec\.ts$/;
+export const EDITOR_SPECS = /(editor|going-live)\.spec\.ts$/;
 
 const viewport = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const servers = {

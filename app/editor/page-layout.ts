@@ -5,7 +5,7 @@
 // screen's width with the preview beside it a swipe away, and the preview's two buttons sit in the
 // bottom bar instead of over the form. Decap's parts are named by the class names of its pinned
 // bundle (scripts/lib/editor-build.ts, DECAP_CMS: emotion's targets, which change only with its
-// version; editor-page.spec.ts fails if they stop matching), under Decap's root element so that
+// version; editor.spec.ts (editor-page.ts) fails if they stop matching), under Decap's root element so that
 // they outweigh the rules emotion adds later.
 import { LAUNCH_BAR_HEIGHT } from "./launch-link";
 

@@ -30,7 +30,6 @@ export const SESSION_PORTS = {
     preview: E2E_PORT + 56,
     production: E2E_PORT + 57,
   },
-  page: { proxy: E2E_PORT + 58, editor: E2E_PORT + 59, preview: E2E_PORT + 60 },
 };
 
 export type EditorSession = {

@@ -12,12 +12,16 @@
 // and sends that for review; the translation records the English words it was made from, and its
 // preview lists it beside its English page, with the banner in Marathi. Changing only an existing
 // article's title changes only that line: its body and its mark (a claim to confirm) stay.
+// Then, in the same page and session, the editor's page itself (editor-page.ts): its controls on a
+// phone, and what a publication that fails or is slow to come back does to the page.
+// The file's tests run in order in one worker, on one session and one page, signed in once (after
+// a failed test, the next starts in a new worker, with a session and page of its own).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Page } from "@playwright/test";
-import { expect, test } from "./csp.fixture";
+import { type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expect, test, violationsIn } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
 import { ContentError, loadContent } from "../../app/build-time/load-content";
 import { REFUSED_HEADING } from "../../app/editor/save-check";
@@ -26,6 +30,7 @@ import { contentCheckRun } from "../../scripts/lib/preview-check-run";
 import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/english-text";
 import { previewBranch } from "./branch-preview";
+import { expectControlsOnAPhone, expectPublicationsLetGo } from "./editor-page";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { fill, formatDate } from "../../app/lib/format";
 import {
@@ -52,7 +57,7 @@ const NEW = "moving-house-helping-your-child";
 const NEW_FILE = `content/articles/${NEW}.mdx`;
 const TRANSLATION_FILE = `content/mr/articles/${NEW}.mdx`;
 
-test.use({ screenshot: "only-on-failure" });
+test.describe.configure({ mode: "default" });
 
 let session: EditorSession;
 let repository: string;
@@ -61,6 +66,12 @@ let mainBefore: string;
 let fixture: EditorSession["fixture"];
 /** Git in the scratch repository. */
 let git: ReturnType<typeof gitIn>;
+let context: BrowserContext;
+/** The counsellor's page in the editor; the reviewer's pages open beside it. */
+let page: Page;
+let violations: Awaited<ReturnType<typeof violationsIn>>;
+/** Whether the page has signed in (a test that signed in leaves it so for the next). */
+let signedIn = false;
 
 /**
  * The content check on the branch's tree (loadContent throws a ContentError on any problem),
@@ -77,7 +88,7 @@ function checkBranch(branch: string, change: (tree: string) => void = () => {}) 
   }
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   // A claim marked in the article the test edits: the edit must keep it.
   session = await startEditorSession("editor", (folder) => {
     const file = path.join(folder, EDITED_FILE);
@@ -86,11 +97,50 @@ test.beforeAll(async () => {
   ({ repository, editor, fixture } = session);
   git = gitIn(repository);
   mainBefore = git("rev-parse", "main");
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  violations = await violationsIn(context);
+  page = await context.newPage();
+  await playAnimationsFast(page);
+  // GitHub's API, which the editor asks for a preview's state (preview-status.ts): nothing, but
+  // for the branch failedPreview() names.
+  await page.route("https://api.github.com/**", (route) =>
+    route.fulfill(previews.get(new URL(route.request().url()).pathname) ?? { status: 404 }),
+  );
+});
+
+test.afterEach(async () => {
+  // A failed test's page, as Playwright's own screenshot option keeps its pages'.
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus) {
+    const screenshot = await page.screenshot().catch(() => undefined);
+    if (screenshot)
+      await testInfo.attach("screenshot", { body: screenshot, contentType: "image/png" });
+  }
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
 });
 
 test.afterAll(async () => {
+  await context?.close();
   await session?.end();
 });
+
+/**
+ * Opens the editor at `address` (an entry's, after "#"), signing in the first time. Later, by way
+ * of the entry's collection's list, as a counsellor goes: Decap keeps the form it showed last when
+ * only the part after "#" changes from one entry to another (once the practice's form stayed
+ * empty, coming from an article's).
+ */
+async function openEditor(address: string) {
+  if (!signedIn) {
+    await page.goto(`${editor.url}${address}`);
+    await page.getByRole("button", { name: /login/i }).click();
+    signedIn = true;
+    return;
+  }
+  await page.goto(`${editor.url}${address.replace(/\/entries\/.*$/, "")}`);
+  await page.locator(`a[href="${address}"]`).waitFor();
+  await page.goto(`${editor.url}${address}`);
+}
 
 /**
  * Loads the editor again, at an address of it, as a counsellor does after a merge: the page
@@ -335,20 +385,10 @@ async function everyPageLinksItsFiles(reviewer: Page, url: string, commit: strin
   }
 }
 
-test("a counsellor writes an article and translates it, a reviewer previews each, on their own branches", async ({
-  page,
-}) => {
+test("a counsellor writes an article and translates it, a reviewer previews each, on their own branches", async () => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await playAnimationsFast(page);
-  // GitHub's API, which the editor asks for a preview's state (preview-status.ts): nothing, but
-  // for the branch failedPreview() names.
-  await page.route("https://api.github.com/**", (route) =>
-    route.fulfill(previews.get(new URL(route.request().url()).pathname) ?? { status: 404 }),
-  );
   // Signed in on the new article's form, which opens once the sign-in is done.
-  await page.goto(`${editor.url}#/collections/articles/new`);
-  await page.getByRole("button", { name: /login/i }).click();
+  await openEditor("#/collections/articles/new");
   const labels = fixture.words.labels.preview;
 
   await test.step("a new article with a Callout and a Helpline: refused while the check finds a problem, then sent for review", async () => {
@@ -583,10 +623,11 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await commitToMain(file, hostile, "a hostile article");
     const elsewhere: string[] = [];
     // The editor's own page asks GitHub's API (mocked here) for previews' states: the policy allows it.
-    page.on("request", (request) => {
+    const note = (request: Request) => {
       const url = request.url();
       if (!/^(http:\/\/127\.0\.0\.1:|https:\/\/api\.github\.com\/)/.test(url)) elsewhere.push(url);
-    });
+    };
+    page.on("request", note);
     // Opened by its address inside the editor, from the list, without loading the page again
     // (3.3 to 5 CPU s): the list does not show an article committed behind the page's back, but
     // Decap asks decap-server for the entry its address names. Its title is the edited article's
@@ -608,5 +649,16 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     await expect(previewPane(page).locator("script, img, a[href^='javascript']")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { hostile?: string }).hostile)).toBeUndefined();
     expect(elsewhere).toEqual([]);
+    page.off("request", note);
   });
+});
+
+test("on a phone, Save, Publish, the preview's buttons and the link to what is left before going live are on the screen and under no other", async () => {
+  test.setTimeout(90_000);
+  await expectControlsOnAPhone(page, session, openEditor);
+});
+
+test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async () => {
+  test.setTimeout(90_000);
+  await expectPublicationsLetGo(page, session, openEditor);
 });

@@ -1,20 +1,13 @@
-// The editor's page itself, against decap-server (git mode) on a scratch repository of the fixture
-// tree (editor-session.ts): on a phone (390 px), every control of an entry's form is on the screen
-// and under no other: Save, the state and Publish buttons, the preview's buttons, the link to what
-// is left before going live, and the form's last control once scrolled to. And after a
-// publication, an entry opened before Decap's reload of the published one came back shows its own
-// values (publish-reload.ts); a publication that fails lets go of the page at once and says so.
-// Both tests work in one page, signed in once: the editor's 6 MB page is loaded once, and each test
-// opens its entry inside it, as a counsellor goes from one to the next (a second page in a new
-// context loaded it cold, about 8 CPU s more).
-import {
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Request,
-  type Route,
-} from "@playwright/test";
-import { expect, test, violationsIn } from "./csp.fixture";
+// The editor's page itself, as editor.spec.ts checks it in its page after the article's path (one
+// session, signed in once: a page of its own loaded the 6 MB page cold again, and a session of its
+// own started decap-server and wrote the editor again). On a phone (390 px), every control of an
+// entry's form is on the screen and under no other: Save, the state and Publish buttons, the
+// preview's buttons, the link to what is left before going live, and the form's last control once
+// scrolled to. And after a publication, an entry opened before Decap's reload of the published one
+// came back shows its own values (publish-reload.ts); a publication that fails lets go of the page
+// at once and says so.
+import { type Locator, type Page, type Request, type Route } from "@playwright/test";
+import { expect } from "./csp.fixture";
 import { EDITOR_COLLECTIONS, editorEntryOf } from "../../app/content/editor-entries";
 import { SITE_FILE } from "../../app/content/content-types";
 import {
@@ -22,60 +15,12 @@ import {
   NOT_PUBLISHED_TEXT,
   PUBLISHING_TEXT,
 } from "../../app/editor/publish-reload";
-import {
-  gitIn,
-  playAnimationsFast,
-  save,
-  setStatus,
-  startEditorSession,
-  type EditorSession,
-} from "./editor-session";
+import { gitIn, save, setStatus, type EditorSession } from "./editor-session";
+
+/** Opens the editor at an address of it (an entry's, after "#"), signed in. */
+type OpenEditor = (address: string) => Promise<void>;
 
 const PHONE = { width: 390, height: 844 };
-
-// One editor session and one page for the file's tests, in order in one worker (after a failed
-// test, the next starts in a new worker, with a session and page of its own).
-test.describe.configure({ mode: "default" });
-
-let session: EditorSession;
-let context: BrowserContext;
-/** The counsellor's page, signed in to the editor. */
-let page: Page;
-let violations: Awaited<ReturnType<typeof violationsIn>>;
-
-test.beforeAll(async ({ browser }) => {
-  session = await startEditorSession("page");
-  context = await browser.newContext({ viewport: PHONE });
-  violations = await violationsIn(context);
-  page = await context.newPage();
-  await playAnimationsFast(page);
-  // GitHub's API, which the editor asks for a preview's state: nothing here.
-  await page.route("https://api.github.com/**", (route) => route.fulfill({ status: 404 }));
-});
-
-/** Whether the page has signed in (a test that signed in leaves it so for the next). */
-let signedIn = false;
-
-/**
- * Opens the editor at `address` (an entry's, after "#"), signing in the first time, within the
- * test's own time: the first load of the 6 MB page takes seconds on a busy machine. Later, only
- * the part after "#" changes, as a counsellor goes from the list to an entry.
- */
-async function openEditor(address: string) {
-  await page.goto(`${session.editor.url}${address}`);
-  if (signedIn) return;
-  await page.getByRole("button", { name: /login/i }).click();
-  signedIn = true;
-}
-
-test.afterEach(() => {
-  expect(violations, "Content-Security-Policy violations").toEqual([]);
-});
-
-test.afterAll(async () => {
-  await context?.close();
-  await session?.end();
-});
 
 /** The editor's address of the file's entry, and the branch a save of it makes. */
 function entryOf(file: string) {
@@ -112,8 +57,15 @@ async function expectUsable(page: Page, controls: Locator[]) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 }
 
-test("on a phone, Save, Publish, the preview's buttons and the link to what is left before going live are on the screen and under no other", async () => {
-  test.setTimeout(90_000);
+/**
+ * On a phone, Save, Publish, the preview's buttons and the link to what is left before going live
+ * are on the screen and under no other.
+ */
+export async function expectControlsOnAPhone(
+  page: Page,
+  session: EditorSession,
+  openEditor: OpenEditor,
+) {
   await page.setViewportSize(PHONE);
   const { address, collection, entry } = entryOf(SITE_FILE);
   expect(collection).toBe(EDITOR_COLLECTIONS.practice);
@@ -131,7 +83,9 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
 
   // A change saved: Save, the entry's state and Publish.
   const name = page.getByRole("textbox").first();
-  await name.fill(`${await name.inputValue()} (changed)`);
+  // The form shows this entry (filled earlier, the name would be replaced as the entry loads).
+  await expect(name).toHaveValue(session.fixture.site.name);
+  await name.fill(`${session.fixture.site.name} (changed)`);
   await save(page, session.repository, `cms/${collection}/${entry}`);
   await expectUsable(page, [
     saveButton,
@@ -155,7 +109,7 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
   // Back in the list, Decap's header keeps the live site's link (the toolbar's own is left out).
   await page.locator('[class*="ToolbarSectionBackLink"]').click();
   await expectUsable(page, [page.locator('header a[href^="http"]').first(), launch]);
-});
+}
 
 /** Whether a request is the editor's ask to decap-server for `file`. */
 function asksFor(request: Request, file: string) {
@@ -164,8 +118,15 @@ function asksFor(request: Request, file: string) {
   return body?.action === "getEntry" && body.params?.path === file;
 }
 
-test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async () => {
-  test.setTimeout(90_000);
+/**
+ * A failed publication lets go of the page at once, saying so; after a publication, an entry
+ * opened next shows its own values.
+ */
+export async function expectPublicationsLetGo(
+  page: Page,
+  session: EditorSession,
+  openEditor: OpenEditor,
+) {
   await page.setViewportSize({ width: 1280, height: 900 });
   const [published, next] = session.fixture.articles.filter(
     (article) => article.status === "published",
@@ -238,4 +199,4 @@ test("a failed publication lets go of the page at once, saying so; after a publi
   expect(await title.inputValue()).toBe(next.title);
   await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
   await page.unroute(proxy, hold);
-});
+}
