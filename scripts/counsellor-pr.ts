@@ -13,7 +13,10 @@
 // results depend on the content's words: every route but the later lists of a topic or age group
 // and the later checklist ages, which repeat a template already swept, and axe without its
 // colour-contrast rule, since no content file can set a colour (E2E_SWEEP=sample, route-checks.ts:
-// the fixture's sweep checks contrast). The other browser tests check the code on the fixture tree
+// the fixture's sweep checks contrast). Not fewer routes: the facts changed here are on every page,
+// and one route per template would keep 51 of today's 58, leaving axe off pages whose result
+// depends on their words (docs/testing.md, "Why not fewer routes").
+// The other browser tests check the code on the fixture tree
 // in `npm run test:e2e` and never read content/, so a counsellor's change cannot break them.
 // It fails if any of them fails.
 import { spawnSync } from "node:child_process";
