@@ -53,7 +53,7 @@ export { fieldsOfContentFile } from "./editor/source-formats";
 export { entryLabeller } from "./editor/entry-labels";
 export { launchView, type LaunchViews } from "./editor/launch-view";
 export { EDITOR_FILES } from "./editor/files";
-export { REFUSED_HEADING } from "./editor/save-check";
+export { editorWordsOf } from "./editor/editor-words";
 export { CONTENT_CHECK_RUN } from "./editor/check-run";
 export type { ContentSnapshot } from "./editor/check/tree";
 export { editorPage } from "./editor/admin-page";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { loadContent, REFUSED_HEADING } from "../app/build-api";
+import { loadContent } from "../app/build-api";
 import { startLocalEditor } from "./lib/local-editor";
 
 const FIXTURE = path.resolve("test/fixtures");
@@ -71,7 +71,7 @@ try {
   await page.keyboard.insertText("A move can unsettle a child. I <3 this routine.");
   await shoot(page, "editor-article");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByRole("alert").filter({ hasText: REFUSED_HEADING }).waitFor();
+  await page.getByRole("alert").filter({ hasText: content.words.editor.refused }).waitFor();
   await shoot(page, "editor-refused-save");
 
   await page.goto("about:blank");

@@ -5,18 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  failedPreviewNotice,
-  PREVIEW_FAILED_HEADING,
-  type CheckRun,
-  type Status,
-} from "../app/editor/preview-status";
+import { loadContent } from "../app/build-time/load-content";
+import { failedPreviewNotice, type CheckRun, type Status } from "../app/editor/preview-status";
 import { contentCheckRun } from "../scripts/lib/preview-check-run";
-import { copyOfFixture, problemsWithChange } from "./fixture-tree";
+import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsWithChange } from "./fixture-tree";
 
 const contentDir = copyOfFixture();
 afterAll(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }));
 
+/** The editor's words in English, from the fixture tree's interface-words.yaml. */
+const words = loadContent(FIXTURE_CONTENT_DIR, PREVIEW).words.editor;
 const CONTEXT = "deploy";
 const deploy = (state: string, more: Partial<Status> = {}): Status => ({
   context: "deploy/netlify",
@@ -31,14 +29,21 @@ const checkRun = (problems: string[]): CheckRun => ({
 describe("a branch's preview, as the editor tells it", () => {
   it("says nothing while the preview is building, or once it is built: Decap shows those", () => {
     const running: CheckRun = { name: "content check", conclusion: null };
-    expect(failedPreviewNotice([deploy("pending")], [running], CONTEXT)).toBeUndefined();
-    expect(failedPreviewNotice([deploy("pending")], undefined, CONTEXT)).toBeUndefined();
-    expect(failedPreviewNotice([deploy("success")], [checkRun([])], CONTEXT)).toBeUndefined();
+    expect(failedPreviewNotice([deploy("pending")], [running], CONTEXT, words)).toBeUndefined();
+    expect(failedPreviewNotice([deploy("pending")], undefined, CONTEXT, words)).toBeUndefined();
+    expect(
+      failedPreviewNotice([deploy("success")], [checkRun([])], CONTEXT, words),
+    ).toBeUndefined();
     // Nothing known of the branch (GitHub answered nothing: no sign-in, or no such branch yet).
-    expect(failedPreviewNotice(undefined, undefined, CONTEXT)).toBeUndefined();
+    expect(failedPreviewNotice(undefined, undefined, CONTEXT, words)).toBeUndefined();
     // Another context's failure is not the preview's.
     expect(
-      failedPreviewNotice([deploy("success"), { context: "lint", state: "failure" }], [], CONTEXT),
+      failedPreviewNotice(
+        [deploy("success"), { context: "lint", state: "failure" }],
+        [],
+        CONTEXT,
+        words,
+      ),
     ).toBeUndefined();
   });
 
@@ -51,8 +56,8 @@ describe("a branch's preview, as the editor tells it", () => {
     expect(problems.length).toBeGreaterThan(0);
     const run = checkRun(problems);
     for (const state of ["pending", "failure"]) {
-      const notice = failedPreviewNotice([deploy(state)], [run], CONTEXT)!;
-      expect(notice.heading).toBe(`${PREVIEW_FAILED_HEADING}: ${run.output!.title}`);
+      const notice = failedPreviewNotice([deploy(state)], [run], CONTEXT, words)!;
+      expect(notice.heading).toBe(`${words.previewFailed}: ${run.output!.title}`);
       // Each problem: the check's message, and where it is in the file.
       expect(notice.items).toEqual(
         problems.map((problem) => {
@@ -64,7 +69,7 @@ describe("a branch's preview, as the editor tells it", () => {
           };
         }),
       );
-      expect(notice.link).toEqual({ href: run.html_url, text: "The whole report" });
+      expect(notice.link).toEqual({ href: run.html_url, text: words.wholeReport });
     }
   });
 
@@ -75,16 +80,16 @@ describe("a branch's preview, as the editor tells it", () => {
         target_url: "https://app.netlify.com/sites/example/deploys/1",
       });
       for (const runs of [undefined, [checkRun([])]]) {
-        expect(failedPreviewNotice([failed], runs, CONTEXT)).toEqual({
-          heading: PREVIEW_FAILED_HEADING,
+        expect(failedPreviewNotice([failed], runs, CONTEXT, words)).toEqual({
+          heading: words.previewFailed,
           items: [{ text: failed.description }],
-          link: { href: failed.target_url, text: "The whole report" },
+          link: { href: failed.target_url, text: words.wholeReport },
         });
       }
     }
     // A deploy that gave no words of its own.
-    expect(failedPreviewNotice([deploy("failure")], undefined, CONTEXT)?.items).toEqual([
-      { text: "The preview build failed." },
+    expect(failedPreviewNotice([deploy("failure")], undefined, CONTEXT, words)?.items).toEqual([
+      { text: words.previewFailedText },
     ]);
   });
 });

@@ -7,12 +7,13 @@
 import path from "node:path";
 import { ARTICLES_FOLDER } from "../content/content-types";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
-import type { InterfaceWords, ResourcesPage, Site } from "../content/schemas";
+import type { ResourcesPage, Site } from "../content/schemas";
 import type { Language } from "../content/schemas";
 import { factDigestKey } from "../content/per-language-facts";
 import { englishDigestOf, writtenFromOfEnglish } from "../i18n/english-text";
 import { paths } from "../lib/paths";
 import { englishArticles, translatedArticles } from "./article-collections";
+import type { EditorWordsByLanguage } from "./editor-words";
 import { englishCollections } from "./collections";
 import { withMarksShown, type MarkableCollection } from "./mark-fields";
 import { translatedCollection } from "./translated-collection";
@@ -22,7 +23,8 @@ export const OAUTH_BASE_URL = "https://api.netlify.com";
 
 export type EditorInput = {
   site: Pick<Site, "url" | "editor" | "helplines">;
-  words: Pick<InterfaceWords, "launchPage">;
+  /** The editor's own words in each language (editor-words.ts). */
+  words: EditorWordsByLanguage;
   resources: Pick<ResourcesPage, "categories" | "ageGroups">;
   languages: Pick<Language, "code" | "name">[];
   /** Each content file's fields as read, by its path in content/ ("mr/pages/home.md"). */
@@ -104,7 +106,7 @@ export function editorConfig(input: EditorInput) {
 
 /**
  * config.json: the configuration, the helplines to choose from, where the articles are, the
- * digests of the English files' words, and the link to the page of what is left before launch.
+ * digests of the English files' words, and the editor's own words in each language.
  */
 export function editorData(input: EditorInput) {
   return {
@@ -112,8 +114,7 @@ export function editorData(input: EditorInput) {
     helplines: input.site.helplines.map(({ id, name, number }) => ({ id, name, number })),
     articlesFolder: ARTICLES_FOLDER,
     englishDigests: input.englishDigests,
-    /** The link to the page of what is left before the site goes live, in the editor's language. */
-    launch: { text: input.words.launchPage.title, href: paths.editorLaunch() },
+    words: input.words,
   };
 }
 

@@ -108,6 +108,8 @@ async function start(): Promise<void> {
   draw(made.views.find((view) => view.code === code)!);
 }
 
+// In English: the words in the counsellor's language come in launch.json, which may be what
+// could not be read.
 start().catch(async (error: unknown) => {
   await bodyParsed();
   document.body.textContent = `The page could not be drawn: ${String(error)}. Reload the page.`;

@@ -34,8 +34,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) {
   return made;
 }
 
-/** Shows the notice (replacing one already shown). Text only: nothing in it is read as HTML. */
-export function showNotice({ heading, items, link }: NoticeContent): void {
+/**
+ * Shows the notice (replacing one already shown), its close button named by `close`. Text only:
+ * nothing in it is read as HTML.
+ */
+export function showNotice({ heading, items, link }: NoticeContent, close: string): void {
   if (!document.getElementById(`${ID}-style`)) {
     const style = element("style", STYLE);
     style.id = `${ID}-style`;
@@ -48,10 +51,10 @@ export function showNotice({ heading, items, link }: NoticeContent): void {
   box.setAttribute("aria-labelledby", `${ID}-heading`);
   const title = element("h2", heading);
   title.id = `${ID}-heading`;
-  const close = element("button", "×");
-  close.type = "button";
-  close.setAttribute("aria-label", "Close this message");
-  close.addEventListener("click", hideNotice);
+  const closeButton = element("button", "×");
+  closeButton.type = "button";
+  closeButton.setAttribute("aria-label", close);
+  closeButton.addEventListener("click", hideNotice);
   const list = element("ul");
   for (const { label, text, where } of items) {
     const item = element("li");
@@ -64,7 +67,7 @@ export function showNotice({ heading, items, link }: NoticeContent): void {
     }
     list.append(item);
   }
-  box.append(title, close, list);
+  box.append(title, closeButton, list);
   if (link) {
     const anchor = element("a", link.text);
     anchor.href = link.href;

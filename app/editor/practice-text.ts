@@ -148,6 +148,10 @@ const INTERFACE_WORDS: Texts = {
   },
   reviewPage: { label: "The reviewers' page of a preview" },
   launchPage: { label: "The editor's page of what is left before going live" },
+  editor: {
+    label: "The editor's own messages",
+    hint: "What this editor says when a save or a publication is refused, while it publishes, and when a preview could not be built. Keep each {…} exactly as it is.",
+  },
 };
 
 /** The fields of a length of time at `at` (practice-facts.ts): from, to, unit. */

@@ -6,10 +6,9 @@
 // with the content check's words and a link to the details. It asks GitHub with the counsellor's
 // own sign-in, as Decap does; without one (the local editor), GitHub answers nothing and nothing shows.
 import { CONTENT_CHECK_RUN } from "./check-run";
+import type { EditorWords } from "./editor-words";
 import { showNotice, type NoticeContent } from "./notice";
 import { problemItems } from "./problems";
-
-export const PREVIEW_FAILED_HEADING = "The preview could not be built";
 
 type Backend = { repo?: string; api_root?: string; preview_context?: string };
 export type Status = { context: string; state: string; target_url?: string; description?: string };
@@ -56,6 +55,7 @@ export function failedPreviewNotice(
   statuses: Status[] | undefined,
   checkRuns: CheckRun[] | undefined,
   context: string,
+  words: Pick<EditorWords, "previewFailed" | "previewFailedText" | "wholeReport">,
 ): NoticeContent | undefined {
   const deploy = statuses?.find((status) => status.context.includes(context));
   const deployFailed = deploy?.state === "failure" || deploy?.state === "error";
@@ -66,18 +66,18 @@ export function failedPreviewNotice(
   const details = (checkFailed ? run?.html_url : undefined) ?? deploy?.target_url;
   return {
     heading: checkFailed
-      ? `${PREVIEW_FAILED_HEADING}: ${run?.output?.title ?? ""}`
-      : PREVIEW_FAILED_HEADING,
+      ? `${words.previewFailed}: ${run?.output?.title ?? ""}`
+      : words.previewFailed,
     items:
       problems.length > 0
         ? problemItems(problems, "", "", [])
-        : [{ text: deploy?.description || "The preview build failed." }],
-    link: details ? { href: details, text: "The whole report" } : undefined,
+        : [{ text: deploy?.description || words.previewFailedText }],
+    link: details ? { href: details, text: words.wholeReport } : undefined,
   };
 }
 
 /** Reads the preview's state of the open entry's branch; shows it when it failed. */
-export async function showFailedPreview(backend: Backend): Promise<void> {
+export async function showFailedPreview(backend: Backend, words: EditorWords): Promise<void> {
   const entry = openEntry();
   if (!entry || !backend.repo) return;
   const api = `${backend.api_root ?? "https://api.github.com"}/repos/${backend.repo}/commits/`;
@@ -93,13 +93,14 @@ export async function showFailedPreview(backend: Backend): Promise<void> {
     combined?.statuses,
     checks?.check_runs,
     backend.preview_context ?? "deploy",
+    words,
   );
-  if (notice) showNotice(notice);
+  if (notice) showNotice(notice, words.close);
 }
 
 /** Checks on every entry opened, and each time "Check for Preview" is pressed. */
-export function watchPreviews(backend: Backend): void {
-  const check = () => void showFailedPreview(backend).catch(() => {});
+export function watchPreviews(backend: Backend, words: EditorWords): void {
+  const check = () => void showFailedPreview(backend, words).catch(() => {});
   window.addEventListener("hashchange", check);
   document.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest("button");

@@ -8,6 +8,8 @@
 // - A save of a form whose entry is not the one the page's address names is refused (the case the
 //   first guard cannot hold: a publication from the workflow's board, then an entry opened).
 import { PALETTE } from "../lib/palette";
+import { fill } from "../lib/format";
+import type { EditorWords } from "./editor-words";
 import type { DecapEntry } from "./entry-file";
 import { showNotice } from "./notice";
 
@@ -21,13 +23,6 @@ const LOADER = ".ep2bezb0";
 const ERROR_NOTICE = ".Toastify__toast--error";
 /** The page is never held longer than this, whatever happens to the publication. */
 const LONGEST_HOLD_MS = 60_000;
-
-export const PUBLISHING_TEXT = "Publishing: loading the published entry again…";
-export const NOT_PUBLISHED_HEADING = "Not published";
-export const NOT_PUBLISHED_TEXT =
-  "The site has not changed: publishing did not go through. Your changes are kept as they " +
-  'were. Try "Publish" again in a minute; if it fails again, reload the page ' +
-  "and tell whoever looks after the site what this message says.";
 
 const STYLE = `
 #${ID} { position: fixed; inset: 0; z-index: 100000; display: flex; align-items: center;
@@ -50,7 +45,11 @@ export function entryOfAddress(hash: string): { collection: string; slug?: strin
  * What is wrong when the entry Decap is about to save is not the one the address names (its form
  * was made from another entry's answer), or undefined.
  */
-export function entryMismatch(entry: DecapEntry, hash: string): string | undefined {
+export function entryMismatch(
+  entry: DecapEntry,
+  hash: string,
+  words: Pick<EditorWords, "otherEntry">,
+): string | undefined {
   const open = entryOfAddress(hash);
   if (!open) return undefined;
   const collection = entry.get("collection");
@@ -59,21 +58,18 @@ export function entryMismatch(entry: DecapEntry, hash: string): string | undefin
     collection === open.collection &&
     (open.slug === undefined ? entry.get("newRecord") === true : slug === open.slug);
   if (matches) return undefined;
-  return (
-    `this form was showing the entry "${String(slug)}" (just published), not the one you opened. ` +
-    "Nothing was saved: open your entry again from its collection, and make your change there."
-  );
+  return fill(words.otherEntry, { slug: String(slug) });
 }
 
 /** Holds the page from a publication in an entry's form until Decap has loaded it again. */
-export function holdWhilePublishing(): () => void {
+export function holdWhilePublishing(words: EditorWords): () => void {
   return () => {
     if (!entryOfAddress(location.hash)?.slug || document.getElementById(ID)) return;
     const hold = document.createElement("div");
     hold.id = ID;
     const status = document.createElement("p");
     status.setAttribute("role", "status");
-    status.textContent = PUBLISHING_TEXT;
+    status.textContent = words.publishing;
     const style = document.createElement("style");
     style.textContent = STYLE;
     hold.append(style, status);
@@ -95,12 +91,11 @@ export function holdWhilePublishing(): () => void {
       if (failed) {
         release();
         const said = failed.textContent?.trim();
-        showNotice({
-          heading: NOT_PUBLISHED_HEADING,
-          items: [
-            { text: NOT_PUBLISHED_TEXT, where: said ? `The editor said: ${said}` : undefined },
-          ],
-        });
+        const where = said ? fill(words.editorSaid, { said }) : undefined;
+        showNotice(
+          { heading: words.notPublished, items: [{ text: words.notPublishedText, where }] },
+          words.close,
+        );
         return;
       }
       const loading = document.querySelector(LOADER) !== null;

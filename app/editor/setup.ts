@@ -8,15 +8,17 @@ import type { ContentSnapshot } from "./check/tree";
 import { callout, helplineComponents, type EditorComponent } from "./components";
 import type { EditorData } from "./config";
 import { EDITOR_FILES, readEditorJson } from "./files";
+import { chosenEditorWords } from "./editor-words";
 import { editorFormats, type Formatter } from "./formats";
 import { previewPane, paneViewOf } from "./preview/pane";
 import { watchPreviews } from "./preview-status";
-import { saveCheck } from "./save-check";
+import { publishCheck, saveCheck } from "./save-check";
 import { showLaunchLink } from "./launch-link";
 import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
 import { PAGE_LAYOUT_STYLE } from "./page-layout";
 import { holdWhilePublishing } from "./publish-reload";
+import { paths } from "../lib/paths";
 
 type Cms = {
   registerCustomFormat: (name: string, extension: string, formatter: Formatter) => void;
@@ -75,9 +77,18 @@ async function start() {
   cms.registerEditorComponent(callout);
   for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
   const checker = checkerOf(tree);
-  cms.registerEventListener({ name: "preSave", handler: saveCheck(data, formats, checker) });
-  // No form made from the answer of a reload after a publication but the published entry's.
-  cms.registerEventListener({ name: "prePublish", handler: holdWhilePublishing() });
+  // The editor's own words in the counsellor's language (?lang=mr, else the browser's).
+  const { code, words } = chosenEditorWords(
+    data.words,
+    new URLSearchParams(location.search).get("lang"),
+    navigator.languages,
+  );
+  const setup = { data, formats, checker, words };
+  cms.registerEventListener({ name: "preSave", handler: saveCheck(setup) });
+  // Nothing published that the build would refuse (from the form or the workflow's board); then
+  // no form made from the answer of a reload after a publication but the published entry's.
+  cms.registerEventListener({ name: "prePublish", handler: publishCheck(setup) });
+  cms.registerEventListener({ name: "prePublish", handler: holdWhilePublishing(words) });
   // Every collection's entries, and each file of a collection of files, show as the site shows them.
   const pane = previewPane((entry) => paneViewOf(data, formats, checker, entry));
   for (const collection of data.config.collections as {
@@ -90,10 +101,12 @@ async function start() {
   }
   cms.registerPreviewStyle(EDITOR_FILES.styles);
   cms.init({ config: { ...(data.config as Record<string, unknown>), load_config_file: false } });
-  watchPreviews(data.config.backend);
-  showLaunchLink(data.launch);
+  watchPreviews(data.config.backend, words);
+  showLaunchLink({ text: words.launch, href: paths.editorLaunch(code) });
 }
 
+// In English: the words in the counsellor's language come with the configuration, which may be
+// what could not be read.
 start().catch((error: unknown) => {
   document.body.textContent = `The editor could not start: ${String(error)}. Reload the page.`;
 });

@@ -19,6 +19,7 @@ import {
   editorData,
   type EditorData,
   editorPage,
+  editorWordsOf,
   entryLabeller,
   englishDigestOf,
   fileMemo,
@@ -132,7 +133,11 @@ export function editorOf(contentDir: string, content: Content) {
   const files = contentFields(contentDir, readings);
   const data = editorData({
     site: content.site,
-    words: content.words,
+    words: content.languages.map(({ code, locale }) => ({
+      code,
+      // A language that cannot be built yet: the editor speaks English in it.
+      words: editorWordsOf(content.translations[code]?.words ?? content.words, locale),
+    })),
     resources: content.pages.resources,
     languages: content.languages,
     files,

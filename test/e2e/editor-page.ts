@@ -5,16 +5,15 @@
 // preview's buttons, the link to what is left before going live, and the form's last control once
 // scrolled to. And after a publication, an entry opened before Decap's reload of the published one
 // came back shows its own values (publish-reload.ts); a publication that fails lets go of the page
-// at once and says so.
+// at once and says so; a branch the build would refuse is not published from the workflow's board
+// (save-check.ts).
 import { type Locator, type Page, type Request, type Route } from "@playwright/test";
 import { expect } from "./csp.fixture";
 import { EDITOR_COLLECTIONS, editorEntryOf } from "../../app/content/editor-entries";
+import fs from "node:fs";
+import path from "node:path";
 import { SITE_FILE } from "../../app/content/content-types";
-import {
-  NOT_PUBLISHED_HEADING,
-  NOT_PUBLISHED_TEXT,
-  PUBLISHING_TEXT,
-} from "../../app/editor/publish-reload";
+import { copyOfFixture, problemsWithChange } from "../fixture-tree";
 import { gitIn, save, setStatus, type EditorSession } from "./editor-session";
 
 /** Opens the editor at an address of it (an entry's, after "#"), signed in. */
@@ -128,6 +127,8 @@ export async function expectPublicationsLetGo(
   openEditor: OpenEditor,
 ) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The editor's words in English (the browser's language), from the fixture tree.
+  const words = session.fixture.words.editor;
   const [published, next] = session.fixture.articles.filter(
     (article) => article.status === "published",
   );
@@ -155,12 +156,12 @@ export async function expectPublicationsLetGo(
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  const notPublished = page.getByRole("alert").filter({ hasText: NOT_PUBLISHED_HEADING });
-  await expect(notPublished).toContainText(NOT_PUBLISHED_TEXT);
+  const notPublished = page.getByRole("alert").filter({ hasText: words.notPublished });
+  await expect(notPublished).toContainText(words.notPublishedText);
   await expect(notPublished).toContainText("the repository could not be reached");
-  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: words.publishing })).toHaveCount(0);
   expect(main()).toBe(mainBefore);
-  await notPublished.getByRole("button", { name: "Close this message" }).click();
+  await notPublished.getByRole("button", { name: words.close }).click();
   await page.unroute(proxy, refuse);
 
   // Decap's reload of the published entry is answered once the next entry's load is (as on a slow
@@ -187,7 +188,7 @@ export async function expectPublicationsLetGo(
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   // At once, the counsellor goes back to the list and opens the next article: the page says it
   // is loading the published entry, and the clicks wait for it.
-  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: words.publishing })).toBeVisible();
   await page.locator('[class*="ToolbarSectionBackLink"]').click();
   await page.locator(`a[href="#/collections/articles/entries/${next.slug}"]`).click();
   await reloaded;
@@ -197,6 +198,79 @@ export async function expectPublicationsLetGo(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
   expect(await title.inputValue()).toBe(next.title);
-  await expect(page.getByRole("status").filter({ hasText: PUBLISHING_TEXT })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: words.publishing })).toHaveCount(0);
   await page.unroute(proxy, hold);
+}
+
+/**
+ * A branch the build would refuse is not published from the workflow's board, in the content
+ * check's words, under the editor's own in Marathi; main is unchanged.
+ */
+export async function expectBoardRefusal(
+  page: Page,
+  session: EditorSession,
+  openEditor: OpenEditor,
+) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A published article that the other tests leave alone, changed on its branch outside this
+  // editor (as on GitHub): its text starts a tag the build refuses. Sent in as decap-server takes
+  // a save of the workflow, already Ready.
+  const article = session.fixture.articles.filter((each) => each.status === "published").at(-1)!;
+  const file = `content/articles/${article.slug}.mdx`;
+  const branch = `cms/articles/${article.slug}`;
+  const git = gitIn(session.repository);
+  const planted = `${git("show", `main:${file}`)}\n\nEvery child settles at their own pace <3\n`;
+  const response = await fetch(`http://127.0.0.1:${session.ports.proxy}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        cmsLabelPrefix: "decap-cms/",
+        dataFiles: [{ slug: article.slug, path: file, raw: planted }],
+        assets: [],
+        options: {
+          commitMessage: "outside the editor",
+          useWorkflow: true,
+          collectionName: "articles",
+          status: "pending_publish",
+        },
+      },
+    }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+  expect(git("config", `branch.${branch}.description`)).toBe("decap-cms/pending_publish");
+  // What npm run check:content says of it, on a copy of the fixture tree.
+  const copy = copyOfFixture();
+  const problems = problemsWithChange(copy, path.relative("content", file), () => planted);
+  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  expect(problems.length).toBeGreaterThan(0);
+
+  const mainBefore = git("rev-parse", "main");
+  // In Marathi, asked for in the editor's address: the editor's own words are Marathi's.
+  await openEditor("#/workflow");
+  await page.goto(`${session.editor.url}?lang=mr#/workflow`);
+  const card = page.locator(
+    `a[href="#/collections/articles/entries/${article.slug}?ref=workflow"]`,
+  );
+  await card.hover();
+  page.once("dialog", (dialog) => void dialog.accept());
+  // The card's own button (beside its link), not another Ready card's.
+  await card
+    .locator("xpath=..")
+    .getByRole("button", { name: "Publish changes", exact: true })
+    .click();
+  const words = session.fixture.translations.mr!.words.editor;
+  expect(words.publishRefused).not.toBe(session.fixture.words.editor.publishRefused);
+  const refused = page.getByRole("alert").filter({ hasText: words.publishRefused });
+  await expect(refused).toBeVisible();
+  for (const problem of problems) {
+    const message = problem.replace(/^[^:]+:\d+:\d+: /, "");
+    await expect(refused).toContainText(message);
+  }
+  // Nothing merged: main is as it was, and the branch is still there to be put right.
+  expect(git("rev-parse", "main")).toBe(mainBefore);
+  expect(git("rev-parse", "--verify", "--quiet", branch)).not.toBe("");
+  await refused.getByRole("button", { name: words.close }).click();
 }

@@ -24,13 +24,11 @@ import { type BrowserContext, type Page, type Request } from "@playwright/test";
 import { expect, test, violationsIn } from "./csp.fixture";
 import { splitFrontmatterFile } from "../../app/editor/source-formats";
 import { ContentError, loadContent } from "../../app/build-time/load-content";
-import { REFUSED_HEADING } from "../../app/editor/save-check";
-import { PREVIEW_FAILED_HEADING } from "../../app/editor/preview-status";
 import { contentCheckRun } from "../../scripts/lib/preview-check-run";
 import { marksInFile } from "../../app/content/launch-check";
 import { englishDigestOf } from "../../app/i18n/english-text";
 import { previewBranch } from "./branch-preview";
-import { expectControlsOnAPhone, expectPublicationsLetGo } from "./editor-page";
+import { expectBoardRefusal, expectControlsOnAPhone, expectPublicationsLetGo } from "./editor-page";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { fill, formatDate } from "../../app/lib/format";
 import {
@@ -190,7 +188,7 @@ async function commitToMain(file: string, text: string, message: string) {
  */
 async function refusedSave(page: Page, branch: string): Promise<string[]> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  const notice = page.getByRole("alert").filter({ hasText: REFUSED_HEADING });
+  const notice = page.getByRole("alert").filter({ hasText: fixture.words.editor.refused });
   await expect(notice).toBeVisible();
   const problems = await notice.getByRole("listitem").evaluateAll((items) =>
     items.map((item) => {
@@ -200,7 +198,7 @@ async function refusedSave(page: Page, branch: string): Promise<string[]> {
     }),
   );
   expect(() => git("rev-parse", "--verify", "--quiet", branch)).toThrow();
-  await notice.getByRole("button", { name: "Close this message" }).click();
+  await notice.getByRole("button", { name: fixture.words.editor.close }).click();
   return problems;
 }
 
@@ -435,8 +433,12 @@ test("a counsellor writes an article and translates it, a reviewer previews each
     const failed = failedPreview(`cms/articles/${NEW}`, [aProblem()]);
     await save(page, repository, `cms/articles/${NEW}`);
     const saved = fileOn(repository, `cms/articles/${NEW}`, NEW_FILE)!;
-    await expect(page.getByRole("alert").filter({ hasText: REFUSED_HEADING })).toHaveCount(0);
-    const previewNotice = page.getByRole("alert").filter({ hasText: PREVIEW_FAILED_HEADING });
+    await expect(
+      page.getByRole("alert").filter({ hasText: fixture.words.editor.refused }),
+    ).toHaveCount(0);
+    const previewNotice = page
+      .getByRole("alert")
+      .filter({ hasText: fixture.words.editor.previewFailed });
     await expect(previewNotice).toContainText(failed.output.title);
     await expect(previewNotice.getByRole("listitem")).toContainText(
       failed.output.text!.split("\n").map((problem) => problem.split(/:\d+:\d+: /)[1] ?? problem),
@@ -445,7 +447,7 @@ test("a counsellor writes an article and translates it, a reviewer previews each
       "href",
       failed.html_url,
     );
-    await previewNotice.getByRole("button", { name: "Close this message" }).click();
+    await previewNotice.getByRole("button", { name: fixture.words.editor.close }).click();
     previews.clear();
     expect(saved).toContain(`title: "${NEW_TITLE}"`);
     expect(saved).toContain(`<Helpline name="${helpline.id}" />`);
@@ -661,4 +663,9 @@ test("on a phone, Save, Publish, the preview's buttons and the link to what is l
 test("a failed publication lets go of the page at once, saying so; after a publication, an entry opened next shows its own values", async () => {
   test.setTimeout(90_000);
   await expectPublicationsLetGo(page, session, openEditor);
+});
+
+test("a branch the build would refuse is not published from the workflow's board, in the content check's words, under the editor's in Marathi", async () => {
+  test.setTimeout(90_000);
+  await expectBoardRefusal(page, session, openEditor);
 });

@@ -1,8 +1,9 @@
 // content/interface-words.yaml (and content/<code>/interface-words.yaml in each language): the
 // words of the site's interface, apart from the practice's details (site.yaml). The main menu, the
 // "Need help now?" link and box, the small words of the layout and cards, the reviewers' page of a
-// preview and the editor's page of what is left before going live. One schema for every language:
-// a translation is checked by it too, over the English words it leaves out.
+// preview, the editor's page of what is left before going live and the editor's own messages. One
+// schema for every language: a translation is checked by it too, over the English words it leaves
+// out.
 import { z } from "zod";
 import { plural, template, text } from "../schema-fields";
 
@@ -171,6 +172,33 @@ export const interfaceWordsSchema = z.strictObject({
     notPublished: template("language"),
     /** A value a translation writes in its own language (the address), behind its English. */
     behind: text,
+  }),
+  /**
+   * The counsellors' editor's own messages at /admin, over Decap's page, in the editor's language
+   * (app/editor/editor-words.ts): a save or publication refused, the wait while publishing, a
+   * preview that could not be built. The problems listed under them are the content check's words.
+   */
+  editor: z.strictObject({
+    /** The button that closes the editor's notice, for screen readers. */
+    close: text,
+    refused: text,
+    publishRefused: text,
+    /** After Decap's own "Failed to persist entry:" or "Failed to publish:". */
+    problems: plural("count"),
+    notSaved: text,
+    /** A form made from another entry's answer, after a publication: the notice and Decap's line. */
+    otherEntry: template("slug"),
+    otherEntryShort: text,
+    publishing: text,
+    notPublished: text,
+    notPublishedText: text,
+    /** Under "Not published": Decap's own words of what went wrong. */
+    editorSaid: template("said"),
+    previewFailed: text,
+    /** When the preview's host gives no reason of its own. */
+    previewFailedText: text,
+    /** The link to the whole report of a failed preview. */
+    wholeReport: text,
   }),
 });
 
