@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { SITE_FILE } from "../../app/content/content-types";
 import { copyOfFixture, problemsWithChange } from "../fixture-tree";
-import { gitIn, save, setStatus, type EditorSession } from "./editor-session";
+import { gitIn, persistEntry, save, setStatus, type EditorSession } from "./editor-session";
 
 /** Opens the editor at an address of it (an entry's, after "#"), signed in. */
 type OpenEditor = (address: string) => Promise<void>;
@@ -220,26 +220,17 @@ export async function expectBoardRefusal(
   const branch = `cms/articles/${article.slug}`;
   const git = gitIn(session.repository);
   const planted = `${git("show", `main:${file}`)}\n\nEvery child settles at their own pace <3\n`;
-  const response = await fetch(`http://127.0.0.1:${session.ports.proxy}/api/v1`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        cmsLabelPrefix: "decap-cms/",
-        dataFiles: [{ slug: article.slug, path: file, raw: planted }],
-        assets: [],
-        options: {
-          commitMessage: "outside the editor",
-          useWorkflow: true,
-          collectionName: "articles",
-          status: "pending_publish",
-        },
-      },
-    }),
+  await persistEntry(session, {
+    branch: "main",
+    cmsLabelPrefix: "decap-cms/",
+    dataFiles: [{ slug: article.slug, path: file, raw: planted }],
+    options: {
+      commitMessage: "outside the editor",
+      useWorkflow: true,
+      collectionName: "articles",
+      status: "pending_publish",
+    },
   });
-  expect(response.ok, await response.text()).toBe(true);
   expect(git("config", `branch.${branch}.description`)).toBe("decap-cms/pending_publish");
   // What npm run check:content says of it, on a copy of the fixture tree.
   const copy = copyOfFixture();

@@ -44,6 +44,19 @@ export type EditorSession = {
 };
 
 /**
+ * Sends decap-server a save as the editor's page does (its persistEntry action), from outside the
+ * editor: a file changed on GitHub, or committed beside a session. Fails the test if refused.
+ */
+export async function persistEntry(session: EditorSession, params: Record<string, unknown>) {
+  const response = await fetch(`http://127.0.0.1:${session.ports.proxy}/api/v1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "persistEntry", params: { assets: [], ...params } }),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+/**
  * Starts the editor of one test file (`name`, which names its ports) on a scratch repository of
  * the fixture tree, `prepare`d first.
  */

@@ -34,6 +34,7 @@ import { fill, formatDate } from "../../app/lib/format";
 import {
   fileOn,
   gitIn,
+  persistEntry,
   playAnimationsFast,
   publish,
   save,
@@ -164,20 +165,11 @@ async function loadAfresh(page: Page, address: string) {
  * instead: once the hostile article was missing from main, and the editor opened it empty.
  */
 async function commitToMain(file: string, text: string, message: string) {
-  const response = await fetch(`http://127.0.0.1:${session.ports.proxy}/api/v1`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      action: "persistEntry",
-      params: {
-        branch: "main",
-        dataFiles: [{ slug: path.parse(file).name, path: file, raw: text }],
-        assets: [],
-        options: { commitMessage: message, useWorkflow: false, status: "draft" },
-      },
-    }),
+  await persistEntry(session, {
+    branch: "main",
+    dataFiles: [{ slug: path.parse(file).name, path: file, raw: text }],
+    options: { commitMessage: message, useWorkflow: false, status: "draft" },
   });
-  expect(response.ok, await response.text()).toBe(true);
   expect(git("show", `main:${file}`)).toBe(text.trimEnd());
 }
 
