@@ -98,6 +98,11 @@ test("offline, the browser keeps search's hashed files but not its entry, so the
 }) => {
   const article = articles[0];
   const fetched = new Set<string>();
+  const requests = new Map<string, number>();
+  page.on("request", (request) => {
+    if (!new URL(request.url()).pathname.startsWith(paths.searchIndex())) return;
+    requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1);
+  });
   page.on("response", (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith(paths.searchIndex()) && response.ok()) fetched.add(response.url());
@@ -122,6 +127,9 @@ test("offline, the browser keeps search's hashed files but not its entry, so the
       String(name),
     ).toBe(true);
   }
+  // Each came once: Pagefind's own fetches of its WebAssembly and meta took the page's preloads.
+  // A preload no fetch took stays in the page and answers a fetch of its file below, offline.
+  expect([...requests].filter(([, count]) => count > 1)).toEqual([]);
 
   await context.setOffline(true);
   const answered = await page.evaluate(

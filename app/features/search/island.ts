@@ -65,7 +65,8 @@ type Entry = { languages: Record<string, { hash: string; wasm: string | null }> 
 /**
  * Pagefind asks for its WebAssembly and the language's meta only once its script is in and has
  * read the entry file: two round trips later, on a slow line most of a word's typing. Read here
- * beside its script, they are preloaded, and its own fetches of them take the preloaded answers.
+ * beside its script, they are preloaded, and its own fetches of them take the preloaded answers
+ * (pagefindLoader lets it start only once the preloads are in the page).
  */
 async function preloadIndex(bundle: string) {
   try {
@@ -95,11 +96,15 @@ function pagefindLoader(bundle: string): () => Promise<Pagefind | undefined> {
   let loading: Promise<Pagefind | undefined> | undefined;
   return () =>
     (loading ??= (async () => {
-      void preloadIndex(bundle);
+      const preloaded = preloadIndex(bundle);
       try {
         const module = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as Pagefind;
         // Its search runs here: a web worker would need a policy of its own.
         await module.options({ noWorker: true, excerptLength: 0 });
+        // Pagefind fetches its files at the first search, which waits for this. A fetch that
+        // starts before its file's preload is in the page takes nothing from it: the file comes
+        // twice, and the unused preload stays, answering a later fetch of it even offline.
+        await preloaded;
         return module;
       } catch {
         loading = undefined;
