@@ -9,7 +9,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { forPublishing, loadContent } from "../app/build-time/load-content";
 import { editorEntryOf } from "../app/content/editor-entries";
-import { FIELD_TEXT } from "../app/editor/field-text";
 import {
   englishDigests as digestsOf,
   editorDataOf,
@@ -74,8 +73,8 @@ describe("the editor's configuration", () => {
     expect(options("category")).toEqual(content.pages.resources.categories.map((c) => c.id));
     const label = (name: string) => fields.find((field) => field.name === name)?.label;
     expect([label("category"), label("ageGroups")]).toEqual([
-      FIELD_TEXT.category.label,
-      FIELD_TEXT.ageGroups.label,
+      content.words.editorForms.fields.articles.category!.label,
+      content.words.editorForms.fields.articles.ageGroups!.label,
     ]);
     expect(options("ageGroups")).toEqual(content.pages.resources.ageGroups.map((g) => g.id));
     expect(helplines.map((line) => line.id)).toEqual(content.site.helplines.map((l) => l.id));

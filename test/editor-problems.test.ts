@@ -6,12 +6,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
+import { editorWordsOf } from "../app/editor/editor-words";
 import { fieldsOf, problemItems } from "../app/editor/problems";
 import { editorDataOf } from "../scripts/lib/editor-build";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsIn } from "./fixture-tree";
 
 const fixture = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
 const data = editorDataOf(FIXTURE_CONTENT_DIR, fixture);
+const words = editorWordsOf(fixture.words, fixture.languages[0].locale);
 const article = fixture.articles.find((each) => each.status === "published")!;
 const ARTICLE = article.file.replace(/^content\//, "");
 
@@ -26,7 +28,7 @@ function shown(
   fs.writeFileSync(path.join(dir, file), text);
   const problems = problemsIn(dir);
   expect(problems).toHaveLength(1);
-  return { problem: problems[0], item: problemItems(problems, file, text, fields)[0] };
+  return { problem: problems[0], item: problemItems(problems, file, text, fields, words)[0] };
 }
 
 describe("a problem of the content check, in the editor", () => {

@@ -30,7 +30,7 @@ describe("the interface's words file", () => {
   it("holds the words every page shows, apart from the practice's details", () => {
     const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
     expect(Object.keys(content.words).sort()).toEqual(
-      ["editor", "help", "labels", "launchPage", "navigation", "reviewPage"].sort(),
+      ["editor", "editorForms", "help", "labels", "launchPage", "navigation", "reviewPage"].sort(),
     );
     const site = fs.readFileSync(path.join(FIXTURE_CONTENT_DIR, SITE_FILE), "utf8");
     expect(site).not.toMatch(/^(navigation|help|labels|reviewPage|launchPage):/m);

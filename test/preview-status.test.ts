@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContent } from "../app/build-time/load-content";
+import { editorWordsOf } from "../app/editor/editor-words";
 import { failedPreviewNotice, type CheckRun, type Status } from "../app/editor/preview-status";
 import { contentCheckRun } from "../scripts/lib/preview-check-run";
 import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW, problemsWithChange } from "./fixture-tree";
@@ -14,7 +15,7 @@ const contentDir = copyOfFixture();
 afterAll(() => fs.rmSync(path.dirname(contentDir), { recursive: true, force: true }));
 
 /** The editor's words in English, from the fixture tree's interface-words.yaml. */
-const words = loadContent(FIXTURE_CONTENT_DIR, PREVIEW).words.editor;
+const words = editorWordsOf(loadContent(FIXTURE_CONTENT_DIR, PREVIEW).words, "en-IN");
 const CONTEXT = "deploy";
 const deploy = (state: string, more: Partial<Status> = {}): Status => ({
   context: "deploy/netlify",

@@ -6,19 +6,23 @@ import path from "node:path";
 import { ARTICLES_FOLDER } from "../content/content-types";
 import { EDITOR_COLLECTIONS, translatedArticlesCollection } from "../content/editor-entries";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
-import { articleSchema, type ResourcesPage } from "../content/schemas";
+import { articleSchema, type EditorForms, type ResourcesPage } from "../content/schemas";
 import { INHERITED_FIELDS, INHERITED_QUIETLY } from "../i18n/translation-fields";
+import { fill } from "../lib/format";
 import { inLanguage, paths } from "../lib/paths";
 import { CALLOUT_ID, helplineId } from "./components";
-import { ARTICLES_TEXT, FIELD_TEXT, TRANSLATION_FIELD_TEXT } from "./field-text";
+import { ARTICLES_TEXT, fieldText } from "./field-text";
 import { bodyField, formField, shapeOf, type Choice, type DecapField } from "./form-fields";
 import { TRANSLATED_FORMATS } from "./formats";
 import { FORMATS } from "./source-formats";
 import { translationOwnFields } from "./translated-fields";
 
 /** The body; its "+" menu offers a Callout and each helpline by name (components.ts). */
-const articleBody = (helplines: readonly { id: string }[]): DecapField =>
-  bodyField(FIELD_TEXT.body, [CALLOUT_ID, ...helplines.map((line) => helplineId(line.id))]);
+const articleBody = (helplines: readonly { id: string }[], forms: EditorForms): DecapField =>
+  bodyField(fieldText(ARTICLES_TEXT, ["body"], forms), [
+    CALLOUT_ID,
+    ...helplines.map((line) => helplineId(line.id)),
+  ]);
 
 /**
  * An entry's page in a preview, as Decap's preview_path writes it (no leading slash), by the
@@ -33,16 +37,25 @@ const previewPath = (prefix: string | undefined) =>
 const articleFolder = (code?: string) =>
   path.posix.join(DEFAULT_CONTENT_DIR, code ?? "", ARTICLES_FOLDER);
 
-/** The article's fields, each with its text from FIELD_TEXT (a field without one stops the build). */
-function articleFields(names: (name: string) => boolean, choices: (at: string[]) => Choice[]) {
+/**
+ * The article's fields, each with its words from editorForms → fields → articles (a field without
+ * them stops the build: the schema of those words names each article field).
+ */
+function articleFields(
+  names: (name: string) => boolean,
+  choices: (at: string[]) => Choice[],
+  forms: EditorForms,
+) {
   const shape = shapeOf(articleSchema(["-"], ["-"]));
   return Object.entries(shape)
     .filter(([name]) => names(name))
     .map(([name, schema]) => {
-      if (!FIELD_TEXT[name]) {
-        throw new Error(`The editor has no label for "${name}": add one in field-text.ts.`);
+      if (!forms.fields.articles[name]) {
+        throw new Error(
+          `The editor has no label for the article field "${name}": add it under editorForms → fields → articles in content/interface-words.yaml, and to app/content/schemas/editor-forms.ts.`,
+        );
       }
-      const field = formField(name, schema, { type: ARTICLES_TEXT, choices }, [name]);
+      const field = formField(name, schema, { type: ARTICLES_TEXT, forms, choices }, [name]);
       // A required date starts as today: a new article's publication day.
       return field.widget === "datetime" && field.required
         ? { ...field, default: "{{now}}" }
@@ -54,6 +67,7 @@ export function englishArticles(
   resources: Pick<ResourcesPage, "categories" | "ageGroups">,
   helplines: readonly { id: string }[],
   englishName: string,
+  forms: EditorForms,
 ) {
   const choices = (at: string[]): Choice[] =>
     (at[0] === "category" ? resources.categories : resources.ageGroups).map((each) => ({
@@ -62,8 +76,8 @@ export function englishArticles(
     }));
   return {
     name: EDITOR_COLLECTIONS.articles,
-    label: `Articles (${englishName})`,
-    label_singular: "Article",
+    label: fill(forms.collections.articles, { language: englishName }),
+    label_singular: forms.collections.article,
     folder: articleFolder(),
     extension: FORMATS.article.extension,
     format: FORMATS.article.name,
@@ -73,7 +87,7 @@ export function englishArticles(
     summary: "{{title}} ({{date}})",
     sortable_fields: ["date", "title"],
     preview_path: previewPath(undefined),
-    fields: [...articleFields(() => true, choices), articleBody(helplines)],
+    fields: [...articleFields(() => true, choices, forms), articleBody(helplines, forms)],
   };
 }
 
@@ -81,12 +95,13 @@ export function englishArticles(
 export function translatedArticles(
   language: { code: string; name: string },
   helplines: readonly { id: string }[],
+  forms: EditorForms,
 ) {
   const facts = new Set([
     ...(INHERITED_FIELDS[ARTICLES_FOLDER] ?? []),
     ...(INHERITED_QUIETLY[ARTICLES_FOLDER] ?? []),
   ]);
-  const text = TRANSLATION_FIELD_TEXT.translationOf;
+  const text = fieldText("translation", ["translationOf"], forms);
   const translationOf = {
     name: "translationOf",
     label: text.label,
@@ -100,8 +115,8 @@ export function translatedArticles(
   };
   return {
     name: translatedArticlesCollection(language.code),
-    label: `Articles in ${language.name}`,
-    label_singular: `Article in ${language.name}`,
+    label: fill(forms.collections.articlesIn, { language: language.name }),
+    label_singular: fill(forms.collections.articleIn, { language: language.name }),
     folder: articleFolder(language.code),
     extension: FORMATS.article.extension,
     format: TRANSLATED_FORMATS.article.name,
@@ -113,12 +128,13 @@ export function translatedArticles(
     preview_path: previewPath(language.code),
     fields: [
       translationOf,
-      ...translationOwnFields(),
+      ...translationOwnFields(forms),
       ...articleFields(
         (name) => !facts.has(name),
         () => [],
+        forms,
       ),
-      articleBody(helplines),
+      articleBody(helplines, forms),
     ],
   };
 }

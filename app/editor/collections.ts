@@ -23,6 +23,7 @@ import {
 } from "../content/editor-entries";
 import { DEFAULT_CONTENT_DIR } from "../content/folders";
 import {
+  type EditorForms,
   interfaceWordsSchema,
   serviceSchema,
   siteSchema,
@@ -33,8 +34,8 @@ import type { ToolFile } from "../features/tools/define-tool";
 import { TOOLS } from "../features/tools/registry";
 import { ICON_NAMES } from "../lib/icons";
 import { paths } from "../lib/paths";
-import { fieldText, labelOfName } from "./field-text";
-import { CHOICE_TEXT } from "./practice-text";
+import { fieldText } from "./field-text";
+import { fill } from "../lib/format";
 import { DURATION_UNITS, WEEKDAYS } from "../content/schemas/practice-facts";
 import { bodyField, formFields, type DecapField, type FormContext } from "./form-fields";
 import { FORMATS } from "./source-formats";
@@ -42,24 +43,28 @@ import { FORMATS } from "./source-formats";
 const inContent = (file: string) => path.posix.join(DEFAULT_CONTENT_DIR, file);
 const typeOf = (file: string) => file.replace(/\.(ya?ml|mdx?)$/, "");
 
-/** What every form offers for an icon: the site's icons by name. */
-const context = (type: string): FormContext => ({
+/** What every form offers for an icon (the site's icons by name), a day and a unit of time. */
+const context = (type: string, forms: EditorForms): FormContext => ({
   type,
+  forms,
   choices: (at) => {
     if (at.at(-1) === "icon") return ICON_NAMES.map((name) => ({ label: name, value: name }));
     // Days of the week and units of time, in words (practice-facts.ts).
     const named = at.at(-1) === "unit" ? DURATION_UNITS : at[0] === "hours" ? WEEKDAYS : undefined;
-    return named?.map((value) => ({ label: CHOICE_TEXT[value] ?? labelOfName(value), value }));
+    return named?.map((value) => ({ label: forms.choices[value], value }));
   },
 });
 
-/** The body of a page or a team member: Markdown, without the articles' components. */
-const pageBody = (type: string): DecapField => bodyField(fieldText(type, ["body"]));
-
 /** A form for a file or a folder's files: its schema's fields, then its body if the page shows one. */
-function formOf(type: string, schema: z.ZodType, body: PageType["body"] = "none"): DecapField[] {
-  const fields = formFields(schema, context(type));
-  return body === "none" ? fields : [...fields, pageBody(type)];
+function formOf(
+  type: string,
+  schema: z.ZodType,
+  forms: EditorForms,
+  body: PageType["body"] = "none",
+): DecapField[] {
+  const fields = formFields(schema, context(type, forms));
+  // The body of a page or a team member: Markdown, without the articles' components.
+  return body === "none" ? fields : [...fields, bodyField(fieldText(type, ["body"], forms))];
 }
 
 type SingleFile = { file: string; label: string; schema: z.ZodType; body?: PageType["body"] };
@@ -70,43 +75,49 @@ const toolFiles = (): readonly ToolFile[] => [
   ...TOOLS.flatMap((tool) => tool.files as readonly ToolFile[]),
 ];
 
-/** "tools/diary.yaml" → "Behaviour diary": the label of a tool's file in the editor. */
-const toolLabel = (file: string) =>
-  file === TOOLS_SHARED_FILE.file
-    ? "Words every tool shares"
-    : `${labelOfName(typeOf(path.posix.basename(file)))}: words`;
+/** "tools/diary.yaml" → "Behaviour diary: words": the label of a tool's file in the editor. */
+function toolLabel(file: string, forms: EditorForms): string {
+  if (file === TOOLS_SHARED_FILE.file) return forms.files.sharedToolWords;
+  const name = typeOf(path.posix.basename(file));
+  const label = (forms.files.tools as Record<string, string | undefined>)[name];
+  if (!label) {
+    throw new Error(
+      `The editor has no name for ${file}: add "${name}" under editorForms → files → tools in content/interface-words.yaml.`,
+    );
+  }
+  return label;
+}
 
 /** The files of one collection each that the editor offers: the practice's, the pages', the tools'. */
-function singleFiles(): { collection: string; label: string; files: SingleFile[] }[] {
+function singleFiles(
+  forms: EditorForms,
+): { collection: string; label: string; files: SingleFile[] }[] {
+  const { collections, files } = forms;
   return [
     {
       collection: EDITOR_COLLECTIONS.practice,
-      label: "The practice",
+      label: collections.practice,
       files: [
-        { file: SITE_FILE, label: "The practice's details", schema: siteSchema },
-        {
-          file: INTERFACE_WORDS_FILE,
-          label: "The site's words: menu, buttons, labels",
-          schema: interfaceWordsSchema,
-        },
+        { file: SITE_FILE, label: files.site, schema: siteSchema },
+        { file: INTERFACE_WORDS_FILE, label: files.interfaceWords, schema: interfaceWordsSchema },
       ],
     },
     {
       collection: EDITOR_COLLECTIONS.pages,
-      label: "Pages",
+      label: collections.pages,
       files: Object.entries(PAGE_TYPES).map(([name, page]: [string, PageType]) => ({
         file: page.file,
-        label: `${labelOfName(name)} page`,
+        label: files.pages[name as keyof typeof PAGE_TYPES],
         schema: pageSchema(page.schema, PAGE_LISTS),
         body: page.body,
       })),
     },
     {
       collection: EDITOR_COLLECTIONS.tools,
-      label: "Resources tools",
+      label: collections.tools,
       files: toolFiles().flatMap((each) =>
         "file" in each
-          ? [{ file: each.file, label: toolLabel(each.file), schema: each.schema }]
+          ? [{ file: each.file, label: toolLabel(each.file, forms), schema: each.schema }]
           : [],
       ),
     },
@@ -135,8 +146,8 @@ export function fileCollection(name: string, label: string, format: string, file
 const entryOf = (file: string) => editorEntryOf(file, [])!.entry;
 
 /** The English collections: the practice, the pages, services, team, tools, milestone ages. */
-export function englishCollections() {
-  const singles = singleFiles().map(({ collection, label, files }) =>
+export function englishCollections(forms: EditorForms) {
+  const singles = singleFiles(forms).map(({ collection, label, files }) =>
     fileCollection(
       collection,
       label,
@@ -145,17 +156,17 @@ export function englishCollections() {
         entry: entryOf(file),
         file,
         label: fileLabel,
-        fields: formOf(typeOf(file), schema, body),
+        fields: formOf(typeOf(file), schema, forms, body),
       })),
     ),
   );
   return [
     singles[0],
     singles[1],
-    servicesCollection(),
-    teamCollection(),
+    servicesCollection(forms),
+    teamCollection(forms),
     singles[2],
-    milestonesCollection(),
+    milestonesCollection(forms),
   ];
 }
 
@@ -186,14 +197,14 @@ function folderCollection(options: {
 }
 
 /** The services: added, removed, and put in order by their place in the list. */
-function servicesCollection() {
+function servicesCollection(forms: EditorForms) {
   return {
     ...folderCollection({
       name: EDITOR_COLLECTIONS.services,
-      label: "Services",
-      singular: "Service",
+      label: forms.collections.services,
+      singular: forms.collections.service,
       folder: SERVICES.folder,
-      fields: formOf(SERVICES.folder, serviceSchema, SERVICES.body),
+      fields: formOf(SERVICES.folder, serviceSchema, forms, SERVICES.body),
       format: FORMATS.page.name,
       extension: FORMATS.page.extension,
       create: true,
@@ -207,8 +218,8 @@ function servicesCollection() {
 }
 
 /** The team: a person added or removed, each with a photo uploaded into the team photos' folder. */
-function teamCollection() {
-  const fields = formOf(TEAM.folder, teamMemberSchema, TEAM.body).map((field) =>
+function teamCollection(forms: EditorForms) {
+  const fields = formOf(TEAM.folder, teamMemberSchema, forms, TEAM.body).map((field) =>
     field.name === "photo"
       ? {
           ...field,
@@ -222,8 +233,8 @@ function teamCollection() {
   return {
     ...folderCollection({
       name: EDITOR_COLLECTIONS.team,
-      label: "Team",
-      singular: "Team member",
+      label: forms.collections.team,
+      singular: forms.collections.teamMember,
       folder: TEAM.folder,
       fields,
       format: FORMATS.page.name,
@@ -242,7 +253,7 @@ function teamCollection() {
 }
 
 /** The milestone checklist's ages: each file's skills, reworded; ages are not added here. */
-function milestonesCollection() {
+function milestonesCollection(forms: EditorForms) {
   const ages = toolFiles().find(
     (each): each is ToolFile & { folder: string } =>
       "folder" in each && each.folder === MILESTONE_AGES_FOLDER,
@@ -251,43 +262,51 @@ function milestonesCollection() {
   return {
     ...folderCollection({
       name: EDITOR_COLLECTIONS.milestones,
-      label: "Milestone checklist: ages",
-      singular: "Age",
+      label: forms.collections.milestones,
+      singular: forms.collections.milestoneAge,
       folder: ages.folder,
-      fields: formOf(ages.folder, ages.schema),
+      fields: formOf(ages.folder, ages.schema, forms),
       format: FORMATS.yaml.name,
       extension: FORMATS.yaml.extension,
       create: false,
     }),
     identifier_field: "months",
-    summary: "{{months}} months",
+    summary: fill(forms.collections.months, { months: "{{months}}" }),
     sortable_fields: ["months"],
   };
 }
 
 /** The form of an English file of the content table or the tools, by its path in content/. */
-export function englishFormOf(file: string): DecapField[] | undefined {
-  const single = singleFiles()
+export function englishFormOf(file: string, forms: EditorForms): DecapField[] | undefined {
+  const single = singleFiles(forms)
     .flatMap((each) => each.files)
     .find((each) => each.file === file);
-  if (single) return formOf(typeOf(file), single.schema, single.body);
+  if (single) return formOf(typeOf(file), single.schema, forms, single.body);
   const folder = path.posix.dirname(file);
-  if (folder === SERVICES.folder) return formOf(folder, serviceSchema, SERVICES.body);
-  if (folder === TEAM.folder) return formOf(folder, teamMemberSchema, TEAM.body);
+  if (folder === SERVICES.folder) return formOf(folder, serviceSchema, forms, SERVICES.body);
+  if (folder === TEAM.folder) return formOf(folder, teamMemberSchema, forms, TEAM.body);
   const tools = toolFiles().find((each) => "folder" in each && each.folder === folder);
-  return tools ? formOf(folder, tools.schema) : undefined;
+  return tools ? formOf(folder, tools.schema, forms) : undefined;
 }
 
-/** What a file is called in the editor: "Home page", "Service: Group therapy", "Team: Asha Rao". */
-export function fileLabel(file: string, data: Record<string, unknown> | undefined): string {
-  const single = singleFiles()
+/** What a file is called in the editor: "Home page", "Service: Group therapy", "Team member: Asha Rao". */
+export function fileLabel(
+  file: string,
+  data: Record<string, unknown> | undefined,
+  forms: EditorForms,
+): string {
+  const single = singleFiles(forms)
     .flatMap((each) => each.files)
     .find((each) => each.file === file);
   if (single) return single.label;
   const named = [data?.title, data?.name].find((value) => typeof value === "string");
   const folder = path.posix.dirname(file);
-  const kind = { [SERVICES.folder]: "Service", [TEAM.folder]: "Team member" }[folder];
-  if (kind) return `${kind}: ${named ?? path.posix.basename(file)}`;
-  if (folder === MILESTONE_AGES_FOLDER) return `Milestones: ${String(data?.months ?? "")} months`;
+  const kind = { [SERVICES.folder]: forms.files.service, [TEAM.folder]: forms.files.teamMember }[
+    folder
+  ];
+  if (kind) return fill(kind, { name: named ?? path.posix.basename(file) });
+  if (folder === MILESTONE_AGES_FOLDER) {
+    return fill(forms.files.milestoneAge, { months: String(data?.months ?? "") });
+  }
   return file;
 }

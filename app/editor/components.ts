@@ -2,8 +2,12 @@
 // optional title) and a Helpline chosen from content/site.yaml's list. Each pattern reads the
 // tag exactly as the article check accepts it (app/content/body/article-components) and toBlock
 // writes it back the same way, so a file opened and saved keeps its components as written.
-import type { Helpline } from "../content/schemas";
+import type { EditorForms, Helpline } from "../content/schemas";
 import { escapeMarkup } from "../lib/escape";
+import { fill } from "../lib/format";
+
+/** The components' words, in the editor's language. */
+type Words = EditorForms["components"];
 
 export const CALLOUT_ID = "callout";
 export const HELPLINE_ID = "helpline";
@@ -24,12 +28,12 @@ export type EditorComponent = {
 /** An attribute's text: a double quote would end it, so it becomes a typographic one. */
 const attribute = (value: string) => value.replace(/"/g, "”");
 
-export const callout: EditorComponent = {
+export const callout = (words: Words): EditorComponent => ({
   id: CALLOUT_ID,
-  label: "Callout (a box set apart)",
+  label: words.callout,
   fields: [
-    { name: "title", label: "Heading of the box", widget: "string", required: false },
-    { name: "text", label: "Text", widget: "text" },
+    { name: "title", label: words.calloutTitle, widget: "string", required: false },
+    { name: "text", label: words.calloutText, widget: "text" },
   ],
   // Block only, with or without empty lines inside; no "m" flag (Decap anchors it to the block).
   pattern: /^<Callout(?: title="([^"]*)")?>\n\n?([\s\S]*?)\n\n?<\/Callout>/,
@@ -42,7 +46,7 @@ export const callout: EditorComponent = {
     `<div role="note" style="border-left:4px solid #888;padding:0 1em">` +
     (title ? `<p><strong>${escapeMarkup(title)}</strong></p>` : "") +
     `<p>${escapeMarkup(text ?? "")}</p></div>`,
-};
+});
 
 type Line = Pick<Helpline, "id" | "name" | "number">;
 
@@ -57,7 +61,7 @@ export const helplineId = (id: string) => `${HELPLINE_ID}-${id}`;
  * <Helpline> a file holds (an unknown or empty name, which the check refuses) and writes it back
  * as it was; the menu does not offer it.
  */
-export function helplineComponents(helplines: Line[]): EditorComponent[] {
+export function helplineComponents(helplines: Line[], words: Words): EditorComponent[] {
   const byId = new Map(helplines.map((line) => [line.id, line]));
   const named = (name: string | undefined) => byId.get(name ?? "");
   // Inline: a helpline is usually named inside a sentence ("call <Helpline … /> now").
@@ -75,7 +79,7 @@ export function helplineComponents(helplines: Line[]): EditorComponent[] {
     // Its own helpline, whatever the data (a component just inserted has none).
     toPreview: () => shared.toPreview({ name: line.id }),
     id: helplineId(line.id),
-    label: `Helpline: ${line.name} (${line.number})`,
+    label: fill(words.helpline, { name: line.name, number: line.number }),
     pattern: new RegExp(`^<Helpline name="${line.id.replace(/[^\w-]/g, "\\$&")}" ?/>`),
     fromBlock: () => ({ name: line.id }),
     toBlock: () => `<Helpline name="${line.id}" />`,
@@ -83,7 +87,7 @@ export function helplineComponents(helplines: Line[]): EditorComponent[] {
   const any: EditorComponent = {
     ...shared,
     id: HELPLINE_ID,
-    label: "Helpline",
+    label: words.anyHelpline,
     pattern: /^<Helpline name="([^"]*)" ?\/>/,
     fromBlock: (match) => ({ name: match[1] }),
     toBlock: ({ name }) => `<Helpline name="${attribute(name ?? "")}" />`,

@@ -6,16 +6,19 @@
 import { z } from "zod";
 import { defOf } from "../content/schema-def";
 import { calendarDate } from "../content/schema-fields";
+import type { EditorForms } from "../content/schemas";
 import { fieldText, type FieldText } from "./field-text";
 
 /** A form field as Decap's configuration writes it. */
 export type DecapField = Record<string, unknown> & { name: string; label: string; widget: string };
 export type Choice = { label: string; value: string };
 
-/** What a form is made for: the content type (for its field text), and its choices. */
+/** What a form is made for: the content type (for its field text), its words and its choices. */
 export type FormContext = {
   /** The content type's name in field-text.ts ("site", "pages/home", "team"). */
   type: string;
+  /** The words of the editor's forms, in the language the form is made in. */
+  forms: EditorForms;
   /** The choices of a field the schema gives as an enum, by its path ("category"); else its values. */
   choices?: (path: string[]) => Choice[] | undefined;
   /** Form fields that are not what the schema's kind gives (a photo is an upload), by name. */
@@ -83,7 +86,7 @@ export function formField(
   path: string[],
 ): DecapField {
   const { inner, required } = unwrap(schema);
-  const text = fieldText(context.type, path);
+  const text = fieldText(context.type, path, context.forms);
   const made: Made = { name, path, text, required };
   const base = { name, label: text.label, ...(text.hint && { hint: text.hint }), required };
   const widget = context.widgets?.[path.join(".")];
@@ -157,10 +160,7 @@ function listField(made: Made, schema: z.ZodArray, context: FormContext): DecapF
       ...bounds,
     };
   }
-  const item = formField("item", schema.element as z.ZodType, { ...context, type: context.type }, [
-    ...path,
-    "item",
-  ]);
+  const item = formField("item", schema.element as z.ZodType, context, [...path, "item"]);
   // Lines are short: shown open, each in its own box.
   return { ...base, widget: "list", collapsed: false, field: item, ...bounds };
 }

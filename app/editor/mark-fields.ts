@@ -5,6 +5,7 @@
 import path from "node:path";
 import { fieldPathOf, marksOf, valueAt, type FieldPath } from "../content/marks";
 import type { DecapField } from "./form-fields";
+import { fill } from "../lib/format";
 import { anchorOf, MARK_WIDGET, markFieldOf } from "./marks-in-form";
 import { itemKey, pairsById } from "./translation-shape";
 
@@ -44,17 +45,21 @@ const holdsMarks = (field: DecapField): boolean =>
   field.widget === MARK_WIDGET ||
   ((field.fields as DecapField[] | undefined) ?? []).some(holdsMarks);
 
-/** `fields` with a mark field after each of those `marked`, at any depth. */
+/**
+ * `fields` with a mark field after each of those `marked`, at any depth; `label` is the mark
+ * field's label, with {field} where the marked field's label goes.
+ */
 export function withMarkFields(
   fields: readonly DecapField[],
   marked: Set<string>,
+  label: string,
   at = "",
 ): DecapField[] {
   if (marked.size === 0) return [...fields];
   return fields.flatMap((field) => {
     const path = at ? `${at}.${field.name}` : field.name;
     const fields = Array.isArray(field.fields)
-      ? withMarkFields(field.fields as DecapField[], marked, path)
+      ? withMarkFields(field.fields as DecapField[], marked, label, path)
       : undefined;
     // A list whose items have marks shows its items open: each mark beside its field.
     const opened = field.widget === "list" && fields?.some(holdsMarks);
@@ -62,7 +67,7 @@ export function withMarkFields(
     if (!marked.has(path)) return [inner];
     const mark: DecapField = {
       name: markFieldOf(field.name),
-      label: `${field.label}: before going live`,
+      label: fill(label, { field: field.label }),
       widget: MARK_WIDGET,
       required: false,
     };
@@ -80,12 +85,12 @@ export type MarkableCollection = {
  * A collection with a mark field after each field its files mark: a file of a collection of
  * single files by its own marks, a folder by the marks of all its files. `files` holds each
  * content file's data by its path in `contentDir` ("content"); `translated`: the collection's
- * forms are a translation's (lists as groups).
+ * forms are a translation's (lists as groups); `label`: the mark fields' (withMarkFields).
  */
 export function withMarksShown<C extends MarkableCollection>(
   collection: C,
   files: Record<string, unknown>,
-  { contentDir, translated }: { contentDir: string; translated: boolean },
+  { contentDir, translated, label }: { contentDir: string; translated: boolean; label: string },
 ): C {
   const relative = (file: string) => file.slice(contentDir.length + 1);
   if (collection.files) {
@@ -93,7 +98,11 @@ export function withMarksShown<C extends MarkableCollection>(
       ...collection,
       files: collection.files.map((each) => ({
         ...each,
-        fields: withMarkFields(each.fields, markedFields([files[relative(each.file)]], translated)),
+        fields: withMarkFields(
+          each.fields,
+          markedFields([files[relative(each.file)]], translated),
+          label,
+        ),
       })),
     };
   }
@@ -104,6 +113,6 @@ export function withMarksShown<C extends MarkableCollection>(
     .map(([, data]) => data);
   return {
     ...collection,
-    fields: withMarkFields(collection.fields, markedFields(datas, translated)),
+    fields: withMarkFields(collection.fields, markedFields(datas, translated), label),
   };
 }

@@ -3,7 +3,7 @@
 // practice has not confirmed this", the mark's own note, and a button that clears it (the save
 // then leaves it out of the file). A field with no marks shows nothing: the page's style hides
 // the widget's whole row. Drawn with the React that Decap's bundle carries (window.h, createClass).
-import { MARK_TEXT } from "./field-text";
+import type { EditorForms } from "../content/schemas";
 import { MARK_WIDGET, type FormMark } from "./marks-in-form";
 
 type Element = unknown;
@@ -40,8 +40,8 @@ export const MARK_STYLE = `
 .practice-mark.cleared { border-left-color: #15803d; background: #f0fdf4; }
 `;
 
-/** The widget's control: one box for each mark of the field. */
-export function markControl({ h, createClass }: EditorGlobals) {
+/** The widget's control: one box for each mark of the field, in the words of `words`. */
+export function markControl({ h, createClass }: EditorGlobals, words: EditorForms["marks"]) {
   return createClass({
     render(this: { props: Props }) {
       const { value, onChange, forID } = this.props;
@@ -53,11 +53,11 @@ export function markControl({ h, createClass }: EditorGlobals) {
         "div",
         { id: forID },
         ...marks.map((mark, index) => {
-          const text = MARK_TEXT[mark.kind];
+          const text = words[mark.kind];
           const action = mark.cleared
             ? [
-                h("p", null, MARK_TEXT.cleared),
-                h("button", { type: "button", onClick: () => set(index, false) }, MARK_TEXT.undo),
+                h("p", null, words.cleared),
+                h("button", { type: "button", onClick: () => set(index, false) }, words.undo),
               ]
             : [
                 h("p", null, text.todo),

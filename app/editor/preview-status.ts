@@ -55,7 +55,10 @@ export function failedPreviewNotice(
   statuses: Status[] | undefined,
   checkRuns: CheckRun[] | undefined,
   context: string,
-  words: Pick<EditorWords, "previewFailed" | "previewFailedText" | "wholeReport">,
+  words: Pick<
+    EditorWords,
+    "previewFailed" | "previewFailedText" | "wholeReport" | "preview" | "locale"
+  >,
 ): NoticeContent | undefined {
   const deploy = statuses?.find((status) => status.context.includes(context));
   const deployFailed = deploy?.state === "failure" || deploy?.state === "error";
@@ -70,7 +73,7 @@ export function failedPreviewNotice(
       : words.previewFailed,
     items:
       problems.length > 0
-        ? problemItems(problems, "", "", [])
+        ? problemItems(problems, "", "", [], words)
         : [{ text: deploy?.description || words.previewFailedText }],
     link: details ? { href: details, text: words.wholeReport } : undefined,
   };

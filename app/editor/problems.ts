@@ -4,7 +4,9 @@
 // lines ("Add it on a new line after "title"", "For example: description: …"), which name the
 // form's field instead; and where in the file, for whoever looks at it there.
 import type { EditorData } from "./config";
+import type { EditorWords } from "./editor-words";
 import type { NoticeItem } from "./notice";
+import { fill, formatNumber } from "../lib/format";
 
 /** A field of the form, as the configuration has it (a group's or a list's fields inside it). */
 export type Field = {
@@ -88,17 +90,27 @@ export function inFormWords(message: string): string {
     .replace(/ Write some text or remove the line\.$/, " Write some text in it.");
 }
 
-/** Each problem of `file` (whose text is `text`) under its field's label; others as they are. */
+/** The words that say where a problem is ("{file}, line {line}, column {column}"), and their locale. */
+export type PlaceWords = Pick<EditorWords, "preview" | "locale">;
+
+/**
+ * Each problem of `file` (whose text is `text`) under its field's label; others as they are; where
+ * each is in the language of `words`.
+ */
 export function problemItems(
   problems: string[],
   file: string,
   text: string,
   fields: Field[],
+  words: PlaceWords,
 ): NoticeItem[] {
+  const number = (value: string) => formatNumber(Number(value), words.locale);
   return problems.map((problem) => {
     const [, where, line, column, message] = PROBLEM.exec(problem) ?? [];
     if (!where || !message) return { text: problem };
-    const place = line ? `${where}, line ${line}, column ${column}` : where;
+    const place = line
+      ? fill(words.preview.where, { file: where, line: number(line), column: number(column!) })
+      : where;
     const own = where === `content/${file}`;
     const named = FIELD_NAMED.exec(message);
     const labels = own && named ? labelsOf(named[2], fields) : undefined;

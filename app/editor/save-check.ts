@@ -35,6 +35,7 @@ async function problemsOf(
   formats: ReturnType<typeof editorFormats>,
   checker: Checker,
   entry: DecapEntry,
+  words: EditorWords,
 ): Promise<NoticeItem[]> {
   const { check, exists } = await checker();
   const saved = entryFile(data, formats, entry, exists);
@@ -42,7 +43,7 @@ async function problemsOf(
   if (!saved?.file) return [];
   const { added } = check([{ file: saved.file, text: saved.text }], saved.pictures);
   const fields = fieldsOf(data, entry.get("collection"), entry.get("slug"));
-  return problemItems(added, saved.file, saved.text, fields);
+  return problemItems(added, saved.file, saved.text, fields, words);
 }
 
 /** The handler of an event of Decap's (preSave, prePublish) that refuses what the build would. */
@@ -76,7 +77,7 @@ export function saveCheck({ data, formats, checker, words }: Setup) {
   return refusing(
     words,
     words.refused,
-    (entry) => problemsOf(data, formats, checker, entry),
+    (entry) => problemsOf(data, formats, checker, entry, words),
     (entry) => {
       // A form made from another entry's answer (publish-reload.ts) is never saved.
       const wrongEntry = entryMismatch(entry, location.hash, words);
@@ -93,6 +94,6 @@ export function saveCheck({ data, formats, checker, words }: Setup) {
  */
 export function publishCheck({ data, formats, checker, words }: Setup) {
   return refusing(words, words.publishRefused, (entry) =>
-    problemsOf(data, formats, checker, entry),
+    problemsOf(data, formats, checker, entry, words),
   );
 }

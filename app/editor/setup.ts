@@ -18,6 +18,7 @@ import { MARK_WIDGET } from "./marks-in-form";
 import { MARK_STYLE, markControl, markPreview } from "./mark-widget";
 import { PAGE_LAYOUT_STYLE } from "./page-layout";
 import { holdWhilePublishing } from "./publish-reload";
+import { relabelled } from "./labels";
 import { paths } from "../lib/paths";
 
 type Cms = {
@@ -59,10 +60,18 @@ function checkerOf(tree: Promise<ContentSnapshot>) {
 
 async function start() {
   const tree = readEditorJson<ContentSnapshot>(EDITOR_FILES.content);
-  const [cms, data] = await Promise.all([
+  const [cms, written] = await Promise.all([
     loadDecap(),
     readEditorJson<EditorData>(EDITOR_FILES.config),
   ]);
+  // The editor's own words in the counsellor's language (?lang=mr, else the browser's), and its
+  // forms' labels and hints in them: only words change, never what a save writes (labels.ts).
+  const { code, words } = chosenEditorWords(
+    written.words,
+    new URLSearchParams(location.search).get("lang"),
+    navigator.languages,
+  );
+  const data = { ...written, config: relabelled(written.config, written.labels[code]) };
   const formats = editorFormats(data);
   // Decap passes a third argument (comments per field) that these formats have no use for.
   for (const { name, extension, formatter } of formats) {
@@ -70,19 +79,15 @@ async function start() {
   }
   // Each mark beside its field (marks-in-form.ts), with its own style; Decap's page fitted to a
   // phone and to the bottom bar (page-layout.ts).
-  cms.registerWidget(MARK_WIDGET, markControl(editorWindow), markPreview);
+  cms.registerWidget(MARK_WIDGET, markControl(editorWindow, words.marks), markPreview);
   const style = document.createElement("style");
   style.textContent = MARK_STYLE + PAGE_LAYOUT_STYLE;
   document.head.append(style);
-  cms.registerEditorComponent(callout);
-  for (const helpline of helplineComponents(data.helplines)) cms.registerEditorComponent(helpline);
+  cms.registerEditorComponent(callout(words.components));
+  for (const helpline of helplineComponents(data.helplines, words.components)) {
+    cms.registerEditorComponent(helpline);
+  }
   const checker = checkerOf(tree);
-  // The editor's own words in the counsellor's language (?lang=mr, else the browser's).
-  const { code, words } = chosenEditorWords(
-    data.words,
-    new URLSearchParams(location.search).get("lang"),
-    navigator.languages,
-  );
   const setup = { data, formats, checker, words };
   cms.registerEventListener({ name: "preSave", handler: saveCheck(setup) });
   // Nothing published that the build would refuse (from the form or the workflow's board); then
@@ -90,7 +95,10 @@ async function start() {
   cms.registerEventListener({ name: "prePublish", handler: publishCheck(setup) });
   cms.registerEventListener({ name: "prePublish", handler: holdWhilePublishing(words) });
   // Every collection's entries, and each file of a collection of files, show as the site shows them.
-  const pane = previewPane((entry) => paneViewOf(data, formats, checker, entry));
+  const pane = previewPane(
+    (entry) => paneViewOf(data, formats, checker, entry, words),
+    words.preview.problems,
+  );
   for (const collection of data.config.collections as {
     name: string;
     files?: { name: string }[];

@@ -2,12 +2,14 @@
 // fields, then only the words (the facts a translation takes from the English are not offered),
 // each with the English words beside it, and each list as a group per English item
 // (translation-shape.ts), named by its English words.
-import { TRANSLATION_FIELDS } from "../content/schemas";
+import { type EditorForms, TRANSLATION_FIELDS } from "../content/schemas";
 import type { FieldPath } from "../i18n/merge";
-import { TRANSLATION_FIELD_TEXT } from "./field-text";
+import { fieldText } from "./field-text";
 import { formField, type DecapField } from "./form-fields";
+import { HINT_SEPARATOR } from "./labels";
 import { MATCHES_ENGLISH_FIELD } from "./translation-format";
 import { itemKey, pairsById } from "./translation-shape";
+import { fill } from "../lib/format";
 import { isRecord } from "../lib/is-record";
 
 /** The widgets whose value is words; any other (a number, a date, a choice of ids) is a fact. */
@@ -17,12 +19,12 @@ const WORD_WIDGETS = ["string", "text", "markdown"];
 const SHOWN_LENGTH = 400;
 
 /** The English words as the hint shows them: Markdown's marks shown as they are typed. */
-function englishHint(english: string, hint: unknown): string {
+function englishHint(english: string, hint: unknown, inEnglish: string): string {
   const words = english.length > SHOWN_LENGTH ? `${english.slice(0, SHOWN_LENGTH)}…` : english;
   const shown = words.replace(/\s+/g, " ").replace(/([\\`*_[\]<>#~|])/g, "\\$1");
-  return [`In English: “${shown}”`, typeof hint === "string" && hint ? hint : ""]
+  return [fill(inEnglish, { words: shown }), typeof hint === "string" && hint ? hint : ""]
     .filter(Boolean)
-    .join(" · ");
+    .join(HINT_SEPARATOR);
 }
 
 /** The words an English list item is known by: its title, name, label or first words. */
@@ -39,6 +41,8 @@ function itemName(item: unknown, index: number): string {
 export type Rules = {
   /** Whether a translation takes the field at `at` from the English (translation-facts.ts). */
   takenFromEnglish: (at: FieldPath, english: unknown) => boolean;
+  /** The words before the English words in a hint: "In English: “{words}”". */
+  inEnglish: string;
 };
 
 /** The translation's form fields of `fields` (the English form's), over the English `data`. */
@@ -61,7 +65,7 @@ export function translatedFields(
 function translatedField(field: DecapField, value: unknown, rules: Rules, at: FieldPath) {
   if (WORD_WIDGETS.includes(field.widget)) {
     return typeof value === "string"
-      ? { ...field, hint: englishHint(value, field.hint) }
+      ? { ...field, hint: englishHint(value, field.hint, rules.inEnglish) }
       : undefined;
   }
   if (field.widget === "object" && Array.isArray(field.fields)) {
@@ -116,15 +120,15 @@ function groupOfItems(field: DecapField, items: unknown[], rules: Rules, at: Fie
  * English words instead, translation-format.ts; ticked for a new translation, since Decap gives
  * defaults to new entries alone). translationOf and the digest are not shown.
  */
-export function translationOwnFields(): DecapField[] {
-  const text = (name: keyof typeof TRANSLATION_FIELD_TEXT) => ({
-    label: TRANSLATION_FIELD_TEXT[name].label,
-    hint: TRANSLATION_FIELD_TEXT[name].hint,
-  });
+export function translationOwnFields(forms: EditorForms): DecapField[] {
+  const text = (name: string) => {
+    const { label, hint } = fieldText("translation", [name], forms);
+    return { label, ...(hint && { hint }) };
+  };
   const made = formField(
     "translatedFrom",
     TRANSLATION_FIELDS.translatedFrom,
-    { type: "translation" },
+    { type: "translation", forms },
     ["translatedFrom"],
   );
   return [

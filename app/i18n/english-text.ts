@@ -8,7 +8,7 @@
 // interface-words.yaml is a word.
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { SITE_FILE } from "../content/content-types";
+import { INTERFACE_WORDS_FILE, SITE_FILE } from "../content/content-types";
 import { isSplit, parseYaml, splitFrontmatter } from "../content/frontmatter";
 import { takeMarks } from "../content/marks";
 import { writtenFromToday, writtenPerLanguage } from "../content/per-language-facts";
@@ -57,11 +57,16 @@ function textsOf(value: unknown, skip: ReadonlySet<string>, into: string[] = [])
 }
 
 /**
- * The words of a file's fields and body; `skip` names its facts besides the common ones. Its marks
- * (marks.ts) are no words: clearing one leaves the translations as they were.
+ * The words of a file's fields and body; `skip` names its facts besides the `common` ones. Its
+ * marks (marks.ts) are no words: clearing one leaves the translations as they were.
  */
-export function wordsFrom(data: unknown, body: string, skip: readonly string[]): Words {
-  return { texts: textsOf(takeMarks(data).data, new Set([...FACT_FIELDS, ...skip])), body };
+export function wordsFrom(
+  data: unknown,
+  body: string,
+  skip: readonly string[],
+  common: readonly string[] = FACT_FIELDS,
+): Words {
+  return { texts: textsOf(takeMarks(data).data, new Set([...common, ...skip])), body };
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -178,6 +183,9 @@ export function wordsOfFile(englishFile: string, source: string): Words | undefi
     return undefined;
   }
   const words = withoutWrittenFacts(englishFile, data);
+  // Every field of the interface's words is a word, whatever its name (its editorForms names
+  // fields such as "order" and "url": translation-facts.ts).
+  if (englishFile === INTERFACE_WORDS_FILE) return wordsFrom(words, "", skip, []);
   return wordsFrom(englishFile === SITE_FILE ? siteWordsOf(words) : words, "", skip);
 }
 

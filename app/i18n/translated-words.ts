@@ -18,6 +18,7 @@ import {
   type TranslationContext as Context,
 } from "./translation-fields";
 import type { Translation } from "../content/schemas";
+import { INTERFACE_WORDS_FILE } from "../content/content-types";
 
 /** Keys whose values are facts wherever they appear in a tool's words (and every number is). */
 export const WORD_FILE_FACTS: readonly string[] = [
@@ -84,7 +85,10 @@ export function readTranslatedWords<S extends z.ZodType>(
     englishWords,
     withoutTranslationFields(parsed.data) as DeepPartial<typeof englishWords>,
     {
-      isFact: (at) => isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
+      // Every field of the interface's words is a word, as the editor offers it (translation-facts.ts).
+      isFact: (at) =>
+        englishFile !== INTERFACE_WORDS_FILE &&
+        isFact(at[at.length - 1] ?? "", valueAt(englishWords, at)),
       fillGaps: true,
     },
   );

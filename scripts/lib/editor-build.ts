@@ -131,13 +131,17 @@ export const editorDataOf = (contentDir: string, content: Content): EditorData =
 export function editorOf(contentDir: string, content: Content) {
   const readings = fileReadings();
   const files = contentFields(contentDir, readings);
+  // A language that cannot be built yet: the editor speaks English in it.
+  const wordsIn = (code: string) => content.translations[code]?.words ?? content.words;
   const data = editorData({
     site: content.site,
     words: content.languages.map(({ code, locale }) => ({
       code,
-      // A language that cannot be built yet: the editor speaks English in it.
-      words: editorWordsOf(content.translations[code]?.words ?? content.words, locale),
+      words: editorWordsOf(wordsIn(code), locale),
     })),
+    forms: Object.fromEntries(
+      content.languages.map(({ code }) => [code, wordsIn(code).editorForms]),
+    ),
     resources: content.pages.resources,
     languages: content.languages,
     files,
@@ -250,7 +254,8 @@ export async function writeEditor(
   fs.writeFileSync(launchPage, editorPage(content.site.name, EDITOR_FILES.launchScript));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.launchScript), await launchScript(root));
   if (launch) fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.launchViews), JSON.stringify(launch));
-  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), `${JSON.stringify(data, null, 2)}\n`);
+  // Compact: it is read by the editor alone, and its words in each language make it large.
+  fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.config), JSON.stringify(data));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.content), JSON.stringify(tree));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.script), await editorScript(root));
   fs.writeFileSync(fileIn(siteDir, EDITOR_FILES.styles), await editorStylesheet(root));

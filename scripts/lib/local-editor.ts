@@ -146,7 +146,7 @@ export async function startLocalEditor(options: Options): Promise<LocalEditor> {
   const codes = content.languages.slice(1).map((language) => language.code);
   const configData = () => {
     const { englishDigests } = onBranch(repository, branch, codes);
-    return `${JSON.stringify({ ...data, config, englishDigests }, null, 2)}\n`;
+    return JSON.stringify({ ...data, config, englishDigests });
   };
   const contentData = () => JSON.stringify(onBranch(repository, branch, codes).tree);
   const proxy = startProxy(repository, proxyPort, log);

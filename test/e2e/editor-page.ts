@@ -264,4 +264,15 @@ export async function expectBoardRefusal(
   expect(git("rev-parse", "main")).toBe(mainBefore);
   expect(git("rev-parse", "--verify", "--quiet", branch)).not.toBe("");
   await refused.getByRole("button", { name: words.close }).click();
+
+  // The entry's form, in the same Marathi page (no new load): its fields' labels and hints, and
+  // the preview pane's words over the check's problems, are Marathi's.
+  const forms = session.fixture.translations.mr!.words.editorForms;
+  const title = forms.fields.articles.title!;
+  expect(title.label).not.toBe(session.fixture.words.editorForms.fields.articles.title!.label);
+  await page.goto(`${session.editor.url}?lang=mr#/collections/articles/entries/${article.slug}`);
+  await expect(page.getByLabel(title.label!, { exact: true }).first()).toHaveValue(article.title);
+  await expect(page.getByText(title.hint!, { exact: true })).toBeVisible();
+  const pane = page.frameLocator("iframe").first().locator("body");
+  await expect(pane.getByRole("heading", { name: forms.preview.problems })).toBeVisible();
 }

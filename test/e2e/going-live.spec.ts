@@ -26,10 +26,9 @@ import { launchList, marksInFile, type LaunchList } from "../../app/content/laun
 import { loadContent } from "../../app/build-time/load-content";
 import { launchView } from "../../app/editor/launch-view";
 import { unreviewedMilestoneFiles } from "../../app/features/tools/milestones/content";
-import { MARK_TEXT } from "../../app/editor/field-text";
 import { checkLaunchCommand } from "../../scripts/lib/check-launch";
 import { entryLabellerOf } from "../../scripts/lib/editor-build";
-import { childEnv, runInProcess } from "../fixture-tree";
+import { childEnv, FIXTURE_CONTENT_DIR, PREVIEW, runInProcess } from "../fixture-tree";
 import { previewBranch } from "./branch-preview";
 import {
   fileOn,
@@ -43,6 +42,9 @@ import {
   type EditorSession,
 } from "./editor-session";
 import { inLanguage, paths } from "../../app/lib/paths";
+
+/** The words beside a marked field, in English (the editor is opened in English here). */
+const MARK_TEXT = loadContent(FIXTURE_CONTENT_DIR, PREVIEW).words.editorForms.marks;
 
 /** A team member's photo, as a phone would send it (a fixture picture, under a new name). */
 const PHOTO = path.resolve("test/fixtures/public/images/team/fixture-counsellor.png");

@@ -5,6 +5,7 @@
 export { STAT_COUNTS } from "./parts";
 export { siteSchema, type Helpline, type Site } from "./site";
 export { interfaceWordsSchema, type InterfaceWords } from "./interface-words";
+export { type EditorForms } from "./editor-forms";
 export { homePageSchema, type HomePage } from "./home-page";
 export { aboutPageSchema, type AboutPage } from "./about-page";
 export { servicesPageSchema, type ServicesPage } from "./services-page";

@@ -1,11 +1,12 @@
 // content/interface-words.yaml (and content/<code>/interface-words.yaml in each language): the
 // words of the site's interface, apart from the practice's details (site.yaml). The main menu, the
 // "Need help now?" link and box, the small words of the layout and cards, the reviewers' page of a
-// preview, the editor's page of what is left before going live and the editor's own messages. One
-// schema for every language: a translation is checked by it too, over the English words it leaves
-// out.
+// preview, the editor's page of what is left before going live, the editor's own messages and its
+// forms' labels and hints. One schema for every language: a translation is checked by it too, over
+// the English words it leaves out.
 import { z } from "zod";
 import { plural, template, text } from "../schema-fields";
+import { editorFormsSchema } from "./editor-forms";
 
 export const interfaceWordsSchema = z.strictObject({
   /** The main menu's words and the buttons beside it (call, WhatsApp, book, search). */
@@ -200,6 +201,8 @@ export const interfaceWordsSchema = z.strictObject({
     /** The link to the whole report of a failed preview. */
     wholeReport: text,
   }),
+  /** The editor's forms: its lists' and files' names, each field's label and hint (editor-forms.ts). */
+  editorForms: editorFormsSchema,
 });
 
 /** The interface words in one language. */

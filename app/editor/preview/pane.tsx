@@ -9,6 +9,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ChangeChecker } from "../check/check";
 import type { EditorData } from "../config";
+import type { EditorWords } from "../editor-words";
 import { entryFile, type DecapEntry } from "../entry-file";
 import type { editorFormats } from "../formats";
 import type { NoticeItem } from "../notice";
@@ -30,6 +31,7 @@ export async function paneViewOf(
   formats: ReturnType<typeof editorFormats>,
   checker: Checker,
   entry: DecapEntry,
+  words: EditorWords,
 ): Promise<PaneView | undefined> {
   const { check, exists } = await checker();
   const saved = entryFile(data, formats, entry, exists);
@@ -41,7 +43,7 @@ export async function paneViewOf(
     return {
       html: "",
       lang: "en",
-      problems: problemItems(problems, saved.file, saved.text, fields),
+      problems: problemItems(problems, saved.file, saved.text, fields, words),
     };
   }
   const { content } = result;
@@ -68,8 +70,14 @@ type DecapWindow = {
   createClass: (spec: object) => unknown;
 };
 
-/** The pane's component, for Decap's registerPreviewTemplate. */
-export function previewPane(view: (entry: DecapEntry) => Promise<PaneView | undefined>) {
+/**
+ * The pane's component, for Decap's registerPreviewTemplate; `heading` is said over the problems,
+ * in the editor's language.
+ */
+export function previewPane(
+  view: (entry: DecapEntry) => Promise<PaneView | undefined>,
+  heading: string,
+) {
   const { h, createClass } = window as unknown as DecapWindow;
   const spec: ThisType<Pane> & Record<string, unknown> = {
     getInitialState: (): State => ({}),
@@ -98,7 +106,7 @@ export function previewPane(view: (entry: DecapEntry) => Promise<PaneView | unde
         return h(
           "section",
           { className: "container narrow preview-problems", role: "status" },
-          h("h2", null, "The site could not be built with this yet"),
+          h("h2", null, heading),
           h(
             "ul",
             null,
