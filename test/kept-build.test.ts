@@ -73,6 +73,25 @@ describe("a kept build", () => {
     expect((await bundle()).fromCache).toBe(false);
   });
 
+  it("is made again when a stylesheet it imports changes (the editor's site.css)", async () => {
+    write("src/site.css", '@import "./part.css";\n');
+    write("src/part.css", "p { color: red }\n");
+    const stylesheet = () =>
+      keptBuild(cache, "styles", root, {
+        entryPoints: [path.join(root, "src/site.css")],
+        bundle: true,
+        minify: true,
+        logLevel: "silent",
+      });
+    const first = await stylesheet();
+    expect(first.text).toContain("red");
+    expect((await stylesheet()).digest).toBe(first.digest);
+    write("src/part.css", "p { color: blue }\n");
+    const changed = await stylesheet();
+    expect(changed.text).toContain("#00f");
+    expect(changed.digest).not.toBe(first.digest);
+  });
+
   it("is made again when an input is gone", async () => {
     await bundle();
     write("src/entry.ts", 'console.log("alone");\n');

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { paths } from "../lib/paths";
 import type { PictureSet, Pictures } from "../lib/pictures";
 import { buildCache, digestOf } from "../lib/build-cache.server";
@@ -50,10 +50,15 @@ function ownFormat(file: string): Format {
   return /\.webp$/i.test(file) ? "webp" : "jpeg";
 }
 
+let loaded: Promise<typeof Sharp> | undefined;
+/** sharp, loaded at the first picture: a site without pictures never pays its load (~0.1 CPU s). */
+const loadSharp = () => (loaded ??= import("sharp").then((module) => module.default));
+
 let cache: ReturnType<typeof buildCache> | undefined;
 /** Files made are kept under the digest of this module's code and of sharp's and libvips's versions. */
-function pictureCache() {
+async function pictureCache() {
   if (cache) return cache;
+  const sharp = await loadSharp();
   let code: string | undefined;
   try {
     code = digestOf(
@@ -68,6 +73,7 @@ function pictureCache() {
 
 /** The picture's upright size, and the square it is cut to when its kind is square. */
 async function shapeOf(bytes: Buffer, square: boolean) {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
@@ -78,10 +84,11 @@ async function shapeOf(bytes: Buffer, square: boolean) {
 
 /** One file made: the picture at `width`, in `format`, from the cache or encoded now. */
 async function made(bytes: Buffer, digest: string, width: number, format: Format, square: boolean) {
-  const kept = pictureCache();
+  const kept = await pictureCache();
   const key = kept.key(digest, width, format, square);
   const cached = key === undefined ? undefined : kept.read(key);
   if (cached) return cached;
+  const sharp = await loadSharp();
   const resized = sharp(bytes)
     .rotate()
     .resize(square ? { width, height: width, fit: "cover" } : { width, withoutEnlargement: true });

@@ -4,8 +4,9 @@
 // is always safe: it only costs the next build time.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { buildSync } from "esbuild";
+import type * as esbuild from "esbuild";
 import { inputsOf, keep, readKept, unchangedSince } from "./kept-build.js";
 
 /**
@@ -67,6 +68,8 @@ function readCodeDigest(entry: string, root: string): string | undefined {
   const kept = readKept(dir, record, root, fingerprint);
   if (kept) return kept.digest;
   try {
+    // Loaded only here: a build whose code digests are all kept never pays esbuild's load.
+    const { buildSync } = createRequire(import.meta.url)("esbuild") as typeof esbuild;
     const { metafile } = buildSync({
       entryPoints: [entry],
       absWorkingDir: root,

@@ -7,8 +7,12 @@
 // the build's options. Plain JavaScript: scripts/run.mjs uses it before TypeScript can be loaded.
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { build, version as ESBUILD_VERSION } from "esbuild";
+
+// esbuild's version from its package.json: loading esbuild itself costs about 0.1 CPU s, and a
+// build that keeps everything never runs it.
+const ESBUILD_VERSION = createRequire(import.meta.url)("esbuild/package.json").version;
 
 /** npm's record of what node_modules holds: it stands for every installed library's code. */
 export const INSTALLED = "node_modules/.package-lock.json";
@@ -112,6 +116,7 @@ export async function keptBuild(dir, name, root, options, { fingerprint = "", al
   const print = `${JSON.stringify(rest)}\0${plugins.map((each) => each.name).join(",")}\0${fingerprint}`;
   const kept = readKept(dir, name, root, print);
   if (kept) return { text: kept.text, digest: kept.digest };
+  const { build } = await import("esbuild");
   const result = await build({ ...options, absWorkingDir: root, metafile: true, write: false });
   const text = result.outputFiles[0].text;
   if (!unchangedSince(root, result.metafile)) return { text, digest: undefined };
