@@ -4,6 +4,7 @@
 // has, in the language asked for; and says "ready" once nothing is left.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { launchList, readyToGoLive } from "../app/content/launch-check";
@@ -14,7 +15,7 @@ import { unreviewedMilestoneFiles } from "../app/features/tools/milestones/conte
 import { fill } from "../app/lib/format";
 import { editorDataOf, entryLabellerOf } from "../scripts/lib/editor-build";
 import { checkLaunchCommand } from "../scripts/lib/check-launch";
-import { launchViewsOnBranch } from "../scripts/lib/launch-views";
+import { launchViewsOf, launchViewsOnBranch } from "../scripts/lib/launch-views";
 import { childEnv, copyOfFixture, PREVIEW, runInProcess } from "./fixture-tree";
 
 /** The list, the page in `code` and check:launch's output, for one content folder. */
@@ -212,6 +213,31 @@ describe("what is left before going live", () => {
           }),
         ),
     );
+  });
+
+  it("is the build's page from each file's marks as they are now, though the build keeps them by the file's text", () => {
+    const dir = copyOfFixture();
+    const cacheBefore = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "launch-marks-"));
+    try {
+      const content = loadContent(dir, PREVIEW);
+      const page = () => JSON.stringify(launchViewsOf(dir, content));
+      const site = path.join(dir, "site.yaml");
+      const text = fs.readFileSync(site, "utf8");
+      expect(page()).toContain("the fixture's phone number");
+      // Taken from the build cache now: the same page.
+      expect(page()).toContain("the fixture's phone number");
+      fs.writeFileSync(site, text.replace("the fixture's phone number", "the new phone number"));
+      expect(page()).toContain("the new phone number");
+      expect(page()).not.toContain("the fixture's phone number");
+      fs.writeFileSync(site, withoutMarks(text));
+      expect(page()).not.toContain("phone number");
+      fs.writeFileSync(site, text);
+      expect(page()).toContain("the fixture's phone number");
+    } finally {
+      if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
+      else process.env.BUILD_CACHE_DIR = cacheBefore;
+    }
   });
 
   it("is shown in the language asked for, else the first the browser prefers that the site has, else the site's first", () => {

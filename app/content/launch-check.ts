@@ -69,12 +69,15 @@ export function marksInFile(source: string, file: string): Omit<FoundMark, "file
     .sort((a, b) => a.line - b.line);
 }
 
+/** How a file's marks are found: marksInFile, or the build's memo of it by the file's text. */
+export type MarksIn = typeof marksInFile;
+
 /** Every mark in the content tree, file by file in name order. */
-export function findMarks(contentDir: string): FoundMark[] {
+export function findMarks(contentDir: string, marksIn: MarksIn = marksInFile): FoundMark[] {
   return contentFiles(contentDir).flatMap((relative) => {
     const file = path.posix.join("content", relative);
     const source = fs.readFileSync(path.join(contentDir, relative), "utf8");
-    return marksInFile(source, file).map((each) => ({ file, ...each }));
+    return marksIn(source, file).map((each) => ({ file, ...each }));
   });
 }
 
@@ -192,8 +195,9 @@ export function launchList(
   contentDir: string,
   languages: readonly LaunchLanguage[],
   milestones: string[],
+  marksIn: MarksIn = marksInFile,
 ): LaunchList {
-  const marks = findMarks(contentDir);
+  const marks = findMarks(contentDir, marksIn);
   const unpublished = languages.filter((language) => !language.published);
   const notLive = (file: string) =>
     unpublished.some((language) => inLanguageFolder(language.code)(file));

@@ -6,9 +6,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  codeDigest,
   type Content,
   ContentError,
+  fileMemo,
   launchList,
+  marksInFile,
   launchView,
   type LaunchViews,
   loadContent,
@@ -27,11 +30,16 @@ export function launchViewsOf(
   content: Content,
   editor?: ReturnType<typeof editorOf>,
 ): LaunchViews {
+  // Each file's marks kept by its text and the code that finds them: parsing every file's YAML
+  // for their lines was about 0.1 CPU s of every build.
+  const memo = fileMemo("launch-marks", codeDigest("app/content/launch-check.ts"));
   const list = launchList(
     contentDir,
     content.languages.slice(1),
     unreviewedMilestoneFiles(contentDir),
+    (source, file) => memo.get(file, source, () => marksInFile(source, file)),
   );
+  memo.save();
   const labels = entryLabellerOf(contentDir, content, editor);
   return { views: content.languages.map(({ code }) => launchView(list, content, code, labels)) };
 }
