@@ -48,7 +48,14 @@ export { makePictures } from "./build-time/pictures.server";
 export { withPictures } from "./content/pictures";
 export { paletteCss } from "./lib/palette";
 export { escapeMarkup } from "./lib/escape";
-export { editorData, englishDigestsOf, type EditorData } from "./editor/config";
+export {
+  configAndLabels,
+  type ConfigAndLabels,
+  editorData,
+  englishDigestsOf,
+  type EditorData,
+  type EditorInput,
+} from "./editor/config";
 export { fieldsOfContentFile } from "./editor/source-formats";
 export { entryLabeller } from "./editor/entry-labels";
 export { launchView, type LaunchViews } from "./editor/launch-view";

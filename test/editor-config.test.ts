@@ -16,7 +16,7 @@ import {
 } from "../scripts/lib/editor-build";
 import { fileAddressRedirects } from "../scripts/export/export-site";
 import { hostFiles } from "../scripts/export/host-files";
-import { FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
+import { copyOfFixture, FIXTURE_CONTENT_DIR, PREVIEW } from "./fixture-tree";
 
 const content = loadContent(FIXTURE_CONTENT_DIR, PREVIEW);
 const { config, helplines, englishDigests } = editorDataOf(FIXTURE_CONTENT_DIR, content);
@@ -78,6 +78,36 @@ describe("the editor's configuration", () => {
     ]);
     expect(options("ageGroups")).toEqual(content.pages.resources.ageGroups.map((g) => g.id));
     expect(helplines.map((line) => line.id)).toEqual(content.site.helplines.map((l) => l.id));
+  });
+
+  it("is made from the content as it is now, though the build keeps it: the same as one made with no cache", () => {
+    const dir = copyOfFixture();
+    const cacheBefore = process.env.BUILD_CACHE_DIR;
+    const withCache = (cache: string) => {
+      process.env.BUILD_CACHE_DIR = cache;
+      const { config, labels } = editorDataOf(dir, loadContent(dir, PREVIEW));
+      return { ...config, labels };
+    };
+    const kept = fs.mkdtempSync(path.join(os.tmpdir(), "editor-config-"));
+    const anew = () => withCache(fs.mkdtempSync(path.join(os.tmpdir(), "editor-config-")));
+    try {
+      expect(withCache(kept)).toEqual(withCache(kept));
+      const site = path.join(dir, "site.yaml");
+      const text = fs.readFileSync(site, "utf8");
+      const movedText = text.replace("fixture-practice/fixture-site", "fixture-practice/moved");
+      fs.writeFileSync(site, movedText);
+      const moved = withCache(kept);
+      expect(moved.backend.repo).toBe("fixture-practice/moved");
+      expect(moved).toEqual(anew());
+      // A file's fields shape its form (its marks are shown beside the fields they mark).
+      fs.writeFileSync(site, movedText.replace(/^marks:\n( .*\n)*/m, ""));
+      const unmarked = withCache(kept);
+      expect(JSON.stringify(unmarked)).not.toBe(JSON.stringify(moved));
+      expect(unmarked).toEqual(anew());
+    } finally {
+      if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
+      else process.env.BUILD_CACHE_DIR = cacheBefore;
+    }
   });
 
   it("has an entry for every content file of the tree, in its language's collection", () => {

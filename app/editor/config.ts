@@ -140,15 +140,29 @@ function labelsByLanguage(
 }
 
 /**
+ * The configuration and its words in each language: the part of config.json the English words'
+ * digests do not shape (the build keeps it by the rest of its input: editor-build.ts).
+ */
+export function configAndLabels(input: EditorInput) {
+  const config = editorConfig(input);
+  return { config, labels: labelsByLanguage(input, config) };
+}
+
+export type ConfigAndLabels = ReturnType<typeof configAndLabels>;
+
+/**
  * config.json: the configuration, the helplines to choose from, where the articles are, the
  * digests of the English files' words, and the editor's own words and its forms' in each language.
  */
-export function editorData(input: EditorInput) {
-  const config = editorConfig(input);
+export function editorData(
+  input: EditorInput,
+  /** The configuration and its words of `input`, when the caller kept them (the build). */
+  { config, labels }: ConfigAndLabels = configAndLabels(input),
+) {
   return {
     config,
     /** The configuration's words in each language after the first (labels.ts). */
-    labels: labelsByLanguage(input, config),
+    labels,
     helplines: input.site.helplines.map(({ id, name, number }) => ({ id, name, number })),
     articlesFolder: ARTICLES_FOLDER,
     englishDigests: input.englishDigests,

@@ -13,11 +13,15 @@ import os from "node:os";
 import path from "node:path";
 import {
   ARTICLES_FOLDER,
+  buildCache,
+  configAndLabels,
+  type ConfigAndLabels,
   type Content,
   type ContentSnapshot,
   EDITOR_FILES,
   editorData,
   type EditorData,
+  type EditorInput,
   editorPage,
   editorWordsOf,
   entryLabeller,
@@ -133,7 +137,7 @@ export function editorOf(contentDir: string, content: Content) {
   const files = contentFields(contentDir, readings);
   // A language that cannot be built yet: the editor speaks English in it.
   const wordsIn = (code: string) => content.translations[code]?.words ?? content.words;
-  const data = editorData({
+  const input: EditorInput = {
     site: content.site,
     words: content.languages.map(({ code, locale }) => ({
       code,
@@ -146,9 +150,33 @@ export function editorOf(contentDir: string, content: Content) {
     languages: content.languages,
     files,
     englishDigests: englishDigests(contentDir, content, readings),
-  });
+  };
+  const data = editorData(input, keptConfigAndLabels(input));
   readings.save();
   return { data, files };
+}
+
+/**
+ * The configuration and its words in each language (configAndLabels), kept in the build cache by
+ * everything they are made from: their code and their input but the English words' digests,
+ * which config.json carries beside them and every edit of an English text changes. Making them
+ * (the configuration once a language) was about 0.15 CPU s of every build or more; an article's
+ * text changes none of their inputs (its fields do).
+ */
+function keptConfigAndLabels(input: EditorInput, root = process.cwd()): ConfigAndLabels {
+  const cache = buildCache("editor-config", codeDigest("app/editor/config.ts", root));
+  const key = cache.key({ ...input, englishDigests: undefined });
+  const kept = key === undefined ? undefined : cache.read(key);
+  if (kept) {
+    try {
+      return JSON.parse(kept.toString("utf8")) as ConfigAndLabels;
+    } catch {
+      // damaged: made again
+    }
+  }
+  const made = configAndLabels(input);
+  if (key !== undefined) cache.write(key, JSON.stringify(made));
+  return made;
 }
 
 /**
