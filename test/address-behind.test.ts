@@ -108,7 +108,11 @@ describe("a translated address behind its English", () => {
     expect(readyToGoLive(list)).toBe(false);
     const labels = entryLabellerOf(dir, content);
     const view = launchView(list, content, "mr", labels);
-    const address = labels(`content/${MARATHI_SITE}`, ["address"])!;
+    // Named as the Marathi editor's form names it.
+    const address = labels(`content/${MARATHI_SITE}`, ["address"], "mr")!;
+    expect(address.field).toBe(
+      content.translations.mr!.words.editorForms.fields.site.address!.label,
+    );
     const item = view.sections
       .flatMap((section) => section.items)
       .find((each) => each.label === `${address.entry} → ${address.field}`);

@@ -3,11 +3,12 @@
 // become "Contact page" and "Form → Confirmation". The entry is named by its collection's
 // configuration (a file's label; in a folder, the entry as Decap's list shows it), the field by
 // problems.ts's labelsOf, the one mapping from a field's path to the form's labels; with the
-// entry's address in the editor.
+// entry's address in the editor. In any language of the editor (labels.ts), English by default.
 import { editorEntryOf } from "../content/editor-entries";
 import { fieldName, type FieldPath } from "../content/marks";
 import { paths } from "../lib/paths";
 import type { EditorData } from "./config";
+import { relabelled } from "./labels";
 import { fieldsOf, labelsOf } from "./problems";
 
 type Collection = {
@@ -24,8 +25,6 @@ export type EntryLabel = {
   entry: string;
   /** The field, by the form's labels ("Form → Confirmation"); undefined for the whole entry or a field the form lacks. */
   field?: string;
-  /** Whether the entry's name has words of the file (a folder's entry: its title), in the file's language. */
-  fromFile: boolean;
   /** The entry's address in the editor. */
   href: string;
 };
@@ -50,17 +49,27 @@ function folderEntry(
 
 /**
  * The labeller of `data`'s editor: a file by its path ("content/pages/contact.md") and a field
- * path in it → their labels, or undefined for a file the editor has no form for. `fieldsOfFile`
- * gives a file's fields by its path in content/ ("team/asha-rao.md"); `codes` are the languages
- * after the first.
+ * path in it → their labels in the editor's language `code` (the first language's when none), or
+ * undefined for a file the editor has no form for. `fieldsOfFile` gives a file's fields by its
+ * path in content/ ("team/asha-rao.md"); `codes` are the languages after the first.
  */
 export function entryLabeller(
-  data: Pick<EditorData, "config">,
+  data: Pick<EditorData, "config" | "labels">,
   fieldsOfFile: (file: string) => Record<string, unknown> | undefined,
   codes: readonly string[],
 ) {
-  const collections: readonly Collection[] = data.config.collections;
-  return (file: string, path?: FieldPath): EntryLabel | undefined => {
+  const configs = new Map<string | undefined, Pick<EditorData, "config">>();
+  const configIn = (code: string | undefined) => {
+    let made = configs.get(code);
+    if (!made) {
+      const labels = code === undefined ? undefined : data.labels[code];
+      configs.set(code, (made = { config: relabelled(data.config, labels) }));
+    }
+    return made;
+  };
+  return (file: string, path?: FieldPath, code?: string): EntryLabel | undefined => {
+    const shown = configIn(code);
+    const collections: readonly Collection[] = shown.config.collections;
     const inContent = file.replace(/^content\//, "");
     const where = editorEntryOf(inContent, codes);
     const collection = where && collections.find((each) => each.name === where.collection);
@@ -72,9 +81,9 @@ export function entryLabeller(
     const entry = own && !codes.includes(collection.name) ? name : `${collection.label} → ${name}`;
     const field =
       path && path.length > 0
-        ? labelsOf(fieldName(path), fieldsOf(data, where.collection, where.entry))
+        ? labelsOf(fieldName(path), fieldsOf(shown, where.collection, where.entry))
         : undefined;
-    return { entry, field, fromFile: !own, href: paths.editorEntry(collection.name, where.entry) };
+    return { entry, field, href: paths.editorEntry(collection.name, where.entry) };
   };
 }
 

@@ -17,7 +17,7 @@ export type LaunchItem = {
   file: string;
   /** The entry and its field as the editor's form labels them ("Contact page → Form → Confirmation"). */
   label: string;
-  /** The label's language (the editor's), where it is not the page's. */
+  /** The label's language where it is not the page's: "zxx" for a file's path. */
   labelLang?: string;
   /** The entry in the editor where it is filled in, confirmed or reviewed; none for a file the editor has no form for. */
   href?: string;
@@ -53,12 +53,9 @@ export type LaunchView = {
  */
 export type LaunchViews = { views: LaunchView[] } | { problems: string[] };
 
-/** The editor's language: its labels are English. */
-const EDITOR_LOCALE = "en";
-
 /**
  * The page in the language `code`, from the list and the checked content it was made from;
- * `labels` names each item as the editor shows it.
+ * `labels` names each item as the editor shows it, in that language.
  */
 export function launchView(
   list: LaunchList,
@@ -76,19 +73,16 @@ export function launchView(
     const [, folder] = file.split(path.posix.sep);
     return (content.languages.find((language) => language.code === folder) ?? first).locale;
   };
-  // The labels' language, marked where the page is in another.
-  const editorLang = site.locale.split("-")[0] === EDITOR_LOCALE ? undefined : EDITOR_LOCALE;
   /**
-   * The file (and field) as the editor names them, in the editor's language (mixed, and left
-   * unmarked, where a translated entry is named by its own title), and the entry's address in the
-   * editor; its path, and no link, where the editor has no form for it.
+   * The file (and field) as the editor names them in the page's language (mixed where an entry is
+   * named by its own title, or a field by its name), and the entry's address in the editor; its
+   * path, and no link, where the editor has no form for it.
    */
   const named = (file: string, field?: FieldPath) => {
-    const label = labels(file, field);
+    const label = labels(file, field, code);
     if (!label) return { file, label: file, labelLang: "zxx" };
-    const mixed = label.fromFile && localeOf(file).split("-")[0] !== EDITOR_LOCALE;
     const text = [label.entry, label.field].filter(Boolean).join(" → ");
-    return { file, label: text, labelLang: mixed ? undefined : editorLang, href: label.href };
+    return { file, label: text, href: label.href };
   };
   const marks = (found: LaunchList["marks"]): LaunchItem[] =>
     found.map((mark) => ({
