@@ -1,3 +1,4 @@
+import path from "node:path";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -128,6 +129,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // This folder, named: typescript-eslint refuses to guess it when one process lints two projects.
+  { languageOptions: { parserOptions: { tsconfigRootDir: import.meta.dirname } } },
   jsxA11y.flatConfigs.recommended,
   // Functions a newcomer can read: none longer than 80 lines of code. Tests are left
   // out: a describe block holds its tests.
@@ -147,12 +150,19 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver()],
+      // This project's tsconfig, named: left to find it, the resolver takes the first folder a
+      // process lints from for every later one (a test that lints a scratch copy in process).
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, "tsconfig.json"),
+        }),
+      ],
     },
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [...layerZones, ...toolZones, ...projectZones] },
+        // Zones from this folder, not from where ESLint was started (the rule's default).
+        { basePath: import.meta.dirname, zones: [...layerZones, ...toolZones, ...projectZones] },
       ],
     },
   },

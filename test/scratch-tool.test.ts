@@ -5,7 +5,7 @@
 // would ask for the new one), the tool's folder and the registry linted as `npm run lint` does.
 // The build gives it a page, an island and a sitemap entry (static-export.test.ts).
 import path from "node:path";
-import type { ESLint } from "eslint";
+import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureProject, run } from "./fixture-tree";
 import { addScratchTool, registryFile, scratchToolFiles } from "./scratch-tool";
@@ -42,12 +42,10 @@ describe("a fourth tool, added as one folder and one registry line", () => {
   });
 
   it("passes the lint: its folder and the registry", async () => {
-    // In a process of its own: the import resolver keeps what it found of a project for the
-    // process, which would then answer other tests' lint (layers.test.ts) from this project.
+    // In this process, with the scratch project's configuration (ESLint loads the copy's own
+    // eslint.config.js), as `npm run lint` run in the copy does.
     const files = [...scratchToolFiles(project), registryFile(project)];
-    const eslint = path.join(project, "node_modules/.bin/eslint");
-    const lint = await run(eslint, ["--format", "json", ...files], { cwd: project });
-    const results = JSON.parse(lint.stdout) as ESLint.LintResult[];
+    const results = await new ESLint({ cwd: project }).lintFiles(files);
     expect(results.map((result) => result.filePath).sort()).toEqual([...files].sort());
     const problems = results.flatMap((result) =>
       result.messages.map(
