@@ -232,6 +232,36 @@ test.describe("a page of its own", ONE_HOST, () => {
     await expect(resultLinks(page).first()).toBeVisible();
     expect(wasm).toHaveLength(1);
   });
+
+  test("Pagefind's own fetches take the page's preloads even when the page reads the entry late", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(paths.searchIndex())) requested.push(request.url());
+    });
+    // The page preloads the WebAssembly and the meta once it has read the entry file itself (no
+    // query; Pagefind's own read has one). Held a second, that read ends after Pagefind's script
+    // is in and the first key has asked for a search: Pagefind must still wait for the preloads,
+    // or it fetches each file beside its preload (twice), and the preload is never used.
+    const entry = `${paths.searchIndex()}pagefind-entry.json`;
+    await page.route(
+      (url) => url.pathname === entry && url.search === "",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+    await page.goto(paths.search());
+    await page.locator(".search-ready").waitFor();
+    await search(page, bodyWords(articles[0].body)[0]);
+    await expect(resultLinks(page).first()).toBeVisible();
+    // Once both preloads are in the page, every request of this search has started.
+    await expect(page.locator('link[rel="preload"]')).toHaveCount(2);
+    expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+    expect(requested.some((url) => url.endsWith(".pagefind"))).toBe(true);
+  });
 });
 
 test.describe("on a phone", ONE_HOST, () => {
