@@ -31,7 +31,7 @@ import { SEARCH_IDS } from "../../app/features/search/props";
 import { inLanguage, paths } from "../../app/lib/paths";
 import { splitFrontmatter, isSplit } from "../../app/content/frontmatter";
 import { parseYaml } from "../../app/content/frontmatter";
-import { loadContent } from "../../app/build-time/load-content";
+import type { Content } from "../../app/build-time/load-content";
 import { FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, PREVIEW } from "../fixture-tree";
 import { previewBranch, type BranchPreview } from "./branch-preview";
 import { expectNoAxeViolations } from "./helpers";
@@ -100,8 +100,12 @@ const unpublished = articleFiles.filter(
 );
 const published = articleFiles.filter((article) => !unpublished.includes(article));
 
-const fixture = loadContent(FIXTURE_CONTENT_DIR, { preview: true, today: "2026-11-24" });
-const words = fixture.words.reviewPage;
+// Read in beforeAll: the content reader's modules are loaded by the worker that runs these tests,
+// not by the runner as it lists every spec's tests.
+let fixture: Content;
+let words: Content["words"]["reviewPage"];
+/** The site's content reader, imported when a test first needs it. */
+const contentReader = () => import("../../app/build-time/load-content");
 
 // One preview build for every test, in one worker.
 test.describe.configure({ mode: "serial" });
@@ -117,6 +121,11 @@ test.beforeAll(async () => {
   // A build of the whole fixture (content check, pictures, the export of every page): the app
   // build is the suite's own, kept in the build cache.
   test.setTimeout(240_000);
+  fixture = (await contentReader()).loadContent(FIXTURE_CONTENT_DIR, {
+    preview: true,
+    today: "2026-11-24",
+  });
+  words = fixture.words.reviewPage;
   repository = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-preview-"));
   contentDir = path.join(repository, "content");
   fs.cpSync(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
@@ -306,7 +315,7 @@ test("no link on a Hindi page leaves Hindi for a page Hindi has", async ({ page 
 test("a Marathi page shows the moved English address, marked English, and the banner says it is behind", async ({
   page,
 }) => {
-  const content = loadContent(contentDir, PREVIEW);
+  const content = (await contentReader()).loadContent(contentDir, PREVIEW);
   const english = content.site.address;
   const marathi = content.translations[MARATHI];
   const oldLines = (

@@ -26,7 +26,6 @@ import {
   wordsIn,
 } from "./helpers";
 import { inLanguage, paths } from "../../app/lib/paths";
-import { axeReads } from "./route-templates";
 
 export const [firstLanguage] = languages;
 
@@ -93,12 +92,21 @@ export const SWEEP = SAMPLE
   ? EVERY_ROUTE.filter((route) => !repeatsATemplate(route.path))
   : EVERY_ROUTE;
 export type Route = (typeof SWEEP)[number];
+let axeRoutesRead: Promise<Set<string>> | undefined;
 /**
  * The routes axe reads at 390 px: on the fixture tree, one page of each template in each language
  * and each article that brings a kind of element of its own (route-templates.ts); on the real
- * content, whose pages no test can foresee, every page the sample sweep loads.
+ * content, whose pages no test can foresee, every page the sample sweep loads. Imported when first
+ * asked for, in the workers that run the sweep: route-templates.ts reads the site's route table,
+ * whose @remix-run/route-config loads all of @remix-run/dev (about 1.5 CPU s a process), which the
+ * runner (that lists every spec's tests) and the static host's workers would load for nothing.
  */
-export const AXE_ROUTES = SAMPLE ? new Set(SWEEP.map((route) => route.path)) : axeReads(SWEEP);
+export function axeRoutes(): Promise<Set<string>> {
+  axeRoutesRead ??= SAMPLE
+    ? Promise.resolve(new Set(SWEEP.map((route) => route.path)))
+    : import("./route-templates").then(({ axeReads }) => axeReads(SWEEP));
+  return axeRoutesRead;
+}
 
 const LANGUAGE_HOMES = new Set(
   [firstLanguage, ...otherLanguages].map((language) =>

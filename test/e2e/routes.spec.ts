@@ -14,7 +14,7 @@ import {
 } from "./article-checks";
 import { expect, test as base } from "./csp.fixture";
 import {
-  AXE_ROUTES,
+  axeRoutes,
   CONTACT_PAGES,
   contrastScope,
   expectHead,
@@ -47,13 +47,21 @@ type Place = { x: number; y: number };
 const WIDTHS = [320, 390, 1280];
 /** Axe runs at 1280 px too on the site's own pages and the 404 page (their layouts differ most). */
 const DESKTOP_AXE = new Set([...SITE_PAGES.map((page) => page.path), UNKNOWN_PATH]);
-const readsAxe = (path: string) => AXE_ROUTES.has(path) || DESKTOP_AXE.has(path);
+const readsAxe = async (path: string) => (await axeRoutes()).has(path) || DESKTOP_AXE.has(path);
 const TEL = /^tel:\+91\d{10}$/;
 
 /** Where the help link sits on the home page, read once per worker: every page has it there. */
 let helpPlaceOnHome: Promise<Place> | undefined;
 
-const test = base.extend<{ helpPlace: Place; asked: { scripts: string[]; fonts: string[] } }>({
+const test = base.extend<{
+  sweptPath: string;
+  helpPlace: Place;
+  asked: { scripts: string[]; fonts: string[] };
+}>({
+  /** The route the test sweeps (set for each route below). */
+  sweptPath: ["", { option: true }],
+  // Read in the worker as the test starts, not as the runner lists the tests (route-checks.ts).
+  axeInEveryPage: async ({ sweptPath }, use) => use(await readsAxe(sweptPath)),
   helpPlace: [
     async ({ page }, use) => {
       helpPlaceOnHome ??= (async () => {
@@ -100,7 +108,7 @@ const helpLink = (page: Page) =>
 
 for (const route of SWEEP) {
   test.describe(() => {
-    test.use({ axeInEveryPage: readsAxe(route.path) });
+    test.use({ sweptPath: route.path });
     sweep(route);
   });
 }
@@ -283,6 +291,7 @@ function nearestIn(language: Route["language"], path: string): string {
 /** At the width the page has first (one resize fewer), then at the others, and back to it. */
 async function expectNoOverflow(page: Page, path: string) {
   const start = page.viewportSize()!;
+  const axeRoutesRead = await axeRoutes();
   for (const width of [start.width, ...WIDTHS.filter((each) => each !== start.width)]) {
     if (width !== page.viewportSize()!.width)
       await page.setViewportSize({ width, height: start.height });
@@ -291,7 +300,7 @@ async function expectNoOverflow(page: Page, path: string) {
     );
     expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     if (
-      (width === start.width && AXE_ROUTES.has(path)) ||
+      (width === start.width && axeRoutesRead.has(path)) ||
       (width === 1280 && DESKTOP_AXE.has(path))
     ) {
       await expectNoAxeViolations(page, contrastScope(path, width));
