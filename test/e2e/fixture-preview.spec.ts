@@ -109,6 +109,8 @@ const contentReader = () => import("../../app/build-time/load-content");
 
 // One preview build for every test, in one worker.
 test.describe.configure({ mode: "serial" });
+// Each test loads every page it reads and leaves nothing in it: one page for them all (csp.fixture.ts).
+test.use({ pageSharedByTests: true });
 
 let repository: string;
 /** The branch's content, checked out in the repository. */
