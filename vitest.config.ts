@@ -1,7 +1,10 @@
 // Unit tests run without the Remix plugin (it needs a browser preamble for components).
+import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The app's "~/…" imports (tsconfig.json's paths), for tests that draw its components.
+  resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
   // Some tests run the content check or a build script as a child process: allow them time.
   // test/server has its own config (npm run test:server).
   test: {

@@ -12,6 +12,7 @@ import type { Content } from "../../build-time/load-content";
 export type Shown =
   | { kind: "article"; item: Content["articles"][number] }
   | { kind: "page"; item: Record<string, unknown> }
+  | { kind: "servicesPage"; item: Content["pages"]["services"] }
   | { kind: "service"; item: Content["services"][number] }
   | { kind: "team"; item: Content["team"][number] }
   | { kind: "site"; item: Content["site"] }
@@ -42,6 +43,9 @@ export function itemOfFile(content: Content, file: string): Shown {
   }
   const page = Object.entries(PAGE_TYPES).find(([, type]) => type.file === english)?.[0];
   const pages = local.pages as Record<string, Record<string, unknown> | undefined>;
+  if (page === "services" && local.pages.services) {
+    return { kind: "servicesPage", item: local.pages.services };
+  }
   if (page && pages[page]) return { kind: "page", item: pages[page] };
   const [folder] = english.split(path.posix.sep);
   const slug = slugFromFile(english);

@@ -7,6 +7,7 @@ import type { ReactElement } from "react";
 import { ArticleMeta } from "../../components/ArticleMeta";
 import { HelpBox } from "../../components/HelpBox";
 import { PageHeader, Prose } from "../../components/PageBlocks";
+import { PracticalFacts } from "../../components/PracticalFacts";
 import { TeamCard } from "../../components/TeamCard";
 import type { Content } from "../../build-time/load-content";
 import { counted, formatDate } from "../../lib/format";
@@ -73,6 +74,19 @@ function TextPreview(item: Record<string, unknown>) {
   );
 }
 
+/**
+ * The Services page: its heading, then its practical facts as the page draws them (languages,
+ * online sessions, the wait and the fees, written out in the language: "₹1,500", "1 to 2 weeks").
+ */
+function ServicesPagePreview(page: Content["pages"]["services"], { locale }: PreviewContext) {
+  return (
+    <>
+      {TextPreview(page)}
+      <PracticalFacts page={page} locale={locale} />
+    </>
+  );
+}
+
 function TeamPreview(member: Content["team"][number], { content, local }: PreviewContext) {
   const about = local.pages.about ?? content.pages.about;
   return (
@@ -105,6 +119,7 @@ function FactsPreview(_item: unknown, { local }: PreviewContext) {
 export const PREVIEWS: { [K in Shown["kind"]]: Template<K> } = {
   article: ArticlePreview,
   page: TextPreview,
+  servicesPage: ServicesPagePreview,
   service: (service) => TextPreview(service),
   team: TeamPreview,
   site: FactsPreview,
