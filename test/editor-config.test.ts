@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { forPublishing, loadContent } from "../app/build-time/load-content";
-import { editorEntryOf } from "../app/content/editor-entries";
+import { EDITOR_COLLECTIONS, editorEntryOf } from "../app/content/editor-entries";
 import {
   englishDigests as digestsOf,
   editorDataOf,
@@ -108,6 +108,29 @@ describe("the editor's configuration", () => {
       if (cacheBefore === undefined) delete process.env.BUILD_CACHE_DIR;
       else process.env.BUILD_CACHE_DIR = cacheBefore;
     }
+  });
+
+  it("names a tool's file of words by the file's name when the words name no such tool, as a new tool's is", () => {
+    const forms = content.words.editorForms;
+    type Tools = typeof forms.files.tools;
+    const label = (tools: Tools) => {
+      const words = {
+        ...content.words,
+        editorForms: { ...forms, files: { ...forms.files, tools } },
+      };
+      const made = editorDataOf(FIXTURE_CONTENT_DIR, { ...content, words }).config;
+      const files = (made.collections as Collection[]).find(
+        (each) => each.name === EDITOR_COLLECTIONS.tools,
+      )?.files;
+      return (files as { file: string; label?: string }[] | undefined)?.find(
+        (each) => each.file === "content/tools/diary.yaml",
+      )?.label;
+    };
+    const { diary, ...others } = forms.files.tools;
+    expect(diary).toBeTruthy();
+    expect(label(forms.files.tools)).toBe(diary);
+    // The words of a tree whose words file does not know the tool yet (the scratch tool's case).
+    expect(label(others as Tools)).toBe("Diary");
   });
 
   it("has an entry for every content file of the tree, in its language's collection", () => {

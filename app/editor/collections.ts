@@ -34,7 +34,7 @@ import type { ToolFile } from "../features/tools/define-tool";
 import { TOOLS } from "../features/tools/registry";
 import { ICON_NAMES } from "../lib/icons";
 import { paths } from "../lib/paths";
-import { fieldText } from "./field-text";
+import { fieldText, labelOfName } from "./field-text";
 import { fill } from "../lib/format";
 import { DURATION_UNITS, WEEKDAYS } from "../content/schemas/practice-facts";
 import { bodyField, formFields, type DecapField, type FormContext } from "./form-fields";
@@ -75,17 +75,15 @@ const toolFiles = (): readonly ToolFile[] => [
   ...TOOLS.flatMap((tool) => tool.files as readonly ToolFile[]),
 ];
 
-/** "tools/diary.yaml" → "Behaviour diary: words": the label of a tool's file in the editor. */
+/**
+ * "tools/diary.yaml" → "Behaviour diary: words": the label of a tool's file in the editor; a tool
+ * the words do not name yet (a new one, added as a folder and a registry line) by its file's name.
+ */
 function toolLabel(file: string, forms: EditorForms): string {
   if (file === TOOLS_SHARED_FILE.file) return forms.files.sharedToolWords;
   const name = typeOf(path.posix.basename(file));
-  const label = (forms.files.tools as Record<string, string | undefined>)[name];
-  if (!label) {
-    throw new Error(
-      `The editor has no name for ${file}: add "${name}" under editorForms → files → tools in content/interface-words.yaml.`,
-    );
-  }
-  return label;
+  const named: Partial<Record<string, string>> = forms.files.tools;
+  return named[name] ?? labelOfName(name);
 }
 
 /** The files of one collection each that the editor offers: the practice's, the pages', the tools'. */
