@@ -12,6 +12,30 @@ const NODE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const STATIC_PORT = NODE_PORT + 1;
 /** E2E_NODE_ONLY=true: npm start only (test:counsellor-pr's sweep of the real content). */
 const staticHost = process.env.E2E_NODE_ONLY !== "true";
+const STATIC_PROJECT = "static-390";
+const STATIC_SPECS = /(static-host|navigation|csp|offline|search)\.spec\.ts$/;
+
+/**
+ * Whether this run may run a test of the static host, from the runner's command line: not when it
+ * names only other projects (`--project node-390`), or only spec files that project does not match
+ * (`npx playwright test test/e2e/pages.spec.ts`). Then `serve` is not started (about 1.4 CPU s).
+ * Anything else (a title filter, no filter) starts it. Only the runner starts the servers.
+ */
+function staticHostMayRun(args = process.argv.slice(2)): boolean {
+  const projects = args.flatMap((arg, index) => {
+    if (arg.startsWith("--project=")) return [arg.slice("--project=".length)];
+    return args[index - 1] === "--project" ? [arg] : [];
+  });
+  // Playwright's own matching: case-insensitive, with * for anything.
+  const names = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`, "i");
+  if (projects.length > 0 && !projects.some((pattern) => names(pattern).test(STATIC_PROJECT)))
+    return false;
+  const specs = args.filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+  return (
+    specs.length === 0 || specs.some((spec) => STATIC_SPECS.test(spec.replace(/(:\d+)+$/, "")))
+  );
+}
 
 /**
  * The editor's tests, which run apart (`npm run test:editor`, playwright.editor.config.ts): they
@@ -68,9 +92,9 @@ export default defineConfig({
     ...(staticHost
       ? [
           {
-            name: "static-390",
+            name: STATIC_PROJECT,
             use: { baseURL: servers.static, ...viewport },
-            testMatch: /(static-host|navigation|csp|offline|search)\.spec\.ts$/,
+            testMatch: STATIC_SPECS,
             // Not the tests of what a page does with the same bytes (test/e2e/hosts.ts).
             grepInvert: new RegExp(SAME_ON_EVERY_HOST),
           },
@@ -85,10 +109,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(staticHost
+    // Its own command, not npx's (npx costs 0.7 CPU s finding it).
+    ...(staticHost && staticHostMayRun()
       ? [
           {
-            command: `npx serve --no-clipboard --no-request-logging --listen tcp://127.0.0.1:${STATIC_PORT} build/static`,
+            command: `node_modules/.bin/serve --no-clipboard --no-request-logging --listen tcp://127.0.0.1:${STATIC_PORT} build/static`,
             url: servers.static,
             reuseExistingServer: false,
             timeout: 60_000,
