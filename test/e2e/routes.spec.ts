@@ -61,7 +61,8 @@ const test = base.extend<{
   /** The route the test sweeps (set for each route below). */
   sweptPath: ["", { option: true }],
   // Read in the worker as the test starts, not as the runner lists the tests (route-checks.ts).
-  axeInEveryPage: async ({ sweptPath }, use) => use(await readsAxe(sweptPath)),
+  // In its array, as the other fixtures: a function named by its key is taken for a React hook.
+  axeInEveryPage: [async ({ sweptPath }, use) => use(await readsAxe(sweptPath)), { scope: "test" }],
   helpPlace: [
     async ({ page }, use) => {
       helpPlaceOnHome ??= (async () => {
